@@ -1,0 +1,57 @@
+// Shared helpers of the browser tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000/shreyu/react/';
+const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/** Headless Chromium with the flags this closed network needs (no background traffic). */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A URL inside the app: `appUrl('auth/login?x=1')`. */
+export const appUrl = (route = '') => new URL(route.replace(/^\//, ''), BASE_URL).toString();
+
+/**
+ * A fresh context (its own storage and service worker) and page. Page errors and console
+ * errors are collected so a test can assert there were none.
+ */
+export async function newPage(browser, { viewport = { width: 1366, height: 900 }, ...options } = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Waits until the demo backend's service worker controls the page. */
+export async function waitForDemoBackend(page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15000 });
+}
+
+/** Saves a screenshot to e2e/screenshots (ignored by git) and returns its path. */
+export async function screenshot(page, name, options = {}) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, ...options });
+  return file;
+}

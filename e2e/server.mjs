@@ -1,0 +1,68 @@
+// A static server for the production build: files under the base path, and index.html for
+// every other path under it (the SPA's deep links), as a real host with a rewrite would do.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/**
+ * @param {{ root: string, basePath?: string, port?: number, host?: string }} options
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export function startStaticServer({ root, basePath = '/shreyu/react/', port = 0, host = '127.0.0.1' }) {
+  const index = path.join(root, 'index.html');
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (!url.pathname.startsWith(basePath)) {
+      if (url.pathname === basePath.slice(0, -1)) {
+        res.writeHead(301, { location: basePath }).end();
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const relative = decodeURIComponent(url.pathname.slice(basePath.length));
+    const file = path.normalize(path.join(root, relative));
+    const inside = file.startsWith(root + path.sep) || file === root;
+    const isFile = inside && fs.existsSync(file) && fs.statSync(file).isFile();
+    const target = isFile ? file : index;
+    const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+    const immutable = isFile && /\/static\//.test(file);
+    res.writeHead(200, {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(path.basename(target) === 'mockServiceWorker.js' ? { 'service-worker-allowed': basePath } : {}),
+    });
+    fs.createReadStream(target).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host}:${actualPort}${basePath}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(process.argv[2] ?? 'build');
+  const port = Number(process.env.PORT ?? 5000);
+  startStaticServer({ root, port }).then(({ url }) => console.log(`Serving ${root} at ${url}`));
+}

@@ -1,0 +1,39 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+// ESM-only packages that msw depends on; everything else in node_modules ships CommonJS.
+const esmPackages = ['rettime', 'until-async', '@open-draft', 'msw', '@mswjs'];
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: {
+    // Let msw's own exports resolve to their Node builds while jsdom stands in for the DOM.
+    customExportConditions: [''],
+    url: 'http://localhost/shreyu/react/',
+  },
+  roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/src/test/setupEnv.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css|scss)$': '<rootDir>/__mocks__/styleMock.ts',
+    '\\.(png|jpe?g|gif|svg|webp|ico|woff2?|ttf|eot)$': '<rootDir>/__mocks__/fileMock.ts',
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

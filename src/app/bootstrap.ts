@@ -1,0 +1,35 @@
+import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import type { AppEnv } from '@/config/env';
+import { createI18n } from '@/i18n/i18n';
+import { createLateNavigator, createServices } from '@/services/createServices';
+import type { Services } from '@/services/types';
+import { createRoutes } from './routes/routeTable';
+import { setupStore, type RootState } from './store';
+
+export interface BootOptions {
+  env: AppEnv;
+  /** Browser history by default; tests pass the entries of a memory history. */
+  initialEntries?: string[];
+  preloadedState?: Partial<RootState>;
+  ready?: Promise<unknown>;
+  firebaseAppName?: string;
+  /** Replace single services (a test may stub the language service, say). */
+  overrides?: Partial<Services>;
+}
+
+/** Wires services, store, i18n and router in the order each needs the other. */
+export function bootApp({ env, initialEntries, preloadedState, ready, firebaseAppName, overrides }: BootOptions) {
+  const i18n = createI18n();
+  const navigator = createLateNavigator();
+  const services: Services = {
+    ...createServices({ env, i18n, navigator, ready, firebaseAppName }),
+    ...overrides,
+  };
+  const store = setupStore({ services, preloadedState });
+  const routes = createRoutes();
+  const router = initialEntries
+    ? createMemoryRouter(routes, { initialEntries })
+    : createBrowserRouter(routes, { basename: env.basename });
+  navigator.attach((to, options) => void router.navigate(to, options));
+  return { i18n, services, store, router };
+}

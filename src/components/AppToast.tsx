@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from 'react';
+import Toast from 'react-bootstrap/Toast';
+import { useTranslation } from 'react-i18next';
+
+export interface AppToastProps {
+  title: ReactNode;
+  children: ReactNode;
+  variant?: string;
+  /** Milliseconds before it hides itself; only when `autohide` is on. */
+  delay?: number;
+  autohide?: boolean;
+  /** Controlled visibility; when omitted the toast manages it. */
+  show?: boolean;
+  onClose?: () => void;
+}
+
+/**
+ * The template's toast: default delay 5000 ms, hides itself only with `autohide`, fades in
+ * 300 ms (see _toasts.scss). Errors are alerts for screen readers, the rest polite status.
+ */
+export function AppToast({ title, children, variant = 'light', delay = 5000, autohide = false, show, onClose }: AppToastProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const urgent = variant === 'danger' || variant === 'warning';
+  const dark = ['primary', 'secondary', 'success', 'danger', 'dark', 'info'].includes(variant);
+  return (
+    <Toast
+      show={show ?? open}
+      onClose={() => {
+        setOpen(false);
+        onClose?.();
+      }}
+      delay={delay}
+      autohide={autohide}
+      bg={variant}
+      className="app-toast"
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
+      <Toast.Header closeLabel={t('common.close')} closeVariant={dark ? 'white' : undefined}>
+        <strong className="me-auto">{title}</strong>
+      </Toast.Header>
+      <Toast.Body className={dark ? 'text-white' : undefined}>{children}</Toast.Body>
+    </Toast>
+  );
+}

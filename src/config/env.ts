@@ -1,0 +1,170 @@
+/**
+ * The one typed view of the build-time configuration. webpack's DefinePlugin replaces each
+ * `process.env.KEY` below with the value from `.env` (only these keys are whitelisted, see
+ * `ENV_KEYS`); under jest they come from the real process environment. A bad value fails
+ * fast with a message naming the key, instead of surfacing later as a confusing bug.
+ */
+
+export const ENV_KEYS = [
+  'PUBLIC_URL',
+  'API_BASE_URL',
+  'API_TIMEOUT',
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_STORAGE_BUCKET',
+  'FIREBASE_MESSAGING_SENDER_ID',
+  'FIREBASE_APP_ID',
+  'FIREBASE_EMULATORS',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+] as const;
+
+export type EnvKey = (typeof ENV_KEYS)[number];
+export type RawEnv = Partial<Record<EnvKey, string | undefined>>;
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+}
+
+export type BackendMode = 'demo' | 'emulators' | 'cloud';
+
+export interface AppEnv {
+  /** Base path with leading and trailing slash, e.g. `/shreyu/react/`. */
+  publicUrl: string;
+  /** Router basename: the base path without its trailing slash (`/` stays `/`). */
+  basename: string;
+  apiBaseUrl: string;
+  apiTimeout: number;
+  backend: BackendMode;
+  firebase: FirebaseWebConfig;
+  emulators: { authHost: string; firestoreHost: string };
+}
+
+export class EnvError extends Error {
+  constructor(key: EnvKey, problem: string) {
+    super(`Invalid configuration ${key}: ${problem}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Project id used in demo mode; the `demo-` prefix is what the emulators also expect. */
+export const DEMO_PROJECT_ID = 'demo-shreyu';
+const DEMO_FIREBASE: FirebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  projectId: DEMO_PROJECT_ID,
+  storageBucket: `${DEMO_PROJECT_ID}.appspot.com`,
+  messagingSenderId: '000000000000',
+  appId: '1:000000000000:web:demo',
+};
+
+const blank = (v: string | undefined): v is undefined => v === undefined || v.trim() === '';
+
+function basePath(key: EnvKey, value: string | undefined, fallback: string): string {
+  if (blank(value)) return fallback;
+  const v = value.trim();
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v)) return v.endsWith('/') ? v : `${v}/`;
+  if (!v.startsWith('/') || v.startsWith('//')) {
+    throw new EnvError(key, `"${v}" must be a path starting with a single "/" or an absolute URL`);
+  }
+  return v.endsWith('/') ? v : `${v}/`;
+}
+
+function nonNegativeInt(key: EnvKey, value: string | undefined, fallback: number): number {
+  if (blank(value)) return fallback;
+  const v = value.trim();
+  if (!/^\d+$/.test(v)) throw new EnvError(key, `"${v}" must be a whole number of milliseconds`);
+  return Number(v);
+}
+
+function bool(key: EnvKey, value: string | undefined): boolean {
+  if (blank(value)) return false;
+  const v = value.trim().toLowerCase();
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw new EnvError(key, `"${value}" must be true or false`);
+}
+
+function hostPort(key: EnvKey, value: string | undefined, fallback: string): string {
+  if (blank(value)) return fallback;
+  const v = value.trim();
+  if (!/^[\w.-]+:\d{1,5}$/.test(v)) throw new EnvError(key, `"${v}" must look like host:port`);
+  return v;
+}
+
+const FIREBASE_KEYS = {
+  apiKey: 'FIREBASE_API_KEY',
+  authDomain: 'FIREBASE_AUTH_DOMAIN',
+  projectId: 'FIREBASE_PROJECT_ID',
+  storageBucket: 'FIREBASE_STORAGE_BUCKET',
+  messagingSenderId: 'FIREBASE_MESSAGING_SENDER_ID',
+  appId: 'FIREBASE_APP_ID',
+} as const satisfies Record<keyof FirebaseWebConfig, EnvKey>;
+
+/** Validates raw values; throws `EnvError` naming the first bad key. */
+export function parseEnv(raw: RawEnv): AppEnv {
+  const publicUrl = basePath('PUBLIC_URL', raw.PUBLIC_URL, '/shreyu/react/');
+  const apiBaseUrl = basePath('API_BASE_URL', raw.API_BASE_URL, publicUrl);
+  const apiTimeout = nonNegativeInt('API_TIMEOUT', raw.API_TIMEOUT, 0);
+  const useEmulators = bool('FIREBASE_EMULATORS', raw.FIREBASE_EMULATORS);
+  const emulators = {
+    authHost: hostPort('FIREBASE_AUTH_EMULATOR_HOST', raw.FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099'),
+    firestoreHost: hostPort('FIRESTORE_EMULATOR_HOST', raw.FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080'),
+  };
+
+  const given = Object.entries(FIREBASE_KEYS).filter(([, key]) => !blank(raw[key]));
+  let backend: BackendMode = 'demo';
+  let firebase = DEMO_FIREBASE;
+  if (useEmulators) {
+    backend = 'emulators';
+    const projectId = raw.FIREBASE_PROJECT_ID?.trim() || DEMO_PROJECT_ID;
+    firebase = {
+      ...DEMO_FIREBASE,
+      apiKey: raw.FIREBASE_API_KEY?.trim() || DEMO_FIREBASE.apiKey,
+      projectId,
+      authDomain: `${projectId}.firebaseapp.com`,
+    };
+  } else if (given.length > 0) {
+    backend = 'cloud';
+    for (const key of ['FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID', 'FIREBASE_APP_ID'] as const) {
+      if (blank(raw[key])) throw new EnvError(key, 'is required once any FIREBASE_* key is set');
+    }
+    firebase = Object.fromEntries(
+      Object.entries(FIREBASE_KEYS).map(([field, key]) => [field, raw[key]?.trim() ?? '']),
+    ) as unknown as FirebaseWebConfig;
+  }
+
+  return {
+    publicUrl,
+    basename: publicUrl === '/' ? '/' : publicUrl.replace(/\/$/, ''),
+    apiBaseUrl,
+    apiTimeout,
+    backend,
+    firebase,
+    emulators,
+  };
+}
+
+// Each key is spelled out so DefinePlugin can substitute it; a computed lookup would not be.
+const raw: RawEnv = {
+  PUBLIC_URL: process.env.PUBLIC_URL,
+  API_BASE_URL: process.env.API_BASE_URL,
+  API_TIMEOUT: process.env.API_TIMEOUT,
+  FIREBASE_API_KEY: process.env.FIREBASE_API_KEY,
+  FIREBASE_AUTH_DOMAIN: process.env.FIREBASE_AUTH_DOMAIN,
+  FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID,
+  FIREBASE_STORAGE_BUCKET: process.env.FIREBASE_STORAGE_BUCKET,
+  FIREBASE_MESSAGING_SENDER_ID: process.env.FIREBASE_MESSAGING_SENDER_ID,
+  FIREBASE_APP_ID: process.env.FIREBASE_APP_ID,
+  FIREBASE_EMULATORS: process.env.FIREBASE_EMULATORS,
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+};
+
+export const env: AppEnv = parseEnv(raw);

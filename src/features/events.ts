@@ -1,0 +1,46 @@
+/**
+ * Plain actions that cross feature lines. A feature never imports another feature; it
+ * dispatches (or reacts to) these instead, so the import graph stays free of cycles.
+ */
+import { createAction, nanoid } from '@reduxjs/toolkit';
+
+export type NotificationVariant =
+  | 'light'
+  | 'dark'
+  | 'primary'
+  | 'secondary'
+  | 'success'
+  | 'danger'
+  | 'warning'
+  | 'info';
+
+export interface Notification {
+  id: string;
+  /** An i18n key or literal text; the toast translates it. */
+  title: string;
+  message: string;
+  /** Interpolation values for the title and message keys. */
+  params?: Record<string, string | number>;
+  variant: NotificationVariant;
+  /** Milliseconds before the saga dismisses it; 0 keeps it until closed by hand. */
+  delay: number;
+}
+
+export interface NotificationInput {
+  title: string;
+  message: string;
+  params?: Record<string, string | number>;
+  variant?: NotificationVariant;
+  delay?: number;
+}
+
+/** Show a toast. Handled by the notifications feature. */
+export const notificationAdded = createAction(
+  'notifications/notificationAdded',
+  ({ variant = 'light', delay = 2000, ...rest }: NotificationInput) => ({
+    payload: { id: nanoid(), variant, delay: Math.max(0, delay), ...rest } satisfies Notification,
+  }),
+);
+
+/** The signed-in session is over (sign-out, expiry, another tab signed out). */
+export const sessionEnded = createAction('auth/sessionEnded');

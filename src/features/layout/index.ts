@@ -1,0 +1,2 @@
+export { default as layoutSlice, selectTheme, type LayoutState, type Theme } from './layoutSlice';
+export { layoutSaga } from './layoutSaga';

@@ -1,0 +1,34 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LANGUAGES } from '@/i18n/languages';
+import { languageChanged, selectLanguage } from '../localeSlice';
+
+/** Top bar language menu: English / Italiano, switched at run time and remembered. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectLanguage);
+  const active = LANGUAGES.find((l) => l.code === current) ?? LANGUAGES[0];
+  return (
+    <Dropdown className={className} align="end">
+      <Dropdown.Toggle variant="link" className="nav-link px-2" aria-label={`${t('common.language')}: ${active.label}`}>
+        <span className="text-uppercase fw-semibold">{active.code}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {LANGUAGES.map((language) => (
+          <Dropdown.Item
+            key={language.code}
+            as="button"
+            lang={language.code}
+            active={language.code === current}
+            aria-current={language.code === current ? 'true' : undefined}
+            onClick={() => dispatch(languageChanged(language.code))}
+          >
+            {language.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

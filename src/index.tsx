@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { bootApp } from '@/app/bootstrap';
+import { env } from '@/config/env';
+import '@/styles/app.scss';
+
+declare const __DEMO_BACKEND__: boolean;
+
+// The demo backend starts beside the first render, never before it: the sagas and the
+// HTTP client wait for `ready` before their first request, the first paint does not.
+const ready: Promise<unknown> = __DEMO_BACKEND__
+  ? import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser').then(({ startDemoBackend }) =>
+      startDemoBackend(env),
+    )
+  : Promise.resolve();
+
+const { store, i18n, router } = bootApp({ env, ready });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(<App store={store} i18n={i18n} router={router} />);

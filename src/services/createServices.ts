@@ -1,0 +1,58 @@
+import type { i18n as I18n } from 'i18next';
+import type { AppEnv } from '@/config/env';
+import { PATHS } from '@/config/paths';
+import { createFirebaseServices } from './firebase';
+import { createHttpClient } from './http';
+import { createSessionStore } from './session/sessionStore';
+import { createBrowserStorage } from './storage/browserStorage';
+import type { Navigator, Services } from './types';
+
+export interface CreateServicesOptions {
+  env: AppEnv;
+  i18n: I18n;
+  /** Late-bound: the router is created after the store, so navigation is looked up per call. */
+  navigator: Navigator;
+  /** A distinct Firebase app per test store; the browser uses the default app. */
+  firebaseAppName?: string;
+  /** Resolves once the backend can answer (demo mode: the msw worker is active). */
+  ready?: Promise<unknown>;
+}
+
+/** The composition of every adapter the sagas reach through context. */
+export function createServices({ env, i18n, navigator, firebaseAppName, ready }: CreateServicesOptions): Services {
+  const session = createSessionStore();
+  const { auth, profiles } = createFirebaseServices(env, { appName: firebaseAppName, ready });
+  return {
+    auth,
+    profiles,
+    session,
+    storage: createBrowserStorage(),
+    navigator,
+    language: {
+      current: () => i18n.resolvedLanguage ?? i18n.language,
+      change: async (language) => {
+        await i18n.changeLanguage(language);
+      },
+    },
+    http: createHttpClient({
+      baseURL: env.apiBaseUrl,
+      timeout: env.apiTimeout,
+      getToken: () => session.getToken(),
+      onForbidden: () => navigator.navigate(PATHS.accessDenied),
+      ready,
+    }),
+  };
+}
+
+/** A navigator whose router is attached once it exists. */
+export function createLateNavigator(): Navigator & { attach(navigate: Navigator['navigate']): void } {
+  let target: Navigator['navigate'] | null = null;
+  return {
+    attach(navigate) {
+      target = navigate;
+    },
+    navigate(to, options) {
+      target?.(to, options);
+    },
+  };
+}

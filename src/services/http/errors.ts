@@ -1,0 +1,51 @@
+import { isAxiosError } from 'axios';
+import type { AppError } from '../errors';
+
+/** The template's HTTP error mapping, as AppErrors. */
+export const HTTP_ERROR_KEYS = {
+  unauthorized: 'errors.http.unauthorized', // "Invalid credentials"
+  forbidden: 'errors.http.forbidden',
+  notFound: 'errors.http.notFound', // "Sorry! the data you are looking for could not be found"
+  server: 'errors.http.server',
+  network: 'errors.http.network',
+  timeout: 'errors.http.timeout',
+  cancelled: 'errors.http.cancelled',
+} as const;
+
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/** Maps whatever axios rejected with to an AppError; 404 is handled by the caller. */
+export function mapHttpError(error: unknown): AppError {
+  if (!isAxiosError(error)) {
+    const message = error instanceof Error ? error.message : undefined;
+    return { code: 'http/unknown', messageKey: HTTP_ERROR_KEYS.server, ...(message ? { message } : {}) };
+  }
+  if (error.code === 'ERR_CANCELED') {
+    return { code: 'http/cancelled', messageKey: HTTP_ERROR_KEYS.cancelled, silent: true };
+  }
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return { code: 'http/timeout', messageKey: HTTP_ERROR_KEYS.timeout };
+  }
+  const status = error.response?.status;
+  if (status === undefined) {
+    return { code: 'http/network', messageKey: HTTP_ERROR_KEYS.network };
+  }
+  switch (status) {
+    case 401:
+      return { code: 'http/unauthorized', messageKey: HTTP_ERROR_KEYS.unauthorized, status };
+    case 403:
+      return { code: 'http/forbidden', messageKey: HTTP_ERROR_KEYS.forbidden, status };
+    case 404:
+      return { code: 'http/not-found', messageKey: HTTP_ERROR_KEYS.notFound, status };
+    default: {
+      const message = serverMessage(error.response?.data) ?? error.message;
+      return { code: 'http/server', messageKey: HTTP_ERROR_KEYS.server, message, status };
+    }
+  }
+}

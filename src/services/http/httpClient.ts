@@ -1,0 +1,85 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { mapHttpError } from './errors';
+import type { FormValue, HttpClient, HttpResult, QueryParams, RequestOptions } from './types';
+
+export interface HttpClientOptions {
+  baseURL: string;
+  /** Milliseconds; 0 means no timeout. */
+  timeout: number;
+  /** Read at request time, so a sign-in or sign-out applies to the very next request. */
+  getToken: () => string | null;
+  /** Called on a 403 before the caller's promise rejects; the app navigates through its router. */
+  onForbidden?: () => void;
+  /** Requests wait for this (the demo backend's worker) before they go out. */
+  ready?: Promise<unknown>;
+}
+
+/** Encodes every key and value (axios's default leaves `:`, `$`, `,`, `+`, `[`, `]` as they are). */
+export function serializeParams(params: QueryParams): string {
+  return Object.entries(params)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}
+
+function appendField(form: FormData, key: string, value: FormValue): void {
+  if (value === undefined || value === null) return;
+  if (value instanceof Blob) {
+    form.append(key, value, value instanceof File ? value.name : 'blob');
+  } else if (Array.isArray(value)) {
+    value.forEach((item) => appendField(form, key, item));
+  } else if (typeof value === 'object') {
+    Object.entries(value).forEach(([sub, item]) => appendField(form, `${key}[${sub}]`, item));
+  } else {
+    form.append(key, String(value));
+  }
+}
+
+/** Builds a multipart body from a plain object; arrays repeat their key, objects nest as `a[b]`. */
+export function toFormData(body: Record<string, FormValue>): FormData {
+  const form = new FormData();
+  Object.entries(body).forEach(([key, value]) => appendField(form, key, value));
+  return form;
+}
+
+export function createHttpClient({ baseURL, timeout, getToken, onForbidden, ready }: HttpClientOptions): HttpClient {
+  const instance = axios.create({
+    baseURL,
+    timeout,
+    paramsSerializer: { serialize: serializeParams },
+  });
+
+  instance.interceptors.request.use(async (config) => {
+    if (ready) await ready;
+    const token = getToken();
+    if (token) config.headers.set('Authorization', `JWT ${token}`);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+
+  async function send<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<HttpResult<T>> {
+    let response: AxiosResponse<T>;
+    try {
+      response = await instance.request<T>({ ...config, signal: options?.signal });
+    } catch (error) {
+      const appError = mapHttpError(error);
+      if (appError.code === 'http/not-found') return { kind: 'not-found', status: 404 };
+      if (appError.code === 'http/forbidden') onForbidden?.();
+      throw appError;
+    }
+    return { kind: 'ok', data: response.data, status: response.status };
+  }
+
+  return {
+    get: (url, params, options) => send({ method: 'GET', url, params }, options),
+    getFile: (url, params, options) => send<Blob>({ method: 'GET', url, params, responseType: 'blob' }, options),
+    getMultiple: <T>(urls: string[], params?: QueryParams, options?: RequestOptions) =>
+      Promise.all(urls.map((url) => send<T>({ method: 'GET', url, params }, options))),
+    create: (url, body, options) => send({ method: 'POST', url, data: body }, options),
+    update: (url, body, options) => send({ method: 'PUT', url, data: body }, options),
+    updatePatch: (url, body, options) => send({ method: 'PATCH', url, data: body }, options),
+    delete: (url, options) => send({ method: 'DELETE', url }, options),
+    createWithFile: (url, body, options) => send({ method: 'POST', url, data: toFormData(body) }, options),
+    updateWithFile: (url, body, options) => send({ method: 'PATCH', url, data: toFormData(body) }, options),
+  };
+}

@@ -1,0 +1,41 @@
+/** Query parameters: every value is URL-encoded by the client. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** A field of a multipart body: files, blobs, arrays and nested plain values are allowed. */
+export type FormValue =
+  | string
+  | number
+  | boolean
+  | Blob
+  | null
+  | undefined
+  | FormValue[]
+  | { [key: string]: FormValue };
+
+/** What a request resolved to. A 404 is not an error: callers test `isNotFound`. */
+export type HttpResult<T> = { kind: 'ok'; data: T; status: number } | { kind: 'not-found'; status: 404 };
+
+export interface RequestOptions {
+  /** Aborts the request; a saga passes one so that cancelling the saga cancels the call. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The template's HTTP helper (APICore) as a port. Every method rejects with an `AppError`
+ * (401 invalid credentials, 403 access denied + navigation, network, timeout, cancelled,
+ * other statuses with the server's message) and resolves a 404 as `{ kind: 'not-found' }`.
+ */
+export interface HttpClient {
+  get<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<HttpResult<T>>;
+  getFile(url: string, params?: QueryParams, options?: RequestOptions): Promise<HttpResult<Blob>>;
+  getMultiple<T>(urls: string[], params?: QueryParams, options?: RequestOptions): Promise<HttpResult<T>[]>;
+  create<T>(url: string, body: unknown, options?: RequestOptions): Promise<HttpResult<T>>;
+  update<T>(url: string, body: unknown, options?: RequestOptions): Promise<HttpResult<T>>;
+  updatePatch<T>(url: string, body: unknown, options?: RequestOptions): Promise<HttpResult<T>>;
+  delete<T>(url: string, options?: RequestOptions): Promise<HttpResult<T>>;
+  createWithFile<T>(url: string, body: Record<string, FormValue>, options?: RequestOptions): Promise<HttpResult<T>>;
+  updateWithFile<T>(url: string, body: Record<string, FormValue>, options?: RequestOptions): Promise<HttpResult<T>>;
+}
+
+export const isNotFound = <T>(result: HttpResult<T>): result is { kind: 'not-found'; status: 404 } =>
+  result.kind === 'not-found';

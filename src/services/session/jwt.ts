@@ -1,0 +1,38 @@
+/** Claims the app reads from an ID token. The signature is Firebase's to check, not ours. */
+export interface JwtClaims {
+  exp: number;
+  iat?: number;
+  user_id?: string;
+  sub?: string;
+  email?: string;
+}
+
+function base64UrlDecode(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The token's claims, or null when it is not a three-part JWT with a numeric `exp`. */
+export function decodeJwt(token: unknown): JwtClaims | null {
+  if (typeof token !== 'string') return null;
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const claims: unknown = JSON.parse(base64UrlDecode(parts[1]));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const { exp } = claims as { exp?: unknown };
+    if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+    return claims as JwtClaims;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the token is well formed and its `exp` is still ahead of `now` (ms). */
+export function isTokenValid(token: unknown, now: number = Date.now()): boolean {
+  const claims = decodeJwt(token);
+  return claims !== null && claims.exp * 1000 > now;
+}

@@ -1,0 +1,94 @@
+import type { HttpClient } from './http/types';
+
+export type Role = 'Admin' | 'user';
+export const ROLES: readonly Role[] = ['Admin', 'user'];
+
+/** What the auth backend says about the signed-in account; plain data, never a Firebase `User`. */
+export interface AuthAccount {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** Accounts: e-mail + password sign-in against Firebase Authentication (or msw / the emulator). */
+export interface AuthService {
+  /** `remember` keeps the session across browser restarts (local persistence) or not (session). */
+  signIn(email: string, password: string, options?: { remember?: boolean }): Promise<AuthAccount>;
+  createAccount(email: string, password: string): Promise<AuthAccount>;
+  updateDisplayName(name: string): Promise<void>;
+  sendPasswordReset(email: string): Promise<void>;
+  /** Re-checks the current user's password (lock screen). */
+  reauthenticate(password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Calls `listener` with every auth state report; returns the unsubscribe function. */
+  subscribe(listener: (account: AuthAccount | null) => void): () => void;
+  /** The current ID token (refreshed by the SDK when needed), or null when signed out. */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /** Calls `listener` whenever the ID token changes (sign-in, refresh, sign-out). */
+  subscribeToken(listener: (token: string | null) => void): () => void;
+}
+
+/** The Firestore document `users/{uid}`. `createdAt` is an ISO-8601 string once it crosses the port. */
+export interface UserProfile {
+  name: string;
+  email: string;
+  createdAt: string;
+  userRole: Role;
+}
+
+/** Profiles in Firestore collection `users`, through `firebase/firestore/lite`. */
+export interface ProfileStore {
+  create(uid: string, profile: Omit<UserProfile, 'createdAt'>): Promise<UserProfile>;
+  /** Resolves null when the document does not exist. */
+  get(uid: string): Promise<UserProfile | null>;
+}
+
+/** The user as the app keeps it for this browser tab (`shreyu_user` in sessionStorage). */
+export interface SessionUser {
+  uid: string;
+  name: string;
+  email: string;
+  role: Role;
+  token: string;
+}
+
+/** Tab session storage of the signed-in user. No password and no refresh token, ever. */
+export interface SessionStore {
+  /** The stored user, or null when missing, malformed or its token has expired. */
+  read(): SessionUser | null;
+  write(user: SessionUser): void;
+  clear(): void;
+  /** The stored token when it is well formed and not expired, else null. */
+  getToken(): string | null;
+}
+
+/** A small string key-value store (localStorage) with cross-tab change reports. */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+  /** Reports changes made by *other* tabs to `key` (the `storage` event); returns unsubscribe. */
+  subscribe(key: string, listener: (value: string | null) => void): () => void;
+}
+
+/** The UI language: i18next behind a port so sagas can switch it. */
+export interface LanguageService {
+  current(): string;
+  change(language: string): Promise<void>;
+}
+
+/** Router navigation for sagas and services (keeps the base path; never `window.location`). */
+export interface Navigator {
+  navigate(to: string, options?: { replace?: boolean }): void;
+}
+
+/** Every backend the sagas may reach. Sagas get it from context: `getContext('services')`. */
+export interface Services {
+  auth: AuthService;
+  profiles: ProfileStore;
+  http: HttpClient;
+  session: SessionStore;
+  storage: KeyValueStore;
+  language: LanguageService;
+  navigator: Navigator;
+}

@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { server } from '@/mocks/node';
+import { installConsoleGuard } from './consoleGuard';
+
+// At the top level, before any test file imports Firebase: the SDK captures `fetch` when
+// it loads, so msw must already be listening.
+server.listen({ onUnhandledRequest: 'error' });
+
+installConsoleGuard();
+
+// jsdom has no layout: scrolling (ScrollRestoration, focus management) is a no-op here.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.className = '';
+  for (const { name } of [...document.documentElement.attributes]) {
+    document.documentElement.removeAttribute(name);
+  }
+});
+
+afterAll(() => {
+  server.close();
+});

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import dotenv from 'dotenv';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ENV_KEYS, parseEnv, type RawEnv } from './src/config/env';
+
+const root = __dirname;
+
+/** `.env` fills in what the real environment does not set; only ENV_KEYS are read. */
+function readEnv(): RawEnv {
+  const file = path.join(root, '.env');
+  const fromFile = fs.existsSync(file) ? dotenv.parse(fs.readFileSync(file)) : {};
+  return Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key] ?? fromFile[key]]));
+}
+
+interface Argv {
+  mode?: 'development' | 'production' | 'none';
+}
+
+export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+  const isProd = argv.mode === 'production';
+  const raw = readEnv();
+  const appEnv = parseEnv(raw); // throws with the key's name on a bad value
+  const demo = appEnv.backend === 'demo';
+
+  const defines: Record<string, string> = {
+    __DEMO_BACKEND__: JSON.stringify(demo),
+  };
+  for (const key of ENV_KEYS) defines[`process.env.${key}`] = JSON.stringify(raw[key] ?? '');
+
+  return {
+    mode: isProd ? 'production' : 'development',
+    entry: path.join(root, 'src/index.tsx'),
+    output: {
+      path: path.join(root, 'build'),
+      publicPath: appEnv.publicUrl,
+      filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: isProd ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@': path.join(root, 'src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.(s?css)$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { sourceMap: true } },
+            {
+              loader: 'sass-loader',
+              options: {
+                sourceMap: true,
+                // Bootstrap 5.3 still uses @import and global functions; the warnings are
+                // Bootstrap's, not ours, and would bury real ones.
+                sassOptions: {
+                  quietDeps: true,
+                  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(defines),
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'public/index.html'),
+        templateParameters: { PUBLIC_URL: appEnv.publicUrl },
+        favicon: path.join(root, 'public/favicon.svg'),
+      }),
+      new MiniCssExtractPlugin({
+        filename: isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
+        chunkFilename: isProd ? 'static/css/[name].[contenthash:8].chunk.css' : 'static/css/[name].chunk.css',
+      }),
+      new CopyWebpackPlugin({
+        patterns: [
+          {
+            from: path.join(root, 'public'),
+            globOptions: {
+              // The msw worker ships only in demo builds: nothing else may answer for Firebase.
+              ignore: ['**/index.html', '**/favicon.svg', ...(demo ? [] : ['**/mockServiceWorker.js'])],
+            },
+          },
+        ],
+      }),
+    ],
+    optimization: {
+      minimize: isProd,
+      minimizer: [
+        new MinimizerPlugin({ minify: [MinimizerPlugin.swcMinify, MinimizerPlugin.esbuildMinifyCss] }),
+      ],
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false }, // budgets are enforced by scripts/bench.mjs, per route
+    stats: 'errors-warnings',
+    devServer: {
+      port: 3000,
+      host: 'localhost',
+      hot: true,
+      open: false,
+      static: { directory: path.join(root, 'public'), publicPath: appEnv.publicUrl },
+      historyApiFallback: { index: `${appEnv.publicUrl}index.html`, disableDotRule: true },
+      devMiddleware: { publicPath: appEnv.publicUrl },
+    },
+  };
+};
