@@ -38,7 +38,8 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
     mode: isProd ? 'production' : 'development',
     entry: path.join(root, 'src/index.tsx'),
     output: {
-      path: path.join(root, 'build'),
+      // BUILD_DIR lets parallel builds (several developers on one machine) stay apart.
+      path: path.resolve(root, process.env.BUILD_DIR ?? 'build'),
       publicPath: appEnv.publicUrl,
       filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       chunkFilename: isProd ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',

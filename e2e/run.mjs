@@ -8,7 +8,7 @@ import { startStaticServer } from './server.mjs';
 import { CHROMIUM_PATH } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', 'build');
+const root = path.resolve(here, '..', process.env.BUILD_DIR ?? 'build');
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error('No production build in build/: run `npm run build` first.');
