@@ -55,3 +55,22 @@ export async function screenshot(page, name, options = {}) {
   await page.screenshot({ path: file, fullPage: true, ...options });
   return file;
 }
+
+/** The demo backend's seeded accounts (src/mocks/db/seed.ts). */
+export const DEMO_ADMIN = Object.freeze({ email: 'admin@shreyu.test', password: 'Admin#2026', name: 'Shreyu Admin', role: 'Admin' });
+export const DEMO_USER = Object.freeze({ email: 'user@shreyu.test', password: 'User#2026', name: 'Demo User', role: 'user' });
+
+/**
+ * Signs in through the login page like a person would: opens auth/login (keeping an
+ * optional `redirectTo`), fills the form by its labels, submits and waits to leave the page.
+ */
+export async function signIn(page, { email, password, redirectTo } = DEMO_ADMIN) {
+  const query = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : '';
+  if (!new URL(page.url(), BASE_URL).pathname.endsWith('/auth/login') || query) {
+    await page.goto(appUrl(`auth/login${query}`));
+  }
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/auth/login'), { timeout: 20000 });
+}
