@@ -16,12 +16,12 @@ export interface AppToastProps {
 
 /**
  * The template's toast: default delay 5000 ms, hides itself only with `autohide`, fades in
- * 300 ms (see _toasts.scss). Errors are alerts for screen readers, the rest polite status.
+ * 300 ms (see styles/_components.scss). react-bootstrap renders every toast as an
+ * `role="alert"` live region, so screen readers announce it when it appears.
  */
 export function AppToast({ title, children, variant = 'light', delay = 5000, autohide = false, show, onClose }: AppToastProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const urgent = variant === 'danger' || variant === 'warning';
   const dark = ['primary', 'secondary', 'success', 'danger', 'dark', 'info'].includes(variant);
   return (
     <Toast
@@ -34,9 +34,6 @@ export function AppToast({ title, children, variant = 'light', delay = 5000, aut
       autohide={autohide}
       bg={variant}
       className="app-toast"
-      role={urgent ? 'alert' : 'status'}
-      aria-live={urgent ? 'assertive' : 'polite'}
-      aria-atomic="true"
     >
       <Toast.Header closeLabel={t('common.close')} closeVariant={dark ? 'white' : undefined}>
         <strong className="me-auto">{title}</strong>

@@ -44,9 +44,12 @@ export function toFormData(body: Record<string, FormValue>): FormData {
 
 export function createHttpClient({ baseURL, timeout, getToken, onForbidden, ready }: HttpClientOptions): HttpClient {
   const instance = axios.create({
-    baseURL,
+    // Absolute, so the fetch adapter needs no document to resolve it against.
+    baseURL: typeof window === 'undefined' ? baseURL : new URL(baseURL, window.location.href).toString(),
     timeout,
     paramsSerializer: { serialize: serializeParams },
+    // fetch: one network stack for the app, Firebase and msw; it honours timeouts and aborts.
+    adapter: 'fetch',
   });
 
   instance.interceptors.request.use(async (config) => {

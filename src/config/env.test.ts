@@ -1,0 +1,54 @@
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('defaults to the demo backend under /shreyu/react/ with no timeout', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      publicUrl: '/shreyu/react/',
+      basename: '/shreyu/react',
+      apiBaseUrl: '/shreyu/react/',
+      apiTimeout: 0,
+      backend: 'demo',
+    });
+    expect(env.firebase.projectId).toBe('demo-shreyu');
+  });
+
+  it('normalises the base path and derives the API base from it', () => {
+    expect(parseEnv({ PUBLIC_URL: '/admin' })).toMatchObject({ publicUrl: '/admin/', basename: '/admin', apiBaseUrl: '/admin/' });
+    expect(parseEnv({ PUBLIC_URL: '/' })).toMatchObject({ publicUrl: '/', basename: '/' });
+    expect(parseEnv({ API_BASE_URL: 'https://api.example.com/v1' }).apiBaseUrl).toBe('https://api.example.com/v1/');
+  });
+
+  it.each([
+    [{ PUBLIC_URL: 'shreyu' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: '//evil.example/' }, /PUBLIC_URL/],
+    [{ API_TIMEOUT: '5s' }, /API_TIMEOUT/],
+    [{ API_TIMEOUT: '-1' }, /API_TIMEOUT/],
+    [{ FIREBASE_EMULATORS: 'yes please' }, /FIREBASE_EMULATORS/],
+    [{ FIREBASE_EMULATORS: 'true', FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, /FIREBASE_AUTH_EMULATOR_HOST/],
+    [{ FIREBASE_API_KEY: 'abc' }, /FIREBASE_PROJECT_ID/],
+  ])('rejects %j with a message naming the key', (raw, key) => {
+    expect(() => parseEnv(raw)).toThrow(EnvError);
+    expect(() => parseEnv(raw)).toThrow(key);
+  });
+
+  it('uses the emulators when asked, with a demo project by default', () => {
+    const env = parseEnv({ FIREBASE_EMULATORS: 'true' });
+    expect(env.backend).toBe('emulators');
+    expect(env.emulators).toEqual({ authHost: '127.0.0.1:9099', firestoreHost: '127.0.0.1:8080' });
+    expect(env.firebase.projectId).toBe('demo-shreyu');
+  });
+
+  it('uses the real project when a complete web config is given', () => {
+    const env = parseEnv({
+      FIREBASE_API_KEY: 'key',
+      FIREBASE_AUTH_DOMAIN: 'app.firebaseapp.com',
+      FIREBASE_PROJECT_ID: 'app',
+      FIREBASE_APP_ID: '1:2:web:3',
+      API_TIMEOUT: '15000',
+    });
+    expect(env.backend).toBe('cloud');
+    expect(env.firebase).toMatchObject({ apiKey: 'key', projectId: 'app', appId: '1:2:web:3' });
+    expect(env.apiTimeout).toBe(15000);
+  });
+});

@@ -1,0 +1,230 @@
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+import { createHttpClient, serializeParams } from './httpClient';
+import { isNotFound, type HttpClient } from './types';
+import type { AppError } from '../errors';
+
+const BASE = '/shreyu/react/';
+const url = (path: string) => `${BASE}${path}`;
+
+function makeClient(overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
+  let token: string | null = null;
+  const onForbidden = jest.fn();
+  const client = createHttpClient({ baseURL: BASE, timeout: 0, getToken: () => token, onForbidden, ...overrides });
+  return { client, onForbidden, setToken: (value: string | null) => (token = value) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('HTTP helper', () => {
+  let client: HttpClient;
+  beforeEach(() => {
+    client = makeClient().client;
+  });
+
+  describe('operations', () => {
+    it('get URL-encodes every query value', async () => {
+      let seen = '';
+      server.use(
+        http.get(url('api/search'), ({ request }) => {
+          seen = new URL(request.url).search;
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      const result = await client.get<{ ok: boolean }>('api/search', {
+        q: 'a&b=c d/é',
+        tag: '#1+2',
+        page: 2,
+        active: true,
+        skipped: undefined,
+        empty: null,
+      });
+      expect(result).toEqual({ kind: 'ok', data: { ok: true }, status: 200 });
+      expect(seen).toBe('?q=a%26b%3Dc%20d%2F%C3%A9&tag=%231%2B2&page=2&active=true');
+      expect(serializeParams({ 'a b': 'x:y,z' })).toBe('a%20b=x%3Ay%2Cz');
+    });
+
+    it('getFile resolves a Blob', async () => {
+      server.use(
+        http.get(url('api/report'), () =>
+          new HttpResponse('col1,col2\n1,2\n', { headers: { 'Content-Type': 'text/csv' } }),
+        ),
+      );
+      const result = await client.getFile('api/report', { format: 'csv' });
+      if (result.kind !== 'ok') throw new Error('expected a file');
+      expect(result.data).toBeInstanceOf(Blob);
+      expect(await result.data.text()).toBe('col1,col2\n1,2\n');
+    });
+
+    it('getMultiple fetches in parallel and keeps the order', async () => {
+      const started: string[] = [];
+      server.use(
+        http.get(url('api/items/:id'), async ({ params }) => {
+          started.push(String(params.id));
+          await delay(params.id === 'a' ? 30 : 1);
+          return HttpResponse.json({ id: params.id });
+        }),
+      );
+      const results = await client.getMultiple<{ id: string }>(['api/items/a', 'api/items/b']);
+      expect(results.map((r) => (r.kind === 'ok' ? r.data.id : null))).toEqual(['a', 'b']);
+      expect(started.sort()).toEqual(['a', 'b']);
+    });
+
+    it.each([
+      ['create', 'POST', (c: HttpClient) => c.create('api/things', { name: 'x' })],
+      ['update', 'PUT', (c: HttpClient) => c.update('api/things/1', { name: 'x' })],
+      ['updatePatch', 'PATCH', (c: HttpClient) => c.updatePatch('api/things/1', { name: 'x' })],
+    ])('%s sends %s with a JSON body', async (_name, method, run) => {
+      let received: { method: string; type: string | null; body: unknown } | null = null;
+      server.use(
+        http.all(url('api/things*'), async ({ request }) => {
+          received = { method: request.method, type: request.headers.get('content-type'), body: await request.json() };
+          return HttpResponse.json({ saved: true }, { status: 201 });
+        }),
+      );
+      const result = await run(client);
+      expect(result).toEqual({ kind: 'ok', data: { saved: true }, status: 201 });
+      expect(received).toEqual({ method, type: expect.stringContaining('application/json') as string, body: { name: 'x' } });
+    });
+
+    it('delete sends DELETE', async () => {
+      const seen: string[] = [];
+      server.use(
+        http.delete(url('api/things/7'), ({ request }) => {
+          seen.push(request.method);
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      const result = await client.delete('api/things/7');
+      expect(result.kind).toBe('ok');
+      expect(seen).toEqual(['DELETE']);
+    });
+
+    it.each([
+      ['createWithFile', 'POST' as const],
+      ['updateWithFile', 'PATCH' as const],
+    ])('%s sends a multipart body built from a plain object (%s)', async (name, method) => {
+      let fields: Record<string, string[]> = {};
+      let fileText = '';
+      let fileName = '';
+      server.use(
+        http.all(url('api/upload'), async ({ request }) => {
+          expect(request.method).toBe(method);
+          expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+          const form = await request.formData();
+          fields = {};
+          for (const [key, value] of form.entries()) {
+            if (typeof value === 'string') fields[key] = [...(fields[key] ?? []), value];
+            else {
+              fileName = value.name;
+              fileText = await value.text();
+            }
+          }
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      const file = new File(['hello file'], 'notes.txt', { type: 'text/plain' });
+      const body = { title: 'Report', tags: ['a', 'b'], meta: { owner: 'me' }, count: 3, attachment: file, nothing: null };
+      const result = name === 'createWithFile' ? await client.createWithFile('api/upload', body) : await client.updateWithFile('api/upload', body);
+      expect(result.kind).toBe('ok');
+      expect(fields).toEqual({ title: ['Report'], tags: ['a', 'b'], 'meta[owner]': ['me'], count: ['3'] });
+      expect(fileName).toBe('notes.txt');
+      expect(fileText).toBe('hello file');
+    });
+  });
+
+  describe('session token', () => {
+    it('sends Authorization: JWT <token> read at request time, and none when signed out', async () => {
+      const { client: c, setToken } = makeClient();
+      const headers: (string | null)[] = [];
+      server.use(
+        http.get(url('api/me'), ({ request }) => {
+          headers.push(request.headers.get('authorization'));
+          return HttpResponse.json({});
+        }),
+      );
+      await c.get('api/me');
+      setToken('abc.def.ghi');
+      await c.get('api/me');
+      setToken(null);
+      await c.get('api/me');
+      expect(headers).toEqual([null, 'JWT abc.def.ghi', null]);
+    });
+  });
+
+  describe('errors', () => {
+    it('401 rejects with "Invalid credentials"', async () => {
+      server.use(http.get(url('api/x'), () => HttpResponse.json({ message: 'token rejected' }, { status: 401 })));
+      const error = await rejection(client.get('api/x'));
+      expect(error).toEqual({ code: 'http/unauthorized', messageKey: 'errors.http.unauthorized', status: 401 });
+    });
+
+    it('403 calls onForbidden and still rejects with an AppError', async () => {
+      const made = makeClient();
+      server.use(http.get(url('api/x'), () => HttpResponse.json({}, { status: 403 })));
+      const error = await rejection(made.client.get('api/x'));
+      expect(error).toEqual({ code: 'http/forbidden', messageKey: 'errors.http.forbidden', status: 403 });
+      expect(made.onForbidden).toHaveBeenCalledTimes(1);
+    });
+
+    it('404 resolves as a typed not-found result instead of failing', async () => {
+      server.use(http.get(url('api/x'), () => HttpResponse.json({ message: 'gone' }, { status: 404 })));
+      const result = await client.get('api/x');
+      expect(isNotFound(result)).toBe(true);
+      expect(result).toEqual({ kind: 'not-found', status: 404 });
+    });
+
+    it("any other status rejects with the server's message", async () => {
+      server.use(http.get(url('api/x'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
+      const error = await rejection(client.get('api/x'));
+      expect(error).toEqual({ code: 'http/server', messageKey: 'errors.http.server', message: 'Database unavailable', status: 500 });
+    });
+
+    it("falls back to the error's own message when the server gives none", async () => {
+      server.use(http.get(url('api/x'), () => new HttpResponse('oops', { status: 502 })));
+      const error = await rejection(client.get('api/x'));
+      expect(error.code).toBe('http/server');
+      expect(error.status).toBe(502);
+      expect(error.message).toBe('Request failed with status code 502');
+    });
+
+    it('a network failure has its own outcome', async () => {
+      server.use(http.get(url('api/x'), () => HttpResponse.error()));
+      const error = await rejection(client.get('api/x'));
+      expect(error).toEqual({ code: 'http/network', messageKey: 'errors.http.network' });
+    });
+
+    it('a timeout has its own outcome', async () => {
+      const { client: slow } = makeClient({ timeout: 20 });
+      server.use(
+        http.get(url('api/x'), async () => {
+          await delay(500);
+          return HttpResponse.json({});
+        }),
+      );
+      const error = await rejection(slow.get('api/x'));
+      expect(error).toEqual({ code: 'http/timeout', messageKey: 'errors.http.timeout' });
+    });
+
+    it('a cancelled request rejects silently', async () => {
+      server.use(
+        http.get(url('api/x'), async () => {
+          await delay(500);
+          return HttpResponse.json({});
+        }),
+      );
+      const controller = new AbortController();
+      const pending = client.get('api/x', undefined, { signal: controller.signal });
+      controller.abort();
+      const error = await rejection(pending);
+      expect(error).toEqual({ code: 'http/cancelled', messageKey: 'errors.http.cancelled', silent: true });
+    });
+  });
+});
