@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import type { AppEnv } from '@/config/env';
+import { persistDbIn } from './db';
 import { handlers } from './handlers';
 import { scenarios } from './scenarios';
 
@@ -19,6 +20,8 @@ function chosenScenario(): string | null {
 
 /** Starts the msw worker under the base path; resolves when it answers requests. */
 export async function startDemoBackend(env: AppEnv): Promise<void> {
+  // Accounts and profiles survive a reload (and are shared by the tabs) in this browser only.
+  persistDbIn(window.localStorage);
   const worker = setupWorker(...handlers);
   const scenario = chosenScenario();
   const overrides = scenario ? scenarios[scenario] : undefined;

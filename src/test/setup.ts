@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
+import { webcrypto } from 'node:crypto';
 import { cleanup } from '@testing-library/react';
+import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { installConsoleGuard } from './consoleGuard';
 
@@ -9,6 +11,9 @@ server.listen({ onUnhandledRequest: 'error' });
 
 installConsoleGuard();
 
+// jsdom has no crypto.subtle; the demo backend hashes passwords with WebCrypto.
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
 // jsdom has no layout: scrolling (ScrollRestoration, focus management) is a no-op here.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
@@ -16,6 +21,7 @@ Element.prototype.scrollIntoView = () => undefined;
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetDb();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.body.className = '';

@@ -1,0 +1,74 @@
+import { env } from '@/config/env';
+
+/** The claims the demo backend puts in an ID token (the ones Firebase's own tokens carry). */
+export interface IdTokenClaims {
+  iss: string;
+  aud: string;
+  auth_time: number;
+  user_id: string;
+  sub: string;
+  iat: number;
+  exp: number;
+  email: string;
+  email_verified: boolean;
+  name?: string;
+  firebase: { identities: { email: string[] }; sign_in_provider: string };
+}
+
+const encode = (value: unknown): string =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+function decodeSegment(segment: string): unknown {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/**
+ * An unsigned JWT (`alg: none`), like the Auth emulator's: the SDK reads its claims and
+ * never checks a signature on the client, and the handlers check `exp` themselves.
+ */
+export function signIdToken(
+  account: { uid: string; email: string; displayName?: string | null; authTime: number },
+  nowMs: number,
+  lifetimeSeconds: number,
+): string {
+  const iat = Math.floor(nowMs / 1000);
+  const projectId = env.firebase.projectId;
+  const claims: IdTokenClaims = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: account.authTime,
+    user_id: account.uid,
+    sub: account.uid,
+    iat,
+    exp: iat + lifetimeSeconds,
+    email: account.email,
+    email_verified: false,
+    ...(account.displayName ? { name: account.displayName } : {}),
+    firebase: { identities: { email: [account.email] }, sign_in_provider: 'password' },
+  };
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+}
+
+export type TokenCheck = { ok: true; claims: IdTokenClaims } | { ok: false; reason: 'INVALID_ID_TOKEN' | 'TOKEN_EXPIRED' };
+
+/** Reads a token the demo backend issued; anything else is invalid, a past `exp` is expired. */
+export function verifyIdToken(token: unknown, nowMs: number): TokenCheck {
+  if (typeof token !== 'string') return { ok: false, reason: 'INVALID_ID_TOKEN' };
+  const [, payload] = token.split('.');
+  if (!payload || token.split('.').length !== 3) return { ok: false, reason: 'INVALID_ID_TOKEN' };
+  try {
+    const claims = decodeSegment(payload) as Partial<IdTokenClaims> | null;
+    if (!claims || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
+      return { ok: false, reason: 'INVALID_ID_TOKEN' };
+    }
+    if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'TOKEN_EXPIRED' };
+    return { ok: true, claims: claims as IdTokenClaims };
+  } catch {
+    return { ok: false, reason: 'INVALID_ID_TOKEN' };
+  }
+}

@@ -1,0 +1,196 @@
+import { http, HttpResponse } from 'msw';
+import {
+  hashPassword,
+  newSalt,
+  randomId,
+  sameHash,
+  signIdToken,
+  tokenLifetimeSeconds,
+  verifyIdToken,
+  withDb,
+  type AccountRecord,
+  type DbState,
+} from '../db';
+import { googleError } from './identityErrors';
+
+/** Every Identity Toolkit v1 call: `POST .../v1/accounts:<method>?key=...`. */
+export const IDENTITY_URL = /^https:\/\/identitytoolkit\.googleapis\.com\/v1\/accounts:(\w+)/;
+
+/** Failed sign-ins of one address within the window before Firebase says "try later". */
+export const MAX_FAILED_SIGN_INS = 5;
+const FAILURE_WINDOW_MS = 10 * 60 * 1000;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Body = Record<string, unknown>;
+const text = (body: Body, key: string): string => {
+  const value = body[key];
+  return typeof value === 'string' ? value : '';
+};
+
+class ApiError extends Error {
+  constructor(readonly serverMessage: string) {
+    super(serverMessage);
+  }
+}
+
+const findByEmail = (state: DbState, email: string): AccountRecord | undefined =>
+  Object.values(state.accounts).find((a) => a.email.toLowerCase() === email.toLowerCase());
+
+/** Tokens for `account`, the fields every sign-in style response shares. */
+function issueTokens(state: DbState, account: AccountRecord, now: number, authTime = Math.floor(now / 1000)) {
+  const refreshToken = randomId(64);
+  state.refreshTokens[refreshToken] = account.uid;
+  const lifetime = tokenLifetimeSeconds();
+  return {
+    idToken: signIdToken({ ...account, authTime }, now, lifetime),
+    refreshToken,
+    expiresIn: String(lifetime),
+  };
+}
+
+function userInfo(account: AccountRecord) {
+  return {
+    localId: account.uid,
+    email: account.email,
+    ...(account.displayName ? { displayName: account.displayName } : {}),
+    passwordHash: 'UkVEQUNURUQ=', // "REDACTED", as Google answers
+    emailVerified: false,
+    passwordUpdatedAt: account.passwordUpdatedAt,
+    providerUserInfo: [
+      {
+        providerId: 'password',
+        email: account.email,
+        federatedId: account.email,
+        rawId: account.email,
+        ...(account.displayName ? { displayName: account.displayName } : {}),
+      },
+    ],
+    validSince: String(Math.floor(account.createdAt / 1000)),
+    lastLoginAt: String(account.lastLoginAt),
+    createdAt: String(account.createdAt),
+    lastRefreshAt: new Date(account.lastLoginAt).toISOString(),
+  };
+}
+
+function accountFromToken(state: DbState, idToken: unknown, now: number): AccountRecord {
+  const check = verifyIdToken(idToken, now);
+  if (!check.ok) throw new ApiError(check.reason);
+  const account = state.accounts[check.claims.sub];
+  if (!account) throw new ApiError('USER_NOT_FOUND');
+  return account;
+}
+
+function validateEmail(email: string): void {
+  if (!email) throw new ApiError('MISSING_EMAIL');
+  if (!EMAIL_PATTERN.test(email)) throw new ApiError('INVALID_EMAIL');
+}
+
+const methods: Record<string, (state: DbState, body: Body, now: number) => Promise<object> | object> = {
+  async signUp(state, body, now) {
+    const email = text(body, 'email').trim();
+    const password = text(body, 'password');
+    validateEmail(email);
+    if (!password) throw new ApiError('MISSING_PASSWORD');
+    if (password.length < 6) throw new ApiError('WEAK_PASSWORD : Password should be at least 6 characters');
+    if (findByEmail(state, email)) throw new ApiError('EMAIL_EXISTS');
+    const salt = newSalt();
+    const account: AccountRecord = {
+      uid: randomId(),
+      email: email.toLowerCase(),
+      displayName: text(body, 'displayName') || null,
+      salt,
+      passwordHash: await hashPassword(password, salt),
+      createdAt: now,
+      lastLoginAt: now,
+      passwordUpdatedAt: now,
+    };
+    state.accounts[account.uid] = account;
+    return {
+      kind: 'identitytoolkit#SignupNewUserResponse',
+      email: account.email,
+      localId: account.uid,
+      ...issueTokens(state, account, now),
+    };
+  },
+
+  async signInWithPassword(state, body, now) {
+    const email = text(body, 'email').trim();
+    const password = text(body, 'password');
+    validateEmail(email);
+    if (!password) throw new ApiError('MISSING_PASSWORD');
+    const key = email.toLowerCase();
+    const recent = (state.failedSignIns[key] ?? []).filter((at) => now - at < FAILURE_WINDOW_MS);
+    state.failedSignIns[key] = recent;
+    if (recent.length >= MAX_FAILED_SIGN_INS) {
+      throw new ApiError(
+        'TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.',
+      );
+    }
+    const account = findByEmail(state, email);
+    const matches = account ? sameHash(await hashPassword(password, account.salt), account.passwordHash) : false;
+    if (!account || !matches) {
+      recent.push(now);
+      throw new ApiError('INVALID_LOGIN_CREDENTIALS');
+    }
+    delete state.failedSignIns[key];
+    account.lastLoginAt = now;
+    return {
+      kind: 'identitytoolkit#VerifyPasswordResponse',
+      localId: account.uid,
+      email: account.email,
+      displayName: account.displayName ?? '',
+      registered: true,
+      ...issueTokens(state, account, now),
+    };
+  },
+
+  lookup(state, body, now) {
+    const account = accountFromToken(state, body.idToken, now);
+    return { kind: 'identitytoolkit#GetAccountInfoResponse', users: [userInfo(account)] };
+  },
+
+  update(state, body, now) {
+    const account = accountFromToken(state, body.idToken, now);
+    if (typeof body.displayName === 'string') account.displayName = body.displayName || null;
+    const deleted = Array.isArray(body.deleteAttribute) ? body.deleteAttribute : [];
+    if (deleted.includes('DISPLAY_NAME')) account.displayName = null;
+    return {
+      kind: 'identitytoolkit#SetAccountInfoResponse',
+      ...userInfo(account),
+      ...(body.returnSecureToken ? issueTokens(state, account, now) : {}),
+    };
+  },
+
+  sendOobCode(state, body, now) {
+    const requestType = text(body, 'requestType');
+    const email = text(body, 'email').trim();
+    if (requestType !== 'PASSWORD_RESET') throw new ApiError('INVALID_REQ_TYPE');
+    validateEmail(email);
+    // Same answer whether or not the account exists (e-mail enumeration protection);
+    // only a real account gets the mail.
+    if (findByEmail(state, email)) state.outbox.push({ requestType, email: email.toLowerCase(), at: now });
+    return { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email };
+  },
+};
+
+export const identityHandlers = [
+  http.post(IDENTITY_URL, async ({ request }) => {
+    const method = IDENTITY_URL.exec(request.url)?.[1] ?? '';
+    const handle = methods[method];
+    if (!handle) return googleError(`INVALID_ARGUMENT : accounts:${method} is not part of the demo backend`, 400);
+    let body: Body;
+    try {
+      body = (await request.json()) as Body;
+    } catch {
+      return googleError('INVALID_JSON_PAYLOAD', 400);
+    }
+    try {
+      const response = await withDb((state) => handle(state, body, Date.now()));
+      return HttpResponse.json(response);
+    } catch (error) {
+      if (error instanceof ApiError) return googleError(error.serverMessage, 400);
+      throw error;
+    }
+  }),
+];
