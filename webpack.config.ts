@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ENV_KEYS, parseEnv, type RawEnv } from './src/config/env';
 
 const root = __dirname;
@@ -25,6 +26,8 @@ interface Argv {
 
 export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
   const isProd = argv.mode === 'production';
+  // Fast Refresh only under the dev server (`webpack serve` sets WEBPACK_SERVE).
+  const refresh = !isProd && process.env.WEBPACK_SERVE === 'true';
   const raw = readEnv();
   const appEnv = parseEnv(raw); // throws with the key's name on a bad value
   const demo = appEnv.backend === 'demo';
@@ -62,7 +65,7 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !isProd } },
+                transform: { react: { runtime: 'automatic', development: !isProd, refresh } },
               },
             },
           },
@@ -91,6 +94,7 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
       ],
     },
     plugins: [
+      ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
       new webpack.DefinePlugin(defines),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
