@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -48,6 +48,21 @@ describe('route table', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
     expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
     expect(screen.queryByText('Loading page…')).not.toBeInTheDocument();
+  });
+
+  it('shows a thin progress bar at the top while the next page loads, keeping the current one', async () => {
+    const { router } = renderApp({ route: PATHS.error500 });
+    await screen.findByRole('heading', { name: 'Internal Server Error' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = router.navigate(PATHS.maintenance);
+    });
+    expect(screen.getByRole('progressbar', { name: 'Loading page…' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    await act(() => done);
+    expect(await screen.findByRole('heading', { name: 'Site is Under Maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('redirects / to the ecommerce dashboard (through the sign-in guard)', async () => {

@@ -1,0 +1,44 @@
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import { DefinePlugin } from 'webpack';
+import buildConfig from '../../webpack.config';
+import { ENV_KEYS } from './env';
+
+function defines(config: Configuration): Record<string, unknown> {
+  const plugin = (config.plugins ?? []).find((p): p is WebpackPluginInstance => p instanceof DefinePlugin) as
+    | (DefinePlugin & { definitions: Record<string, unknown> })
+    | undefined;
+  if (!plugin) throw new Error('no DefinePlugin');
+  return plugin.definitions;
+}
+
+describe('webpack env whitelist', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it('lets only the documented keys reach the bundle', () => {
+    process.env.SECRET_SERVICE_ACCOUNT = 'must-not-leak';
+    process.env.PUBLIC_URL = '/admin/';
+    const definitions = defines(buildConfig(undefined, { mode: 'production' }));
+    const keys = Object.keys(definitions);
+    expect(keys).toEqual(expect.arrayContaining(ENV_KEYS.map((k) => `process.env.${k}`)));
+    expect(keys.filter((k) => k.startsWith('process.env.')).sort()).toEqual(ENV_KEYS.map((k) => `process.env.${k}`).sort());
+    expect(JSON.stringify(definitions)).not.toContain('must-not-leak');
+    expect(definitions['process.env.PUBLIC_URL']).toBe('"/admin/"');
+  });
+
+  it('serves assets from the base path and hashes production file names', () => {
+    process.env.PUBLIC_URL = '/admin/';
+    const config = buildConfig(undefined, { mode: 'production' });
+    expect(config.output?.publicPath).toBe('/admin/');
+    expect(config.output?.filename).toContain('[contenthash');
+    expect(config.output?.chunkFilename).toContain('[contenthash');
+    expect(config.devtool).toBe('source-map');
+  });
+
+  it('stops the build on a bad value, naming the key', () => {
+    process.env.API_TIMEOUT = 'soon';
+    expect(() => buildConfig(undefined, { mode: 'production' })).toThrow(/API_TIMEOUT/);
+  });
+});
