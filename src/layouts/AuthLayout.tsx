@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import './AuthLayout.scss';
 
 export const AUTH_BODY_CLASS = 'authentication-bg';
 
-/** The sign-in pages' frame: a centred column on the template's page background. */
+/**
+ * The sign-in pages' frame: a centred column on the template's page background. The body
+ * class is added while an auth page shows and removed on leaving.
+ */
 export default function AuthLayout() {
+  const { t } = useTranslation();
   useEffect(() => {
     document.body.classList.add(AUTH_BODY_CLASS);
     return () => document.body.classList.remove(AUTH_BODY_CLASS);
   }, []);
   return (
-    <main className="account-pages min-vh-100 d-flex align-items-center py-5">
+    <main className="account-pages min-vh-100 d-flex flex-column justify-content-center py-5">
       <div className="container">
         <div className="row justify-content-center">
           <div className="col-md-8 col-lg-6 col-xl-5">
@@ -18,6 +24,9 @@ export default function AuthLayout() {
           </div>
         </div>
       </div>
+      <footer className="auth-page-footer text-center text-body-secondary small mt-4">
+        {t('common.copyright', { year: new Date().getFullYear() })}
+      </footer>
     </main>
   );
 }

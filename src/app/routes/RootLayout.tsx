@@ -1,14 +1,17 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { RouteProgressBar } from '@/components/RouteProgressBar';
+import { AuthProvider } from '@/features/auth';
 import { NotificationStack } from '@/features/notifications';
 
-/** Wraps every route: the loading bar, the toasts, scroll restoration. */
+/** Wraps every route: the loading bar, the auth state (pages wait for its first report), the toasts, scroll restoration. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
     <>
       <RouteProgressBar active={navigation.state === 'loading'} />
-      <Outlet />
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
       <NotificationStack />
       <ScrollRestoration />
     </>

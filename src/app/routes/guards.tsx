@@ -1,20 +1,40 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PagePlaceholder } from '@/components/PagePlaceholder';
 import { PATHS } from '@/config/paths';
-import { selectAuthInitialized, selectCurrentUser } from '@/features/auth';
+import {
+  loginPathFor,
+  selectAuthInitialized,
+  selectCurrentUser,
+  selectScreenLocked,
+  sessionCheckRequested,
+} from '@/features/auth';
+import { isTokenValid } from '@/services/session/jwt';
 import type { Role } from '@/services/types';
 
-/** Protected routes: without a session, off to the login page with the way back in `redirectTo`. */
+/**
+ * Protected routes. Trusts only the auth state the sagas hold (Firebase's user and the
+ * profile read from Firestore), never the browser's storage. Without a session: off to the
+ * login page with the way back in `redirectTo`. A token past its `exp` is no session: the
+ * sagas are asked to refresh it (or end the session) while a placeholder shows.
+ */
 export function RequireAuth() {
+  const dispatch = useAppDispatch();
   const initialized = useAppSelector(selectAuthInitialized);
   const user = useAppSelector(selectCurrentUser);
+  const locked = useAppSelector(selectScreenLocked);
   const location = useLocation();
-  if (!initialized) return <PagePlaceholder fullScreen />;
-  if (!user) {
-    const redirectTo = `${location.pathname}${location.search}`;
-    return <Navigate to={`${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
-  }
+  const stale = user !== null && !isTokenValid(user.token);
+
+  useEffect(() => {
+    if (stale) dispatch(sessionCheckRequested());
+  }, [stale, dispatch]);
+
+  const here = `${location.pathname}${location.search}`;
+  if (!initialized || stale) return <PagePlaceholder fullScreen />;
+  if (!user) return <Navigate to={loginPathFor(here)} replace />;
+  if (locked) return <Navigate to={`${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(here)}`} replace />;
   return <Outlet />;
 }
 

@@ -1,40 +1,292 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, getContext, put, take } from 'redux-saga/effects';
-import type { AuthAccount, Services } from '@/services/types';
-import { authStateChanged } from './authSlice';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, delay, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { notificationAdded, sessionEnded } from '@/features/events';
+import { toAppError, type AppError } from '@/services/errors';
+import { decodeJwt, isTokenValid } from '@/services/session/jwt';
+import type { AuthAccount, Services, SessionUser, UserProfile } from '@/services/types';
+import {
+  authStateChanged,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutFailed,
+  logoutRequested,
+  logoutSucceeded,
+  passwordResetFailed,
+  passwordResetRequested,
+  passwordResetSucceeded,
+  registerFailed,
+  registerRequested,
+  registerSucceeded,
+  registrationSettled,
+  selectCurrentUser,
+  selectRegistering,
+  sessionCheckRequested,
+  sessionExpired,
+  tokenRefreshed,
+  unlockFailed,
+  unlockRequested,
+  unlockSucceeded,
+} from './authSlice';
+
+/** The legacy template's own words; kept in the console so migrated tooling still finds them. */
+export const PROFILE_READ_LOG = 'Errore nel recupero dei dati utente';
+export const PROFILE_WRITE_LOG = 'Errore durante il salvataggio del profilo utente';
+
+const SESSION_EXPIRED: AppError = { code: 'auth/user-token-expired', messageKey: 'auth.errors.sessionExpired' };
+
+function* services() {
+  return (yield getContext('services')) as Services;
+}
 
 type Report = { account: AuthAccount | null };
+type TokenReport = { token: string | null };
 
-function authChannel(services: Services): EventChannel<Report> {
-  return eventChannel<Report>((emit) => services.auth.subscribe((account) => emit({ account })));
+function authChannel(svc: Services): EventChannel<Report> {
+  // Reports queue up while one is handled (a profile read takes a while): none is dropped.
+  return eventChannel<Report>((emit) => svc.auth.subscribe((account) => emit({ account })), buffers.expanding(4));
+}
+
+function tokenChannel(svc: Services): EventChannel<TokenReport> {
+  return eventChannel<TokenReport>((emit) => svc.auth.subscribeToken((token) => emit({ token })), buffers.sliding(1));
+}
+
+const fallbackName = (account: AuthAccount): string =>
+  account.displayName?.trim() || (account.email ? (account.email.split('@')[0] ?? '') : '');
+
+/**
+ * `users/{uid}`, written now when it is missing (the account was created but the profile
+ * write failed earlier): nothing is lost. A failed read does not block the sign-in.
+ */
+function* loadProfile(svc: Services, account: AuthAccount) {
+  try {
+    const existing = (yield call([svc.profiles, svc.profiles.get], account.uid)) as UserProfile | null;
+    if (existing) return existing;
+  } catch (error) {
+    console.error(PROFILE_READ_LOG, error);
+    yield put(notificationAdded({ title: 'notifications.error', message: 'auth.errors.profileRead', variant: 'danger', delay: 5000 }));
+    return null;
+  }
+  try {
+    return (yield call([svc.profiles, svc.profiles.create], account.uid, {
+      name: fallbackName(account),
+      email: account.email ?? '',
+      userRole: 'user',
+    })) as UserProfile;
+  } catch (error) {
+    console.error(PROFILE_WRITE_LOG, error);
+    return null;
+  }
+}
+
+/** One auth state report -> the session user (token + profile) or signed out. */
+function* handleAuthReport(svc: Services, account: AuthAccount | null) {
+  if (!account) {
+    svc.session.clear();
+    yield put(authStateChanged(null));
+    return;
+  }
+  // Right after sign-up the registration saga writes the profile; wait for it, or the
+  // self-repair below would race it with a profile lacking the chosen name.
+  if ((yield select(selectRegistering)) as boolean) {
+    yield take([registrationSettled.type, registerFailed.type]);
+  }
+  let token: string | null = null;
+  try {
+    token = (yield call([svc.auth, svc.auth.getIdToken])) as string | null;
+  } catch {
+    token = null;
+  }
+  if (!isTokenValid(token)) {
+    // A missing, malformed or expired token is no session, whatever Firebase remembered.
+    yield call(signOutQuietly, svc);
+    svc.session.clear();
+    yield put(authStateChanged(null));
+    return;
+  }
+  const profile = (yield call(loadProfile, svc, account)) as UserProfile | null;
+  const user: SessionUser = {
+    uid: account.uid,
+    name: profile?.name || fallbackName(account),
+    email: account.email ?? profile?.email ?? '',
+    // The role comes from the profile only; without one the least privilege applies.
+    role: profile?.userRole ?? 'user',
+    token: token as string,
+  };
+  svc.session.write(user);
+  yield put(authStateChanged(user));
+}
+
+function* signOutQuietly(svc: Services) {
+  try {
+    yield call([svc.auth, svc.auth.signOut]);
+  } catch {
+    // Already gone; nothing more to do.
+  }
 }
 
 export function* watchAuthState() {
-  const services = (yield getContext('services')) as Services;
-  const channel = (yield call(authChannel, services)) as EventChannel<Report>;
+  const svc = (yield call(services)) as Services;
+  const channel = (yield call(authChannel, svc)) as EventChannel<Report>;
   try {
     while (true) {
       const { account } = (yield take(channel)) as Report;
-      if (!account) {
-        yield put(authStateChanged(null));
-        continue;
-      }
-      const token = (yield call([services.auth, services.auth.getIdToken])) as string | null;
-      yield put(
-        authStateChanged({
-          uid: account.uid,
-          name: account.displayName ?? account.email ?? '',
-          email: account.email ?? '',
-          role: 'user',
-          token: token ?? '',
-        }),
-      );
+      yield call(handleAuthReport, svc, account);
     }
   } finally {
     channel.close();
   }
 }
 
+/** Refreshed tokens replace the stored one (state and `shreyu_user`). */
+export function* watchTokenChanges() {
+  const svc = (yield call(services)) as Services;
+  const channel = (yield call(tokenChannel, svc)) as EventChannel<TokenReport>;
+  try {
+    while (true) {
+      const { token } = (yield take(channel)) as TokenReport;
+      const user = (yield select(selectCurrentUser)) as SessionUser | null;
+      const uid = decodeJwt(token)?.user_id ?? decodeJwt(token)?.sub;
+      if (!token || !user || uid !== user.uid || token === user.token || !isTokenValid(token)) continue;
+      yield put(tokenRefreshed({ uid, token }));
+      svc.session.write({ ...user, token });
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * When the token's `exp` comes (or a guard finds it past), ask for a fresh one; if none
+ * can be had the session is over and the guard sends the user to sign in again.
+ */
+function* checkSession() {
+  const svc = (yield call(services)) as Services;
+  const user = (yield select(selectCurrentUser)) as SessionUser | null;
+  if (!user) return;
+  const exp = decodeJwt(user.token)?.exp ?? 0;
+  const wait = exp * 1000 - Date.now();
+  // A new token or a guard's request restarts this saga (takeLatest), so a plain delay will do.
+  if (wait > 0) yield delay(wait);
+  let token: string | null = null;
+  try {
+    token = (yield call([svc.auth, svc.auth.getIdToken])) as string | null;
+  } catch {
+    token = null;
+  }
+  if (token && isTokenValid(token)) {
+    yield put(tokenRefreshed({ uid: user.uid, token }));
+    svc.session.write({ ...user, token });
+    return;
+  }
+  yield call(signOutQuietly, svc);
+  svc.session.clear();
+  yield put(sessionExpired(SESSION_EXPIRED));
+  yield put(sessionEnded());
+}
+
+function* watchSessionExpiry() {
+  yield takeLatest([authStateChanged.type, tokenRefreshed.type, sessionCheckRequested.type], checkSession);
+}
+
+/** Resolves once the auth state holds `uid` (the auth channel built the session user). */
+function* waitForSessionUser(uid: string) {
+  while (true) {
+    const user = (yield select(selectCurrentUser)) as SessionUser | null;
+    if (user?.uid === uid) return true;
+    const action = (yield take(authStateChanged.type)) as ReturnType<typeof authStateChanged>;
+    if (action.payload === null) return false;
+  }
+}
+
+export function* handleLoginRequested({ payload }: ReturnType<typeof loginRequested>) {
+  const svc = (yield call(services)) as Services;
+  try {
+    const account = (yield call([svc.auth, svc.auth.signIn], payload.email, payload.password, {
+      remember: payload.remember,
+    })) as AuthAccount;
+    const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
+    if (!ok) throw SESSION_EXPIRED;
+    yield put(loginSucceeded());
+  } catch (error) {
+    yield put(loginFailed(toAppError(error, 'auth.errors.login')));
+  }
+}
+
+export function* handleRegisterRequested({ payload }: ReturnType<typeof registerRequested>) {
+  const svc = (yield call(services)) as Services;
+  let account: AuthAccount;
+  try {
+    account = (yield call([svc.auth, svc.auth.createAccount], payload.email, payload.password)) as AuthAccount;
+  } catch (error) {
+    yield put(registerFailed(toAppError(error, 'auth.errors.register')));
+    return;
+  }
+  try {
+    yield call([svc.auth, svc.auth.updateDisplayName], payload.name);
+  } catch (error) {
+    // The profile below carries the name; the account is usable without it.
+    console.error(PROFILE_WRITE_LOG, error);
+  }
+  try {
+    yield call([svc.profiles, svc.profiles.create], account.uid, {
+      name: payload.name,
+      email: account.email ?? payload.email,
+      userRole: 'user',
+    });
+  } catch (error) {
+    // Not fatal: the next sign-in writes the missing profile.
+    console.error(PROFILE_WRITE_LOG, error);
+  }
+  yield put(registrationSettled());
+  const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
+  if (ok) yield put(registerSucceeded());
+  else yield put(registerFailed(SESSION_EXPIRED));
+}
+
+export function* handleLogoutRequested() {
+  const svc = (yield call(services)) as Services;
+  try {
+    yield call([svc.auth, svc.auth.signOut]);
+  } catch (error) {
+    yield put(logoutFailed(toAppError(error, 'auth.errors.logout')));
+    return;
+  }
+  svc.session.clear();
+  yield put(authStateChanged(null));
+  yield put(logoutSucceeded());
+  yield put(sessionEnded());
+}
+
+export function* handlePasswordResetRequested({ payload }: ReturnType<typeof passwordResetRequested>) {
+  const svc = (yield call(services)) as Services;
+  try {
+    yield call([svc.auth, svc.auth.sendPasswordReset], payload.email);
+    yield put(passwordResetSucceeded());
+  } catch (error) {
+    yield put(passwordResetFailed(toAppError(error, 'auth.errors.reset')));
+  }
+}
+
+export function* handleUnlockRequested({ payload }: ReturnType<typeof unlockRequested>) {
+  const svc = (yield call(services)) as Services;
+  try {
+    yield call([svc.auth, svc.auth.reauthenticate], payload.password);
+    yield put(unlockSucceeded());
+  } catch (error) {
+    yield put(unlockFailed(toAppError(error, 'auth.errors.login')));
+  }
+}
+
 export function* authSaga() {
-  yield call(watchAuthState);
+  yield all([
+    fork(watchAuthState),
+    fork(watchTokenChanges),
+    fork(watchSessionExpiry),
+    takeLatest(loginRequested.type, handleLoginRequested),
+    takeLeading(registerRequested.type, handleRegisterRequested),
+    takeLeading(logoutRequested.type, handleLogoutRequested),
+    takeLatest(passwordResetRequested.type, handlePasswordResetRequested),
+    takeLatest(unlockRequested.type, handleUnlockRequested),
+  ]);
 }

@@ -1,18 +1,65 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import type { SessionUser } from '@/services/types';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
+/** The form request the `status` and `error` fields describe. */
+export type AuthRequest = 'login' | 'register' | 'logout' | 'passwordReset' | 'unlock';
+
 export interface AuthState {
-  /** False until the first auth state report: guards wait instead of guessing. */
+  /** False until the first auth state report: guards and AuthProvider wait instead of guessing. */
   initialized: boolean;
   user: SessionUser | null;
+  request: AuthRequest | null;
   status: RequestStatus;
   error: AppError | null;
+  /** A registration is between "account created" and "profile written". */
+  registering: boolean;
+  /** The lock screen is up: protected routes wait for the password. */
+  locked: boolean;
+  /** Why the last session ended when the user did not ask for it (expiry), for the login page. */
+  endedBecause: AppError | null;
 }
 
-const initialState: AuthState = { initialized: false, user: null, status: 'idle', error: null };
+const initialState: AuthState = {
+  initialized: false,
+  user: null,
+  request: null,
+  status: 'idle',
+  error: null,
+  registering: false,
+  locked: false,
+  endedBecause: null,
+};
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** Keep the session across browser restarts (local persistence) or only for this tab session. */
+  remember: boolean;
+}
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+const start = (state: AuthState, request: AuthRequest) => {
+  state.request = request;
+  state.status = 'loading';
+  state.error = null;
+};
+const fail = (state: AuthState, request: AuthRequest, error: AppError) => {
+  state.request = request;
+  state.status = 'failed';
+  state.error = error;
+};
+const succeed = (state: AuthState, request: AuthRequest) => {
+  state.request = request;
+  state.status = 'succeeded';
+  state.error = null;
+};
 
 const authSlice = createSlice({
   name: 'auth',
@@ -20,19 +67,122 @@ const authSlice = createSlice({
   reducers: {
     authStateChanged(state, action: PayloadAction<SessionUser | null>) {
       state.initialized = true;
+      if (action.payload?.uid !== state.user?.uid) state.locked = false;
       state.user = action.payload;
+      if (action.payload) state.endedBecause = null;
     },
+    /** A refreshed ID token for the signed-in user (ignored if it belongs to someone else). */
+    tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string }>) {
+      if (state.user && state.user.uid === action.payload.uid) state.user.token = action.payload.token;
+    },
+    /** The token ran out and could not be refreshed: signed out, and the login page says why. */
+    sessionExpired(state, action: PayloadAction<AppError>) {
+      state.user = null;
+      state.locked = false;
+      state.endedBecause = action.payload;
+    },
+    /** An auth page opened: forget the previous form's outcome. */
+    authFormOpened(state) {
+      state.request = null;
+      state.status = 'idle';
+      state.error = null;
+    },
+    loginRequested: {
+      reducer: (state) => start(state, 'login'),
+      prepare: (input: LoginInput) => ({ payload: input }),
+    },
+    loginSucceeded: (state) => succeed(state, 'login'),
+    loginFailed: (state, action: PayloadAction<AppError>) => fail(state, 'login', action.payload),
+    registerRequested: {
+      reducer: (state) => {
+        start(state, 'register');
+        state.registering = true;
+      },
+      prepare: (input: RegisterInput) => ({ payload: input }),
+    },
+    /** The account exists and its profile write is over (done or failed): the session may form. */
+    registrationSettled(state) {
+      state.registering = false;
+    },
+    registerSucceeded: (state) => succeed(state, 'register'),
+    registerFailed(state, action: PayloadAction<AppError>) {
+      fail(state, 'register', action.payload);
+      state.registering = false;
+    },
+    logoutRequested: (state) => start(state, 'logout'),
+    logoutSucceeded: (state) => succeed(state, 'logout'),
+    logoutFailed: (state, action: PayloadAction<AppError>) => fail(state, 'logout', action.payload),
+    passwordResetRequested: {
+      reducer: (state) => start(state, 'passwordReset'),
+      prepare: (email: string) => ({ payload: { email } }),
+    },
+    passwordResetSucceeded: (state) => succeed(state, 'passwordReset'),
+    passwordResetFailed: (state, action: PayloadAction<AppError>) => fail(state, 'passwordReset', action.payload),
+    screenLocked(state) {
+      if (state.user) state.locked = true;
+    },
+    unlockRequested: {
+      reducer: (state) => start(state, 'unlock'),
+      prepare: (password: string) => ({ payload: { password } }),
+    },
+    unlockSucceeded(state) {
+      succeed(state, 'unlock');
+      state.locked = false;
+    },
+    unlockFailed: (state, action: PayloadAction<AppError>) => fail(state, 'unlock', action.payload),
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
     selectIsAuthenticated: (state) => state.user !== null,
     selectAuthInitialized: (state) => state.initialized,
+    selectAuthLoading: (state) => !state.initialized,
+    selectUserRole: (state) => state.user?.role ?? null,
+    selectAuthRequest: (state) => state.request,
     selectAuthStatus: (state) => state.status,
     selectAuthError: (state) => state.error,
+    selectRegistering: (state) => state.registering,
+    selectScreenLocked: (state) => state.locked,
+    selectSessionEndReason: (state) => state.endedBecause,
   },
 });
 
-export const { authStateChanged } = authSlice.actions;
-export const { selectCurrentUser, selectIsAuthenticated, selectAuthInitialized, selectAuthStatus, selectAuthError } =
-  authSlice.selectors;
+/** Guards ask the sagas to check (refresh) a token that looks expired. */
+export const sessionCheckRequested = createAction('auth/sessionCheckRequested');
+
+export const {
+  authStateChanged,
+  tokenRefreshed,
+  sessionExpired,
+  authFormOpened,
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
+  registerRequested,
+  registrationSettled,
+  registerSucceeded,
+  registerFailed,
+  logoutRequested,
+  logoutSucceeded,
+  logoutFailed,
+  passwordResetRequested,
+  passwordResetSucceeded,
+  passwordResetFailed,
+  screenLocked,
+  unlockRequested,
+  unlockSucceeded,
+  unlockFailed,
+} = authSlice.actions;
+export const {
+  selectCurrentUser,
+  selectIsAuthenticated,
+  selectAuthInitialized,
+  selectAuthLoading,
+  selectUserRole,
+  selectAuthRequest,
+  selectAuthStatus,
+  selectAuthError,
+  selectRegistering,
+  selectScreenLocked,
+  selectSessionEndReason,
+} = authSlice.selectors;
 export default authSlice;

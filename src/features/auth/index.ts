@@ -1,12 +1,50 @@
 export {
   default as authSlice,
   authStateChanged,
+  tokenRefreshed,
+  sessionExpired,
+  sessionCheckRequested,
+  authFormOpened,
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
+  registerRequested,
+  registerSucceeded,
+  registerFailed,
+  logoutRequested,
+  logoutSucceeded,
+  logoutFailed,
+  passwordResetRequested,
+  passwordResetSucceeded,
+  passwordResetFailed,
+  screenLocked,
+  unlockRequested,
+  unlockSucceeded,
+  unlockFailed,
   selectCurrentUser,
   selectIsAuthenticated,
   selectAuthInitialized,
+  selectAuthLoading,
+  selectUserRole,
+  selectAuthRequest,
   selectAuthStatus,
   selectAuthError,
+  selectScreenLocked,
+  selectSessionEndReason,
   type AuthState,
+  type AuthRequest,
   type RequestStatus,
+  type LoginInput,
+  type RegisterInput,
 } from './authSlice';
-export { authSaga } from './authSaga';
+export { authSaga, PROFILE_READ_LOG } from './authSaga';
+export { safeRedirect, loginPathFor } from './redirect';
+export { useAuth } from './hooks/useAuth';
+export { AuthProvider } from './components/AuthProvider';
+export type { AuthContextValue } from './authContext';
+export { AuthCard } from './components/AuthCard';
+export { AuthErrorAlert } from './components/AuthErrorAlert';
+export { LoginForm } from './components/LoginForm';
+export { RegisterForm } from './components/RegisterForm';
+export { ForgetPasswordForm } from './components/ForgetPasswordForm';
+export { LockScreenForm } from './components/LockScreenForm';

@@ -1,5 +1,42 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PATHS } from '@/config/paths';
+import { AuthCard, ForgetPasswordForm, authFormOpened, selectAuthRequest, selectAuthStatus } from '@/features/auth';
 
 export default function ForgetPasswordPage() {
-  return <PlaceholderPage titleKey="auth.forgetPassword.title" />;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectAuthRequest);
+  const status = useAppSelector(selectAuthStatus);
+  const [sentTo, setSentTo] = useState('');
+
+  useEffect(() => {
+    dispatch(authFormOpened());
+  }, [dispatch]);
+
+  if (request === 'passwordReset' && status === 'succeeded') {
+    // The address travels in router state, not in the URL (no e-mail in history or logs).
+    return <Navigate to={PATHS.auth.confirm} state={{ email: sentTo }} replace />;
+  }
+
+  return (
+    <AuthCard
+      heading={t('auth.forgetPassword.heading')}
+      subtitle={t('auth.forgetPassword.subtitle')}
+      footer={
+        <p className="mb-0 text-body-secondary">
+          {t('auth.forgetPassword.backTo')}{' '}
+          <Link to={PATHS.auth.login} className="fw-semibold">
+            {t('auth.forgetPassword.login')}
+          </Link>
+        </p>
+      }
+    >
+      <ForgetPasswordForm
+        onSubmitted={setSentTo}
+      />
+    </AuthCard>
+  );
 }

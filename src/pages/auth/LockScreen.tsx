@@ -1,5 +1,80 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PATHS } from '@/config/paths';
+import {
+  AuthCard,
+  LockScreenForm,
+  authFormOpened,
+  safeRedirect,
+  screenLocked,
+  selectAuthRequest,
+  selectAuthStatus,
+  selectCurrentUser,
+  selectScreenLocked,
+} from '@/features/auth';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
 
 export default function LockScreenPage() {
-  return <PlaceholderPage titleKey="auth.lockScreen.title" />;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const user = useAppSelector(selectCurrentUser);
+  const locked = useAppSelector(selectScreenLocked);
+  const request = useAppSelector(selectAuthRequest);
+  const status = useAppSelector(selectAuthStatus);
+
+  useEffect(() => {
+    dispatch(authFormOpened());
+    dispatch(screenLocked());
+  }, [dispatch]);
+
+  if (user && !locked && request === 'unlock' && status === 'succeeded') {
+    return <Navigate to={safeRedirect(params.get('redirectTo'))} replace />;
+  }
+
+  if (!user) {
+    return (
+      <AuthCard heading={t('auth.lockScreen.title')}>
+        <p className="text-body-secondary">{t('auth.lockScreen.noUser')}</p>
+        <Link to={PATHS.auth.login} className="btn btn-primary w-100">
+          {t('auth.lockScreen.signIn')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      heading={t('auth.lockScreen.heading', { name: user.name })}
+      subtitle={t('auth.lockScreen.subtitle')}
+      footer={
+        <p className="mb-0 text-body-secondary">
+          {t('auth.lockScreen.notYou')}{' '}
+          <Link to={PATHS.auth.logout} className="fw-semibold">
+            {t('auth.lockScreen.signInOther')}
+          </Link>
+        </p>
+      }
+    >
+      <div className="d-flex align-items-center gap-3 mb-4">
+        <span className="auth-avatar" aria-hidden="true">
+          {initials(user.name)}
+        </span>
+        <div>
+          <div className="fw-semibold">{user.name}</div>
+          <div className="text-body-secondary small">{user.email}</div>
+        </div>
+      </div>
+      <LockScreenForm />
+    </AuthCard>
+  );
 }

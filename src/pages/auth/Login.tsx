@@ -1,5 +1,55 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PATHS } from '@/config/paths';
+import {
+  AuthCard,
+  LoginForm,
+  authFormOpened,
+  safeRedirect,
+  selectIsAuthenticated,
+  selectSessionEndReason,
+} from '@/features/auth';
 
 export default function LoginPage() {
-  return <PlaceholderPage titleKey="auth.login.title" />;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const ended = useAppSelector(selectSessionEndReason);
+
+  useEffect(() => {
+    dispatch(authFormOpened());
+  }, [dispatch]);
+
+  if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirectTo'))} replace />;
+
+  return (
+    <AuthCard
+      heading={t('auth.login.heading')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          <p className="mb-1">
+            <Link to={PATHS.auth.forgetPassword}>{t('auth.login.forgot')}</Link>
+          </p>
+          <p className="mb-0 text-body-secondary">
+            {t('auth.login.noAccount')}{' '}
+            <Link to={PATHS.auth.register} className="fw-semibold">
+              {t('auth.login.signUp')}
+            </Link>
+          </p>
+        </>
+      }
+    >
+      {ended ? (
+        <Alert variant="warning" className="py-2">
+          {t(ended.messageKey)}
+        </Alert>
+      ) : null}
+      <LoginForm />
+    </AuthCard>
+  );
 }

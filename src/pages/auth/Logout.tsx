@@ -1,5 +1,58 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useEffect } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PATHS } from '@/config/paths';
+import {
+  AuthCard,
+  AuthErrorAlert,
+  logoutRequested,
+  selectAuthError,
+  selectAuthRequest,
+  selectAuthStatus,
+  selectIsAuthenticated,
+} from '@/features/auth';
 
 export default function LogoutPage() {
-  return <PlaceholderPage titleKey="auth.logout.title" />;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const request = useAppSelector(selectAuthRequest);
+  const status = useAppSelector(selectAuthStatus);
+  const error = useAppSelector(selectAuthError);
+
+  useEffect(() => {
+    if (isAuthenticated) dispatch(logoutRequested());
+    // Only on arrival: signing out is what this page is for, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  const failed = request === 'logout' && status === 'failed';
+  if (isAuthenticated && !failed) {
+    return (
+      <AuthCard heading={t('auth.logout.title')}>
+        <div className="d-flex align-items-center gap-2 text-body-secondary" role="status">
+          <Spinner animation="border" size="sm" variant="primary" aria-hidden="true" />
+          {t('auth.logout.busy')}
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      heading={failed ? t('auth.logout.title') : t('auth.logout.heading')}
+      footer={
+        <p className="mb-0 text-body-secondary">
+          {t('auth.logout.backTo')}{' '}
+          <Link to={PATHS.auth.login} className="fw-semibold">
+            {t('auth.logout.login')}
+          </Link>
+        </p>
+      }
+    >
+      {failed ? <AuthErrorAlert error={error} /> : <p className="text-body-secondary mb-0">{t('auth.logout.text')}</p>}
+    </AuthCard>
+  );
 }

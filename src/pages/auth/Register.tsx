@@ -1,5 +1,39 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { HOME_PATH, PATHS } from '@/config/paths';
+import { AuthCard, RegisterForm, authFormOpened, selectAuthRequest, selectAuthStatus, selectIsAuthenticated } from '@/features/auth';
 
 export default function RegisterPage() {
-  return <PlaceholderPage titleKey="auth.register.title" />;
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const request = useAppSelector(selectAuthRequest);
+  const status = useAppSelector(selectAuthStatus);
+
+  useEffect(() => {
+    dispatch(authFormOpened());
+  }, [dispatch]);
+
+  // Signed in (just registered, or already): the dashboard. Mid-registration the session
+  // exists a moment before the profile is written, so wait for the saga to finish.
+  if (isAuthenticated && !(request === 'register' && status === 'loading')) return <Navigate to={HOME_PATH} replace />;
+
+  return (
+    <AuthCard
+      heading={t('auth.register.heading')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <p className="mb-0 text-body-secondary">
+          {t('auth.register.haveAccount')}{' '}
+          <Link to={PATHS.auth.login} className="fw-semibold">
+            {t('auth.register.login')}
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
 }

@@ -86,7 +86,15 @@ export function createFirebaseAuthService(app: Promise<FirebaseApp>, emulatorHos
         'auth.errors.register',
       ),
     updateDisplayName: (name) => mapped(async () => updateProfile(await requireUser(), { displayName: name }), 'auth.errors.register'),
-    sendPasswordReset: (email) => mapped(async () => sendPasswordResetEmail(await getAuth(), email), 'auth.errors.reset'),
+    sendPasswordReset: (email) =>
+      mapped(async () => {
+        try {
+          await sendPasswordResetEmail(await getAuth(), email);
+        } catch (error) {
+          // Same answer whether or not the address has an account: nobody learns who signed up.
+          if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+        }
+      }, 'auth.errors.reset'),
     reauthenticate: (password) =>
       mapped(async () => {
         const user = await requireUser();

@@ -12,6 +12,10 @@ const KNOWN: Record<string, string> = {
   'auth/missing-password': 'auth.errors.missingPassword',
   'auth/too-many-requests': 'auth.errors.tooManyRequests',
   'auth/user-token-expired': 'auth.errors.sessionExpired',
+  'auth/invalid-user-token': 'auth.errors.sessionExpired',
+  'auth/user-mismatch': 'auth.errors.invalidCredentials',
+  'auth/no-current-user': 'auth.errors.sessionExpired',
+  unauthenticated: 'auth.errors.sessionExpired',
   'auth/user-disabled': 'auth.errors.userDisabled',
   'auth/network-request-failed': 'auth.errors.network',
   'permission-denied': 'auth.errors.permissionDenied',
@@ -32,5 +36,7 @@ export function mapFirebaseError(error: unknown, fallbackKey: string): AppError 
   const raw = error instanceof Error ? error.message : '';
   // "Firebase: Some text (auth/code)." -> "Some text"
   const message = raw.replace(/^Firebase:\s*/, '').replace(/\s*\([\w/-]+\)\.?$/, '').trim();
-  return { code, messageKey: fallbackKey, ...(message ? { message } : {}) };
+  // The SDK says just "Error (auth/code)." when the server gave no words: that is no message.
+  const useful = message && message !== 'Error' ? message : '';
+  return { code, messageKey: fallbackKey, ...(useful ? { message: useful } : {}) };
 }

@@ -1,0 +1,17 @@
+import Alert from 'react-bootstrap/Alert';
+import { useTranslation } from 'react-i18next';
+import type { AppError } from '@/services/errors';
+
+/**
+ * A failure in the user's language: known codes have their own key; otherwise the
+ * service's own message; with no message at all the request's fallback text.
+ */
+export function AuthErrorAlert({ error }: { error: AppError | null }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <Alert variant="danger" className="py-2" role="alert">
+      {error.message || t(error.messageKey)}
+    </Alert>
+  );
+}

@@ -1,0 +1,48 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { passwordResetRequested, selectAuthError, selectAuthRequest, selectAuthStatus } from '../authSlice';
+import { emailSchema, type EmailValues } from '../schemas';
+import { AuthErrorAlert } from './AuthErrorAlert';
+import { FormField } from './FormField';
+import { SubmitButton } from './SubmitButton';
+
+/** Asks for the reset e-mail; `onSent` gets the address once the request went through. */
+export function ForgetPasswordForm({ onSubmitted }: { onSubmitted?: (email: string) => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectAuthRequest);
+  const status = useAppSelector(selectAuthStatus);
+  const error = useAppSelector(selectAuthError);
+  const busy = request === 'passwordReset' && status === 'loading';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+
+  return (
+    <>
+      {request === 'passwordReset' ? <AuthErrorAlert error={error} /> : null}
+      <Form
+        noValidate
+        onSubmit={handleSubmit(({ email }) => {
+          onSubmitted?.(email);
+          dispatch(passwordResetRequested(email));
+        })}
+      >
+        <FormField
+          label={t('auth.forgetPassword.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('auth.login.emailPlaceholder')}
+          registration={register('email')}
+          error={errors.email}
+        />
+        <SubmitButton busy={busy}>{t('auth.forgetPassword.submit')}</SubmitButton>
+      </Form>
+    </>
+  );
+}

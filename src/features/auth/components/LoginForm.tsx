@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { env } from '@/config/env';
+import { loginRequested, selectAuthError, selectAuthRequest, selectAuthStatus } from '../authSlice';
+import { loginSchema, type LoginValues } from '../schemas';
+import { AuthErrorAlert } from './AuthErrorAlert';
+import { DemoAccounts } from './DemoAccounts';
+import { FormField } from './FormField';
+import { SubmitButton } from './SubmitButton';
+
+/** E-mail + password + remember me; only the submit reaches the store. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const request = useAppSelector(selectAuthRequest);
+  const status = useAppSelector(selectAuthStatus);
+  const error = useAppSelector(selectAuthError);
+  const busy = request === 'login' && status === 'loading';
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+
+  return (
+    <>
+      {env.backend === 'demo' ? (
+        <DemoAccounts
+          onUse={(account) => {
+            setValue('email', account.email, { shouldValidate: true });
+            setValue('password', account.password, { shouldValidate: true });
+          }}
+        />
+      ) : null}
+      {request === 'login' ? <AuthErrorAlert error={error} /> : null}
+      <Form noValidate onSubmit={handleSubmit((values) => dispatch(loginRequested(values)))}>
+        <FormField
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="username"
+          placeholder={t('auth.login.emailPlaceholder')}
+          registration={register('email')}
+          error={errors.email}
+        />
+        <FormField
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('auth.login.passwordPlaceholder')}
+          registration={register('password')}
+          error={errors.password}
+        />
+        <Form.Group className="mb-3" controlId="login-remember">
+          <Form.Check type="checkbox" label={t('auth.login.remember')} {...register('remember')} />
+        </Form.Group>
+        <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
+      </Form>
+    </>
+  );
+}
