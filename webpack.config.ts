@@ -122,7 +122,20 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
       minimizer: [
         new MinimizerPlugin({ minify: [MinimizerPlugin.swcMinify, MinimizerPlugin.esbuildMinifyCss] }),
       ],
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // msw and its helpers form one named chunk that only demo builds ever load, so
+          // the budget script can tell it apart from what every user downloads.
+          demoBackend: {
+            test: /[\\/]node_modules[\\/](msw|@mswjs|@open-draft|@bundled-es-modules|headers-polyfill|path-to-regexp|rettime|strict-event-emitter|outvariant|until-async|is-node-process|graphql|cookie|tough-cookie|statuses|type-fest)[\\/]/,
+            name: 'demo-backend-vendor',
+            chunks: 'async',
+            priority: 20,
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false }, // budgets are enforced by scripts/bench.mjs, per route

@@ -50,6 +50,11 @@ async function firstLoad(page, url) {
   page.off('response', onResponse);
   let counted = 0;
   let demo = 0;
+  if (process.argv.includes('--verbose')) {
+    for (const [asset, size] of [...assets].sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${(size / KiB).toFixed(1).padStart(7)} KiB  ${new URL(asset).pathname}`);
+    }
+  }
   for (const [asset, size] of assets) {
     if (DEMO_ONLY.test(asset)) demo += size;
     else counted += size;

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { AppError } from '../errors';
 
 /** The template's HTTP error mapping, as AppErrors. */
@@ -18,6 +18,12 @@ function serverMessage(data: unknown): string | undefined {
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return undefined;
+}
+
+// A structural check instead of axios' own `isAxiosError`, so that this module does not
+// pull axios into the first load (the client imports it on the first request).
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** Maps whatever axios rejected with to an AppError; 404 is handled by the caller. */

@@ -1,4 +1,4 @@
-import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { mapHttpError } from './errors';
 import type { FormValue, HttpClient, HttpResult, QueryParams, RequestOptions } from './types';
 
@@ -43,27 +43,36 @@ export function toFormData(body: Record<string, FormValue>): FormData {
 }
 
 export function createHttpClient({ baseURL, timeout, getToken, onForbidden, ready }: HttpClientOptions): HttpClient {
-  const instance = axios.create({
-    // Absolute, so the fetch adapter needs no document to resolve it against.
-    baseURL: typeof window === 'undefined' ? baseURL : new URL(baseURL, window.location.href).toString(),
-    timeout,
-    paramsSerializer: { serialize: serializeParams },
-    // fetch: one network stack for the app, Firebase and msw; it honours timeouts and aborts.
-    adapter: 'fetch',
-  });
-
-  instance.interceptors.request.use(async (config) => {
-    if (ready) await ready;
-    const token = getToken();
-    if (token) config.headers.set('Authorization', `JWT ${token}`);
-    else config.headers.delete('Authorization');
-    return config;
-  });
+  // axios loads with the first request, not with the page: the sign-in pages never need it.
+  let instance: Promise<AxiosInstance> | null = null;
+  const getInstance = (): Promise<AxiosInstance> =>
+    (instance ??= import(/* webpackChunkName: "http" */ 'axios').then(({ default: axios }) => {
+      const created = axios.create({
+        // Absolute, so the fetch adapter needs no document to resolve it against.
+        baseURL: typeof window === 'undefined' ? baseURL : new URL(baseURL, window.location.href).toString(),
+        timeout,
+        paramsSerializer: { serialize: serializeParams },
+        // fetch: one network stack for the app, Firebase and msw; it honours timeouts and aborts.
+        adapter: 'fetch',
+      });
+      created.interceptors.request.use(async (config) => {
+        if (ready) await ready;
+        const token = getToken();
+        if (token) config.headers.set('Authorization', `JWT ${token}`);
+        else config.headers.delete('Authorization');
+        return config;
+      });
+      return created;
+    }).catch((error: unknown) => {
+      instance = null; // a chunk that failed to load may load on the next try
+      throw error;
+    }));
 
   async function send<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<HttpResult<T>> {
     let response: AxiosResponse<T>;
     try {
-      response = await instance.request<T>({ ...config, signal: options?.signal });
+      const client = await getInstance();
+      response = await client.request<T>({ ...config, signal: options?.signal });
     } catch (error) {
       const appError = mapHttpError(error);
       if (appError.code === 'http/not-found') return { kind: 'not-found', status: 404 };
