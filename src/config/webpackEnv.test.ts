@@ -37,6 +37,18 @@ describe('webpack env whitelist', () => {
     expect(config.devtool).toBe('source-map');
   });
 
+  it('leaves the msw worker out of builds with a Firebase config', () => {
+    const copyIgnores = (config: Configuration) => JSON.stringify(config.plugins);
+    const demo = buildConfig(undefined, { mode: 'production' });
+    expect(defines(demo).__DEMO_BACKEND__).toBe('true');
+    expect(copyIgnores(demo)).not.toContain('mockServiceWorker.js');
+
+    Object.assign(process.env, { FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p', FIREBASE_APP_ID: 'a' });
+    const cloud = buildConfig(undefined, { mode: 'production' });
+    expect(defines(cloud).__DEMO_BACKEND__).toBe('false');
+    expect(copyIgnores(cloud)).toContain('**/mockServiceWorker.js');
+  });
+
   it('stops the build on a bad value, naming the key', () => {
     process.env.API_TIMEOUT = 'soon';
     expect(() => buildConfig(undefined, { mode: 'production' })).toThrow(/API_TIMEOUT/);
