@@ -1,14 +1,29 @@
-import { Outlet } from 'react-router-dom';
+import ThemeProvider from 'react-bootstrap/ThemeProvider';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { selectDir, selectLayoutType } from '@/features/layout';
+import HorizontalLayout from './HorizontalLayout';
+import TwoColumnLayout from './TwoColumnLayout';
+import VerticalLayout from './VerticalLayout';
+import { MAIN_ID } from './parts/ids';
+import { RightSidebar } from './parts/lazyParts';
+import './layout.scss';
 
-/** The signed-in frame (top bar, menus, footer arrive with the layouts issue). */
+/** The signed-in frame: the layout the settings pick (vertical, horizontal or two-column). */
 export default function DashboardLayout() {
+  const { t } = useTranslation();
+  const layoutType = useAppSelector(selectLayoutType);
+  const dir = useAppSelector(selectDir);
+  const Layout =
+    layoutType === 'horizontal' ? HorizontalLayout : layoutType === 'two-column' ? TwoColumnLayout : VerticalLayout;
   return (
-    <div className="wrapper">
-      <main className="content-page">
-        <div className="container-fluid">
-          <Outlet />
-        </div>
-      </main>
-    </div>
+    <ThemeProvider dir={dir}>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {t('layout.skipToContent')}
+      </a>
+      <Layout />
+      {/* Outside the layouts: switching layout in it keeps the panel open. */}
+      <RightSidebar />
+    </ThemeProvider>
   );
 }

@@ -18,6 +18,21 @@ if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { va
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
+// jsdom has no matchMedia (react-bootstrap's Offcanvas and the layout saga ask it): a wide
+// screen that matches no media query. A test may replace it to act as a phone.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
 afterEach(() => {
   cleanup();
   server.resetHandlers();

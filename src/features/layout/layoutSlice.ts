@@ -74,10 +74,11 @@ const layoutSlice = createSlice({
     },
     /**
      * The top bar's menu button: on small screens it opens or closes the overlay menu, on
-     * wide ones it folds the sidebar to icons (condensed) and back, as the template does.
+     * wide ones it folds the sidebar to icons (condensed) and back, as the template does;
+     * with the sidebar hidden (size "full") it opens it as an overlay.
      */
     menuToggleClicked(state) {
-      if (state.isMobile) {
+      if (state.isMobile || state.settings.sidenav.mode === 'full') {
         state.leftMenuOpen = !state.leftMenuOpen;
       } else {
         state.settings.sidenav.mode = state.settings.sidenav.mode === 'condensed' ? 'default' : 'condensed';

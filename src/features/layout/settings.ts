@@ -43,7 +43,7 @@ export const DEFAULT_SETTINGS: LayoutSettings = Object.freeze({
   mode: 'fluid',
   sidenav: Object.freeze({ mode: 'default', position: 'fixed', theme: 'light' }),
   topbarTheme: 'light',
-}) as LayoutSettings;
+});
 
 /** The localStorage key of the saved settings (the template's name for it). */
 export const SETTINGS_KEY = '__SHREYU_REACT_CONFIG__';

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import type { PayloadActionCreator } from '@reduxjs/toolkit';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import {
+  DIRECTIONS,
+  LAYOUT_TYPES,
+  LAYOUT_WIDTHS,
+  MENU_COLORS,
+  SIDENAV_POSITIONS,
+  SIDENAV_SIZES,
+  THEMES,
+  dirChanged,
+  layoutTypeChanged,
+  layoutWidthChanged,
+  rightSidebarClosed,
+  selectLayoutSettings,
+  selectShowRightsideBar,
+  settingsReset,
+  sidenavPositionChanged,
+  sidenavSizeChanged,
+  sidenavThemeChanged,
+  themeChanged,
+  topbarThemeChanged,
+} from '@/features/layout';
+import { CUSTOMIZER_ID } from './ids';
+
+interface ChoiceProps<T extends string> {
+  name: string;
+  legend: string;
+  values: readonly T[];
+  value: T;
+  labelKey: (value: T) => string;
+  onChange: PayloadActionCreator<T>;
+}
+
+function Choice<T extends string>({ name, legend, values, value, labelKey, onChange }: ChoiceProps<T>) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <fieldset className="customizer-field">
+      <legend className="customizer-legend">{legend}</legend>
+      <div className="customizer-options">
+        {values.map((option) => (
+          <Form.Check
+            key={option}
+            type="radio"
+            id={`${name}-${option}`}
+            name={name}
+            label={t(labelKey(option))}
+            checked={value === option}
+            onChange={() => dispatch(onChange(option))}
+            className="customizer-option"
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const option = (value: string) => `layout.customizer.options.${value}`;
+
+/** The customizer: an off-canvas panel with a control for every theme setting. */
+export default function RightSidebar(): ReactNode {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const show = useAppSelector(selectShowRightsideBar);
+  const settings = useAppSelector(selectLayoutSettings);
+  const placement = settings.dir === 'rtl' ? 'start' : 'end';
+  return (
+    <Offcanvas
+      show={show}
+      onHide={() => dispatch(rightSidebarClosed())}
+      placement={placement}
+      id={CUSTOMIZER_ID}
+      aria-labelledby={`${CUSTOMIZER_ID}-title`}
+      className="customizer"
+    >
+      <Offcanvas.Header closeButton closeLabel={t('layout.customizer.close')} className="customizer-header">
+        <Offcanvas.Title as="h2" id={`${CUSTOMIZER_ID}-title`} className="h5 mb-0">
+          {t('layout.customizer.title')}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        <p className="text-body-secondary small">{t('layout.customizer.intro')}</p>
+        <Choice name="customizer-theme" legend={t('layout.customizer.theme')} values={THEMES} value={settings.theme} labelKey={option} onChange={themeChanged} />
+        <Choice name="customizer-dir" legend={t('layout.customizer.dir')} values={DIRECTIONS} value={settings.dir} labelKey={option} onChange={dirChanged} />
+        <Choice
+          name="customizer-layout"
+          legend={t('layout.customizer.layoutType')}
+          values={LAYOUT_TYPES}
+          value={settings.layoutType}
+          labelKey={option}
+          onChange={layoutTypeChanged}
+        />
+        <Choice name="customizer-width" legend={t('layout.customizer.width')} values={LAYOUT_WIDTHS} value={settings.mode} labelKey={option} onChange={layoutWidthChanged} />
+        <Choice
+          name="customizer-topbar"
+          legend={t('layout.customizer.topbarTheme')}
+          values={MENU_COLORS}
+          value={settings.topbarTheme}
+          labelKey={option}
+          onChange={topbarThemeChanged}
+        />
+        <Choice
+          name="customizer-menu-color"
+          legend={t('layout.customizer.sidenavTheme')}
+          values={MENU_COLORS}
+          value={settings.sidenav.theme}
+          labelKey={option}
+          onChange={sidenavThemeChanged}
+        />
+        <Choice
+          name="customizer-sidebar-size"
+          legend={t('layout.customizer.sidenavSize')}
+          values={SIDENAV_SIZES}
+          value={settings.sidenav.mode}
+          labelKey={option}
+          onChange={sidenavSizeChanged}
+        />
+        <Choice
+          name="customizer-sidebar-position"
+          legend={t('layout.customizer.sidenavPosition')}
+          values={SIDENAV_POSITIONS}
+          value={settings.sidenav.position}
+          labelKey={option}
+          onChange={sidenavPositionChanged}
+        />
+      </Offcanvas.Body>
+      <div className="offcanvas-footer border-top p-3">
+        <Button variant="primary" className="w-100" onClick={() => dispatch(settingsReset())}>
+          {t('layout.customizer.reset')}
+        </Button>
+      </div>
+    </Offcanvas>
+  );
+}

@@ -1,0 +1,53 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { ChevronDown, Lock, LogOut, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { PATHS } from '@/config/paths';
+import { selectCurrentUser } from '@/features/auth';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** The signed-in user's name and role, with profile, lock screen and logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectCurrentUser);
+  const name = user?.name || user?.email || t('layout.user.guest');
+  const role = user ? t(`layout.user.roles.${user.role}`) : '';
+  return (
+    <Dropdown align="end" className="topbar-item">
+      <Dropdown.Toggle variant="link" className="topbar-link nav-user arrow-none" aria-label={t('layout.user.menu', { name })}>
+        <span className="avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="nav-user-text d-none d-md-flex">
+          <span className="nav-user-name">{name}</span>
+          <span className="nav-user-role">{role}</span>
+        </span>
+        <ChevronDown size={14} className="d-none d-md-inline" aria-hidden="true" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="profile-dropdown">
+        <Dropdown.Header>
+          <span className="d-block fw-semibold text-body">{name}</span>
+          <span className="d-block">{role}</span>
+        </Dropdown.Header>
+        <Dropdown.Item as={Link} to={PATHS.pages.profile}>
+          <User size={16} aria-hidden="true" /> {t('layout.user.profile')}
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={PATHS.auth.lockScreen}>
+          <Lock size={16} aria-hidden="true" /> {t('layout.user.lockScreen')}
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as={Link} to={PATHS.auth.logout}>
+          <LogOut size={16} aria-hidden="true" /> {t('layout.user.logout')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,56 @@
+import type { RootState } from '@/app/store';
+import { authSlice } from '@/features/auth';
+import type { AuthService, Role, Services } from '@/services/types';
+
+/**
+ * A signed-in user for layout tests: the store starts with the session, and the auth port
+ * stays silent (no backend report replaces that session while the layout is under test).
+ */
+export function signedIn(role: Role, name = role === 'Admin' ? 'Shreyu Admin' : 'Demo User') {
+  const never = () => Promise.reject(new Error('not used by layout tests'));
+  const silentAuth: AuthService = {
+    signIn: never,
+    createAccount: never,
+    updateDisplayName: never,
+    sendPasswordReset: never,
+    reauthenticate: never,
+    signOut: () => Promise.resolve(),
+    subscribe: () => () => undefined,
+    getIdToken: () => Promise.resolve(null),
+    subscribeToken: () => () => undefined,
+  };
+  const preloadedState: Partial<RootState> = {
+    auth: {
+      ...authSlice.getInitialState(),
+      initialized: true,
+      user: { uid: `uid-${role}`, name, email: `${role.toLowerCase()}@shreyu.test`, role, token: 'test-token' },
+    },
+  };
+  const overrides: Partial<Services> = { auth: silentAuth };
+  return { preloadedState, overrides };
+}
+
+/** Makes `matchMedia` report a small (<= 991 px) or wide screen; returns a function to change it. */
+export function mockViewport(mobile: boolean) {
+  const listeners = new Set<(event: MediaQueryListEvent) => void>();
+  let matches = mobile;
+  const query = {
+    get matches() {
+      return matches;
+    },
+    media: '(max-width: 991.98px)',
+    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+  } as unknown as MediaQueryList;
+  const original = window.matchMedia;
+  window.matchMedia = () => query;
+  return {
+    resize(toMobile: boolean) {
+      matches = toMobile;
+      for (const listener of listeners) listener({ matches } as MediaQueryListEvent);
+    },
+    restore() {
+      window.matchMedia = original;
+    },
+  };
+}
