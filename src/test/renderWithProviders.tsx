@@ -8,6 +8,7 @@ import { RootLayout } from '@/app/routes/RootLayout';
 import { env } from '@/config/env';
 import type { Services } from '@/services/types';
 import { createMemoryRouter } from 'react-router-dom';
+import { loginRequested } from '@/features/auth';
 
 let appCount = 0;
 
@@ -52,4 +53,38 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   const user = userEvent.setup();
   const result = render(<App store={booted.store} i18n={booted.i18n} router={router} />, options);
   return { ...booted, router, user, ...result };
+}
+
+/** Resolves when the store's auth state holds a user with this e-mail (rejects on a failed sign-in). */
+function signedIn(store: ReturnType<typeof boot>['store'], email: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const { auth } = store.getState();
+      if (auth.user?.email === email) {
+        unsubscribe();
+        resolve();
+      } else if (auth.request === 'login' && auth.status === 'failed') {
+        unsubscribe();
+        reject(new Error(`sign-in failed: ${auth.error?.code ?? ''}`));
+      }
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Like `renderApp`, but signed in first through the real flow (sagas + msw demo backend),
+ * e.g. `await renderAppSignedIn(DEMO_ADMIN, { route: '/apps/chat' })`.
+ */
+export async function renderAppSignedIn(
+  account: { email: string; password: string },
+  options: ProvidersOptions = {},
+) {
+  const booted = boot(options);
+  booted.store.dispatch(loginRequested({ email: account.email, password: account.password, remember: false }));
+  await signedIn(booted.store, account.email);
+  const user = userEvent.setup();
+  const result = render(<App store={booted.store} i18n={booted.i18n} router={booted.router} />, options);
+  return { ...booted, user, ...result };
 }

@@ -19,6 +19,7 @@ import {
   registerRequested,
   registerSucceeded,
   registrationSettled,
+  screenLocked,
   selectCurrentUser,
   selectRegistering,
   sessionCheckRequested,
@@ -32,6 +33,9 @@ import {
 /** The legacy template's own words; kept in the console so migrated tooling still finds them. */
 export const PROFILE_READ_LOG = 'Errore nel recupero dei dati utente';
 export const PROFILE_WRITE_LOG = 'Errore durante il salvataggio del profilo utente';
+
+/** The uid whose screen is locked; in localStorage so a reload (or another tab) stays locked. */
+export const LOCK_KEY = 'shreyu_locked';
 
 const SESSION_EXPIRED: AppError = { code: 'auth/user-token-expired', messageKey: 'auth.errors.sessionExpired' };
 
@@ -80,16 +84,24 @@ function* loadProfile(svc: Services, account: AuthAccount) {
 }
 
 /** One auth state report -> the session user (token + profile) or signed out. */
-function* handleAuthReport(svc: Services, account: AuthAccount | null) {
+function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
+  let account = reported;
   if (!account) {
     svc.session.clear();
+    svc.storage.remove(LOCK_KEY);
     yield put(authStateChanged(null));
     return;
   }
   // Right after sign-up the registration saga writes the profile; wait for it, or the
   // self-repair below would race it with a profile lacking the chosen name.
   if ((yield select(selectRegistering)) as boolean) {
-    yield take([registrationSettled.type, registerFailed.type]);
+    const settled = (yield take([registrationSettled.type, registerFailed.type])) as
+      | ReturnType<typeof registrationSettled>
+      | ReturnType<typeof registerFailed>;
+    // The report predates the display name: take the name the person registered with.
+    if (registrationSettled.match(settled) && settled.payload.uid === account.uid) {
+      account = { ...account, displayName: account.displayName || settled.payload.name };
+    }
   }
   let token: string | null = null;
   try {
@@ -114,7 +126,7 @@ function* handleAuthReport(svc: Services, account: AuthAccount | null) {
     token: token as string,
   };
   svc.session.write(user);
-  yield put(authStateChanged(user));
+  yield put(authStateChanged(user, svc.storage.get(LOCK_KEY) === user.uid));
 }
 
 function* signOutQuietly(svc: Services) {
@@ -238,7 +250,7 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
     // Not fatal: the next sign-in writes the missing profile.
     console.error(PROFILE_WRITE_LOG, error);
   }
-  yield put(registrationSettled());
+  yield put(registrationSettled({ uid: account.uid, name: payload.name }));
   const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
   if (ok) yield put(registerSucceeded());
   else yield put(registerFailed(SESSION_EXPIRED));
@@ -253,6 +265,7 @@ export function* handleLogoutRequested() {
     return;
   }
   svc.session.clear();
+  svc.storage.remove(LOCK_KEY);
   yield put(authStateChanged(null));
   yield put(logoutSucceeded());
   yield put(sessionEnded());
@@ -268,10 +281,17 @@ export function* handlePasswordResetRequested({ payload }: ReturnType<typeof pas
   }
 }
 
+function* handleScreenLocked() {
+  const svc = (yield call(services)) as Services;
+  const user = (yield select(selectCurrentUser)) as SessionUser | null;
+  if (user) svc.storage.set(LOCK_KEY, user.uid);
+}
+
 export function* handleUnlockRequested({ payload }: ReturnType<typeof unlockRequested>) {
   const svc = (yield call(services)) as Services;
   try {
     yield call([svc.auth, svc.auth.reauthenticate], payload.password);
+    svc.storage.remove(LOCK_KEY);
     yield put(unlockSucceeded());
   } catch (error) {
     yield put(unlockFailed(toAppError(error, 'auth.errors.login')));
@@ -288,5 +308,6 @@ export function* authSaga() {
     takeLeading(logoutRequested.type, handleLogoutRequested),
     takeLatest(passwordResetRequested.type, handlePasswordResetRequested),
     takeLatest(unlockRequested.type, handleUnlockRequested),
+    takeLatest(screenLocked.type, handleScreenLocked),
   ]);
 }

@@ -65,11 +65,15 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    authStateChanged(state, action: PayloadAction<SessionUser | null>) {
-      state.initialized = true;
-      if (action.payload?.uid !== state.user?.uid) state.locked = false;
-      state.user = action.payload;
-      if (action.payload) state.endedBecause = null;
+    authStateChanged: {
+      reducer(state, action: PayloadAction<SessionUser | null, string, { locked: boolean }>) {
+        state.initialized = true;
+        state.locked = action.payload !== null && action.meta.locked;
+        state.user = action.payload;
+        if (action.payload) state.endedBecause = null;
+      },
+      /** `locked`: this user had locked the screen (remembered across reloads). */
+      prepare: (user: SessionUser | null, locked?: boolean) => ({ payload: user, meta: { locked: locked === true } }),
     },
     /** A refreshed ID token for the signed-in user (ignored if it belongs to someone else). */
     tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string }>) {
@@ -101,7 +105,7 @@ const authSlice = createSlice({
       prepare: (input: RegisterInput) => ({ payload: input }),
     },
     /** The account exists and its profile write is over (done or failed): the session may form. */
-    registrationSettled(state) {
+    registrationSettled(state, _action: PayloadAction<{ uid: string; name: string }>) {
       state.registering = false;
     },
     registerSucceeded: (state) => succeed(state, 'register'),

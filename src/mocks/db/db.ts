@@ -129,9 +129,11 @@ function save(state: DbState): void {
 export function withDb<T>(work: (state: DbState) => T | Promise<T>): Promise<T> {
   const run = queue.then(async () => {
     const state = await load();
-    const result = await work(state);
-    save(state);
-    return result;
+    try {
+      return await work(state);
+    } finally {
+      save(state); // also after a refusal: failed sign-ins are counted
+    }
   });
   queue = run.catch(() => undefined);
   return run;

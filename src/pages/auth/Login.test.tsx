@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@/config/paths';
-import { DEMO_ADMIN, DEMO_USER } from '@/mocks/db';
+import { DEMO_ADMIN, DEMO_USER, snapshotDb, withDb } from '@/mocks/db';
+import { MAX_FAILED_SIGN_INS } from '@/mocks/handlers/identity';
+import { server } from '@/mocks/node';
+import { authScenarios } from '@/mocks/scenarios/auth';
 import { SESSION_KEY } from '@/services/session/sessionStore';
+import { expectConsoleError } from '@/test/consoleGuard';
 import { renderApp } from '@/test/renderWithProviders';
 
 async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
@@ -49,5 +53,105 @@ describe('login page', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue(DEMO_USER.email);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+  });
+
+  it.each([
+    ['/pages/invoice?id=7', '/pages/invoice', '?id=7'],
+    ['/apps/calendar', '/apps/calendar', ''],
+  ])('follows redirectTo=%s after signing in', async (redirectTo, pathname, search) => {
+    const { user, router } = renderApp({ route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}` });
+    await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/auth/logout'])(
+    'ignores redirectTo=%s and goes to the dashboard',
+    async (redirectTo) => {
+      const { user, router } = renderApp({ route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}` });
+      await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    },
+  );
+
+  it('disables the button while signing in', async () => {
+    server.use(...authScenarios['auth-slow']);
+    const { user } = renderApp({ route: PATHS.auth.login });
+    await fillLogin(user, DEMO_USER.email, DEMO_USER.password);
+    expect(screen.getByRole('button', { name: /Log In/ })).toBeDisabled();
+  });
+
+  it(`locks the address after ${MAX_FAILED_SIGN_INS} failed attempts`, async () => {
+    const { user } = renderApp({ route: PATHS.auth.login });
+    await user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
+      await user.clear(screen.getByLabelText('Password'));
+      await user.type(screen.getByLabelText('Password'), `wrong-${i}`);
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(screen.getByRole('button', { name: /Log In/ })).toBeDisabled();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled());
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid credentials');
+    }
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(/Too many failed attempts/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['auth-network-error', 'Cannot reach the authentication service. Check your connection.'],
+    ['auth-unknown-error', 'The identity service refused this request.'],
+    ['auth-no-message', 'Error while signing in'],
+  ] as const)('explains a failure (%s)', async (scenario, text) => {
+    server.use(...authScenarios[scenario]);
+    const { user } = renderApp({ route: PATHS.auth.login });
+    await fillLogin(user, DEMO_USER.email, DEMO_USER.password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('in Italian, a failure with no message says "Errore durante il login"', async () => {
+    server.use(...authScenarios['auth-no-message']);
+    const { user, i18n } = renderApp({ route: PATHS.auth.login });
+    await act(() => i18n.changeLanguage('it'));
+    await user.type(await screen.findByLabelText('Indirizzo e-mail'), DEMO_USER.email);
+    await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Errore durante il login$/);
+  });
+
+  it('signs in even when the profile cannot be read, with the least role, and says so', async () => {
+    expectConsoleError(/Errore nel recupero dei dati utente/);
+    server.use(...authScenarios['auth-profile-read-fails']);
+    const { user, router, store } = renderApp({ route: PATHS.auth.login });
+    await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    expect(await screen.findByText('Error while fetching the user data')).toBeInTheDocument();
+    expect(store.getState().auth.user).toMatchObject({ email: DEMO_ADMIN.email, role: 'user', name: 'Shreyu Admin' });
+  });
+
+  it('writes a missing profile at sign-in (registration that lost its profile write)', async () => {
+    await withDb((state) => {
+      delete state.documents[`users/${DEMO_USER.uid}`];
+    });
+    const { user, router, store } = renderApp({ route: PATHS.auth.login });
+    await fillLogin(user, DEMO_USER.email, DEMO_USER.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    expect(store.getState().auth.user).toMatchObject({ name: 'Demo User', role: 'user' });
+    const profile = (await snapshotDb()).documents[`users/${DEMO_USER.uid}`];
+    expect(profile?.fields).toMatchObject({
+      name: { stringValue: 'Demo User' },
+      email: { stringValue: DEMO_USER.email },
+      userRole: { stringValue: 'user' },
+      createdAt: { timestampValue: expect.stringMatching(/^\d{4}-/) as unknown },
+    });
+  });
+
+  it('sends a visitor who is already signed in on to redirectTo', async () => {
+    const first = renderApp({ route: PATHS.auth.login });
+    await fillLogin(first.user, DEMO_USER.email, DEMO_USER.password);
+    await waitFor(() => expect(first.store.getState().auth.user).not.toBeNull());
+    const { router } = first;
+    await act(() => router.navigate(`${PATHS.auth.login}?redirectTo=%2Fpages%2Fstarter`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.starter));
   });
 });
