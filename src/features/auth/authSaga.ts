@@ -1,5 +1,5 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, delay, fork, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { notificationAdded, sessionEnded } from '@/features/events';
 import { toAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid } from '@/services/session/jwt';
@@ -125,7 +125,6 @@ function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
     role: profile?.userRole ?? 'user',
     token: token as string,
   };
-  svc.session.write(user);
   yield put(authStateChanged(user, svc.storage.get(LOCK_KEY) === user.uid));
 }
 
@@ -150,7 +149,7 @@ export function* watchAuthState() {
   }
 }
 
-/** Refreshed tokens replace the stored one (state and `shreyu_user`). */
+/** Refreshed tokens replace the one in the state (the session storage follows the state). */
 export function* watchTokenChanges() {
   const svc = (yield call(services)) as Services;
   const channel = (yield call(tokenChannel, svc)) as EventChannel<TokenReport>;
@@ -161,25 +160,25 @@ export function* watchTokenChanges() {
       const uid = decodeJwt(token)?.user_id ?? decodeJwt(token)?.sub;
       if (!token || !user || uid !== user.uid || token === user.token || !isTokenValid(token)) continue;
       yield put(tokenRefreshed({ uid, token }));
-      svc.session.write({ ...user, token });
     }
   } finally {
     channel.close();
   }
 }
 
-/**
- * When the token's `exp` comes (or a guard finds it past), ask for a fresh one; if none
- * can be had the session is over and the guard sends the user to sign in again.
- */
-function* checkSession() {
+/** `shreyu_user` mirrors the state's session user: one writer, so the two never disagree. */
+function* syncSessionStorage() {
   const svc = (yield call(services)) as Services;
   const user = (yield select(selectCurrentUser)) as SessionUser | null;
-  if (!user) return;
-  const exp = decodeJwt(user.token)?.exp ?? 0;
-  const wait = exp * 1000 - Date.now();
-  // A new token or a guard's request restarts this saga (takeLatest), so a plain delay will do.
-  if (wait > 0) yield delay(wait);
+  if (user) svc.session.write(user);
+  else svc.session.clear();
+}
+
+/**
+ * Asks for a fresh token (the SDK refreshes an expired one); when none can be had the
+ * session is over: signed out, and the guard sends the user to sign in again.
+ */
+function* refreshOrEnd(svc: Services, user: SessionUser) {
   let token: string | null = null;
   try {
     token = (yield call([svc.auth, svc.auth.getIdToken])) as string | null;
@@ -187,18 +186,36 @@ function* checkSession() {
     token = null;
   }
   if (token && isTokenValid(token)) {
-    yield put(tokenRefreshed({ uid: user.uid, token }));
-    svc.session.write({ ...user, token });
+    if (token !== user.token) yield put(tokenRefreshed({ uid: user.uid, token }));
     return;
   }
   yield call(signOutQuietly, svc);
-  svc.session.clear();
   yield put(sessionExpired(SESSION_EXPIRED));
   yield put(sessionEnded());
 }
 
+/**
+ * Waits for the token's `exp` (or a guard that found it past), then refreshes. A new user
+ * or token restarts the wait; the refresh itself is never cut short by the sign-out it causes.
+ */
 function* watchSessionExpiry() {
-  yield takeLatest([authStateChanged.type, tokenRefreshed.type, sessionCheckRequested.type], checkSession);
+  const svc = (yield call(services)) as Services;
+  while (true) {
+    const user = (yield select(selectCurrentUser)) as SessionUser | null;
+    if (!user) {
+      yield take(authStateChanged.type);
+      continue;
+    }
+    const wait = (decodeJwt(user.token)?.exp ?? 0) * 1000 - Date.now();
+    const outcome = (yield race({
+      due: delay(Math.max(0, wait)),
+      changed: take([authStateChanged.type, tokenRefreshed.type, sessionExpired.type]),
+      check: take(sessionCheckRequested.type),
+    })) as { due?: true; changed?: unknown; check?: unknown };
+    if (outcome.changed) continue;
+    if (outcome.check && isTokenValid(user.token)) continue;
+    yield call(refreshOrEnd, svc, user);
+  }
 }
 
 /** Resolves once the auth state holds `uid` (the auth channel built the session user). */
@@ -303,6 +320,7 @@ export function* authSaga() {
     fork(watchAuthState),
     fork(watchTokenChanges),
     fork(watchSessionExpiry),
+    takeLatest([authStateChanged.type, tokenRefreshed.type, sessionExpired.type], syncSessionStorage),
     takeLatest(loginRequested.type, handleLoginRequested),
     takeLeading(registerRequested.type, handleRegisterRequested),
     takeLeading(logoutRequested.type, handleLogoutRequested),

@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
+import { decodeJwt } from '@/services/session/jwt';
 import type { SessionUser } from '@/services/types';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -21,6 +22,8 @@ export interface AuthState {
   /** Why the last session ended when the user did not ask for it (expiry), for the login page. */
   endedBecause: AppError | null;
 }
+
+const expiry = (token: string): number => decodeJwt(token)?.exp ?? 0;
 
 const initialState: AuthState = {
   initialized: false,
@@ -77,7 +80,10 @@ const authSlice = createSlice({
     },
     /** A refreshed ID token for the signed-in user (ignored if it belongs to someone else). */
     tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string }>) {
-      if (state.user && state.user.uid === action.payload.uid) state.user.token = action.payload.token;
+      // Reports may arrive out of order: never trade a token for one that expires sooner.
+      if (state.user && state.user.uid === action.payload.uid && expiry(action.payload.token) >= expiry(state.user.token)) {
+        state.user.token = action.payload.token;
+      }
     },
     /** The token ran out and could not be refreshed: signed out, and the login page says why. */
     sessionExpired(state, action: PayloadAction<AppError>) {
