@@ -152,10 +152,14 @@ export const MENU: readonly MenuSection[] = [
         key: 'components',
         labelKey: 'pages.sections.components',
         icon: Layers,
-        badge: { variant: 'danger', text: 'Hot' },
         children: [
           { key: 'components-ui', labelKey: 'pages.components.uiElements', path: PATHS.components.uiElements },
-          { key: 'components-widgets', labelKey: 'pages.components.widgets', path: PATHS.components.widgets },
+          {
+            key: 'components-widgets',
+            labelKey: 'pages.components.widgets',
+            path: PATHS.components.widgets,
+            badge: { variant: 'danger', text: 'Hot' },
+          },
           { key: 'components-charts', labelKey: 'pages.components.charts', path: PATHS.components.charts },
         ],
       },
