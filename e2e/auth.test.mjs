@@ -126,6 +126,22 @@ describe('authentication in the browser', () => {
     });
   });
 
+  it('signing out in one tab signs the other tabs out too', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, DEMO_ADMIN);
+      const other = await context.newPage();
+      await other.goto(appUrl('pages/starter'));
+      await other.getByText(DEMO_ADMIN.name).first().waitFor({ timeout: 15000 });
+      await page.goto(appUrl('auth/logout'));
+      await page.getByRole('heading', { name: 'See you again!' }).waitFor();
+      await other.waitForURL((url) => url.pathname.endsWith('/auth/login'), { timeout: 15000 });
+      assert.equal(new URL(other.url()).searchParams.get('redirectTo'), '/pages/starter');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('remember me keeps the Firebase session in localStorage; unticked, in sessionStorage only', async () => {
     const firebaseKeys = (page, area) =>
       page.evaluate((name) => Object.keys(window[name]).filter((k) => k.startsWith('firebase:authUser:')).length, area);
