@@ -108,6 +108,18 @@ describe('layouts and theme settings', () => {
         await settled(page);
         await screenshot(page, `layout-wide-${name}`, { fullPage: false });
       }
+      // The horizontal menu bar's mega dropdown, and the condensed sidebar's fly-out.
+      await startWith(page, { ...DEFAULTS, layoutType: 'horizontal' });
+      await settled(page);
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Components' }).click();
+      await page.getByRole('link', { name: 'Vector Maps' }).waitFor();
+      await screenshot(page, 'layout-wide-horizontal-mega', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await startWith(page, { ...DEFAULTS, theme: 'dark', sidenav: { ...DEFAULTS.sidenav, mode: 'condensed', theme: 'dark' } });
+      await settled(page);
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Forms' }).hover();
+      await page.getByRole('link', { name: 'Wizard' }).waitFor();
+      await screenshot(page, 'layout-wide-condensed-flyout', { fullPage: false });
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -249,6 +261,10 @@ describe('layouts and theme settings', () => {
       assert.equal(await backdrop.count(), 0);
       const wide = await menu.boundingBox();
       assert.equal(Math.round(wide.width), 250);
+      await page.waitForFunction(() => document.querySelector('.content-page').getBoundingClientRect().x > 0, null, {
+        timeout: 3000,
+      }); // its margin eases in
+      await page.waitForTimeout(300);
       const content = await page.locator('.content-page').boundingBox();
       assert.ok(content.x >= 249, `content beside the sidebar (x=${content.x})`);
       assert.equal(await toggle.getAttribute('aria-expanded'), null);
