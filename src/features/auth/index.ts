@@ -42,9 +42,5 @@ export { safeRedirect, loginPathFor } from './redirect';
 export { useAuth } from './hooks/useAuth';
 export { AuthProvider } from './components/AuthProvider';
 export type { AuthContextValue } from './authContext';
-export { AuthCard } from './components/AuthCard';
-export { AuthErrorAlert } from './components/AuthErrorAlert';
-export { LoginForm } from './components/LoginForm';
-export { RegisterForm } from './components/RegisterForm';
-export { ForgetPasswordForm } from './components/ForgetPasswordForm';
-export { LockScreenForm } from './components/LockScreenForm';
+// The forms live in './ui' (imported by the lazy auth pages only): re-exporting them here
+// would pull react-hook-form and zod into the main bundle through the store's import.

@@ -1,32 +1,44 @@
-import { z } from 'zod';
+// zod/mini: the same validation as classic zod at a fraction of the bytes, on the pages
+// where the login budget counts every kilobyte.
+import * as z from 'zod/mini';
 
 // Messages are i18n keys: the form translates them when it shows them.
-const email = z.string().trim().min(1, 'auth.validation.required').pipe(z.email('auth.validation.email'));
-const password = z.string().min(1, 'auth.validation.required').min(6, 'auth.validation.passwordMin');
+const required = (message = 'auth.validation.required') => z.string().check(z.trim(), z.minLength(1, { error: message }));
+
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'auth.validation.required' }),
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'auth.validation.email' }),
+);
+const password = z
+  .string()
+  .check(z.minLength(1, { error: 'auth.validation.required' }), z.minLength(6, { error: 'auth.validation.passwordMin' }));
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'auth.validation.required'),
+  password: z.string().check(z.minLength(1, { error: 'auth.validation.required' })),
   remember: z.boolean(),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: z.string().trim().min(1, 'auth.validation.required'),
+    name: required(),
     email,
     password,
-    confirmPassword: z.string().min(1, 'auth.validation.required'),
-    terms: z.boolean().refine((accepted) => accepted, 'auth.validation.terms'),
+    confirmPassword: z.string().check(z.minLength(1, { error: 'auth.validation.required' })),
+    terms: z.boolean().check(z.refine((accepted) => accepted, { error: 'auth.validation.terms' })),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'auth.validation.passwordsMatch',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      error: 'auth.validation.passwordsMatch',
+      path: ['confirmPassword'],
+    }),
+  );
 export type RegisterValues = z.infer<typeof registerSchema>;
 
 export const emailSchema = z.object({ email });
 export type EmailValues = z.infer<typeof emailSchema>;
 
-export const passwordSchema = z.object({ password: z.string().min(1, 'auth.validation.required') });
+export const passwordSchema = z.object({ password: z.string().check(z.minLength(1, { error: 'auth.validation.required' })) });
 export type PasswordValues = z.infer<typeof passwordSchema>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import { AuthCard } from '@/features/auth';
+import { AuthCard } from '@/features/auth/ui';
 
 function MailIcon() {
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PATHS } from '@/config/paths';
-import { AuthCard, ForgetPasswordForm, authFormOpened, selectAuthRequest, selectAuthStatus } from '@/features/auth';
+import { authFormOpened, selectAuthRequest, selectAuthStatus } from '@/features/auth';
+import { AuthCard, ForgetPasswordForm } from '@/features/auth/ui';
 
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();

@@ -3,17 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PATHS } from '@/config/paths';
-import {
-  AuthCard,
-  LockScreenForm,
-  authFormOpened,
-  safeRedirect,
-  screenLocked,
-  selectAuthRequest,
-  selectAuthStatus,
-  selectCurrentUser,
-  selectScreenLocked,
-} from '@/features/auth';
+import { authFormOpened, safeRedirect, screenLocked, selectAuthRequest, selectAuthStatus, selectCurrentUser, selectScreenLocked } from '@/features/auth';
+import { AuthCard, LockScreenForm } from '@/features/auth/ui';
 
 const initials = (name: string) =>
   name

@@ -4,15 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PATHS } from '@/config/paths';
-import {
-  AuthCard,
-  AuthErrorAlert,
-  logoutRequested,
-  selectAuthError,
-  selectAuthRequest,
-  selectAuthStatus,
-  selectIsAuthenticated,
-} from '@/features/auth';
+import { logoutRequested, selectAuthError, selectAuthRequest, selectAuthStatus, selectIsAuthenticated } from '@/features/auth';
+import { AuthCard, AuthErrorAlert } from '@/features/auth/ui';
 
 export default function LogoutPage() {
   const { t } = useTranslation();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { HOME_PATH, PATHS } from '@/config/paths';
-import { AuthCard, RegisterForm, authFormOpened, selectAuthRequest, selectAuthStatus, selectIsAuthenticated } from '@/features/auth';
+import { authFormOpened, selectAuthRequest, selectAuthStatus, selectIsAuthenticated } from '@/features/auth';
+import { AuthCard, RegisterForm } from '@/features/auth/ui';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
