@@ -17,7 +17,7 @@ function Screen() {
 describe('language', () => {
   it('switches to Italian at run time and remembers the choice', async () => {
     const { user, store } = renderWithProviders(<Screen />);
-    expect(screen.getByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
 
     await user.click(screen.getByRole('button', { name: 'Language: English' }));

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/i18n/i18n';
@@ -18,10 +18,18 @@ async function advance(ms: number) {
   });
 }
 
+/**
+ * Renders with real timers until the auth state's first report is in (the app shows a
+ * preloader until then), then hands the clock to jest for the toast timers.
+ */
+async function renderReady() {
+  const rendered = renderWithProviders(<Empty />);
+  await waitFor(() => expect(rendered.store.getState().auth.initialized).toBe(true));
+  jest.useFakeTimers();
+  return rendered;
+}
+
 describe('notifications (slice + saga timers + toast stack)', () => {
-  beforeEach(() => {
-    jest.useFakeTimers();
-  });
   afterEach(() => {
     jest.useRealTimers();
   });
@@ -29,7 +37,7 @@ describe('notifications (slice + saga timers + toast stack)', () => {
   const stack = () => screen.getByRole('region', { name: 'Notifications' });
 
   it('defaults to the light variant and a 2000 ms delay, then dismisses itself', async () => {
-    const { store } = renderWithProviders(<Empty />);
+    const { store } = await renderReady();
     act(() => {
       store.dispatch(notificationAdded({ title: 'Saved', message: 'Your profile was saved' }));
     });
@@ -45,7 +53,7 @@ describe('notifications (slice + saga timers + toast stack)', () => {
   });
 
   it('honours a custom delay and variant; announced to screen readers', async () => {
-    const { store } = renderWithProviders(<Empty />);
+    const { store } = await renderReady();
     act(() => {
       store.dispatch(notificationAdded({ title: 'notifications.error', message: 'Boom', variant: 'danger', delay: 5000 }));
     });
@@ -60,8 +68,8 @@ describe('notifications (slice + saga timers + toast stack)', () => {
   });
 
   it('closing by hand removes it at once and cancels its timer', async () => {
+    const { store } = await renderReady();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    const { store } = renderWithProviders(<Empty />);
     act(() => {
       store.dispatch(notificationAdded({ title: 'A', message: 'first', delay: 3000 }));
     });
@@ -79,7 +87,7 @@ describe('notifications (slice + saga timers + toast stack)', () => {
   });
 
   it('a delay of 0 keeps the toast until it is closed', async () => {
-    const { store } = renderWithProviders(<Empty />);
+    const { store } = await renderReady();
     act(() => {
       store.dispatch(notificationAdded({ title: 'Sticky', message: 'stays', delay: 0 }));
     });
@@ -87,8 +95,8 @@ describe('notifications (slice + saga timers + toast stack)', () => {
     expect(within(stack()).getByText('stays')).toBeInTheDocument();
   });
 
-  it(`keeps at most ${MAX_NOTIFICATIONS} toasts, dropping the oldest`, () => {
-    const { store } = renderWithProviders(<Empty />);
+  it(`keeps at most ${MAX_NOTIFICATIONS} toasts, dropping the oldest`, async () => {
+    const { store } = await renderReady();
     act(() => {
       for (let i = 1; i <= MAX_NOTIFICATIONS + 2; i += 1) {
         store.dispatch(notificationAdded({ title: 'N', message: `message ${i}`, delay: 0 }));
@@ -100,8 +108,8 @@ describe('notifications (slice + saga timers + toast stack)', () => {
     expect(within(stack()).getAllByRole('alert')).toHaveLength(MAX_NOTIFICATIONS);
   });
 
-  it('translates keys in the current language', () => {
-    const { store, i18n } = renderWithProviders(<Empty />);
+  it('translates keys in the current language', async () => {
+    const { store, i18n } = await renderReady();
     act(() => {
       void i18n.changeLanguage('it');
       store.dispatch(notificationAdded({ title: 'notifications.error', message: 'errors.http.unauthorized', delay: 0 }));
