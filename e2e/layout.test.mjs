@@ -146,6 +146,52 @@ describe('layouts and theme settings', () => {
     }
   });
 
+  it('the lazily loaded parts arrive without moving anything (layout shift)', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      await signIn(page, { ...DEMO_ADMIN, redirectTo: '/dashboard/ecommerce' });
+      await page.addInitScript(() => {
+        window.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const layoutType of ['vertical', 'horizontal', 'two-column']) {
+        await startWith(page, { ...DEFAULTS, layoutType });
+        await settled(page);
+        const cls = await page.evaluate(() => window.__shifts.reduce((sum, value) => sum + value, 0));
+        assert.ok(cls < 0.02, `${layoutType}: cumulative layout shift ${cls}`);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('horizontal on a phone: the toggle opens the menu bar as a panel; Escape closes it', async () => {
+    const { context, page, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    try {
+      await signIn(page, { ...DEMO_ADMIN, redirectTo: '/dashboard/ecommerce' });
+      await startWith(page, { ...DEFAULTS, layoutType: 'horizontal', theme: 'dark' });
+      await settled(page);
+      const menu = page.locator('#app-menu');
+      assert.equal(await menu.isVisible(), false);
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      await menu.waitFor({ state: 'visible' });
+      await menu.getByRole('button', { name: 'Apps' }).click();
+      await menu.getByRole('link', { name: 'Calendar' }).waitFor();
+      await screenshot(page, 'layout-phone-horizontal-dark-menu', { fullPage: false });
+      await page.keyboard.press('Escape'); // closes the dropdown
+      await page.keyboard.press('Escape'); // closes the panel
+      await menu.waitFor({ state: 'hidden' });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('URL overrides set the attributes and leave the saved settings unread and unchanged', async () => {
     const { context, page, errors } = await newPage(browser);
     try {
