@@ -18,6 +18,7 @@ describe('foundation in the browser: demo API through the HTTP helper, scenarios
       await page.goto(appUrl('dashboard/ecommerce'));
       await page.getByText('Today Revenue').waitFor();
       assert.ok(await page.getByText('$2,100').isVisible());
+      await page.waitForLoadState('networkidle'); // the lazy top bar and menu, for the picture
       await screenshot(page, 'foundation-dashboard-stats');
       assert.deepEqual(errors, []);
     } finally {
