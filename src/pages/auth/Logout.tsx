@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,11 +15,11 @@ export default function LogoutPage() {
   const status = useAppSelector(selectAuthStatus);
   const error = useAppSelector(selectAuthError);
 
+  // Decided on arrival (AuthProvider has the auth state by then): signing out is what this page is for, once.
+  const [signedInOnArrival] = useState(isAuthenticated);
   useEffect(() => {
-    if (isAuthenticated) dispatch(logoutRequested());
-    // Only on arrival: signing out is what this page is for, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+    if (signedInOnArrival) dispatch(logoutRequested());
+  }, [dispatch, signedInOnArrival]);
 
   const failed = request === 'logout' && status === 'failed';
   if (isAuthenticated && !failed) {
