@@ -8,7 +8,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'coverage/**', 'node_modules/**', 'public/mockServiceWorker.js', 'e2e/screenshots/**'],
+    ignores: ['build/**', 'build-*/**', 'coverage/**', 'node_modules/**', 'public/mockServiceWorker.js', 'e2e/screenshots/**'],
   },
   js.configs.recommended,
   {
