@@ -47,3 +47,23 @@ export function activeTrail(sections: readonly MenuSection[], pathname: string):
   }
   return [];
 }
+
+export interface MenuLinkTrail {
+  key: string;
+  path: string;
+  /** Label keys from the outermost group down to the link. */
+  labelKeys: string[];
+}
+
+/** Every link of the (already filtered) menu, with the label keys of the groups above it. */
+export function flattenLinks(sections: readonly MenuSection[]): MenuLinkTrail[] {
+  const links: MenuLinkTrail[] = [];
+  const walk = (entries: readonly MenuEntry[], parents: string[]) => {
+    for (const entry of entries) {
+      if (isMenuGroup(entry)) walk(entry.children, [...parents, entry.labelKey]);
+      else links.push({ key: entry.key, path: entry.path, labelKeys: [...parents, entry.labelKey] });
+    }
+  };
+  sections.forEach((section) => walk(section.items, []));
+  return links;
+}

@@ -1,4 +1,4 @@
-import { Maximize, Menu, Minimize, Moon, Search, Settings, Sun } from 'lucide-react';
+import { Maximize, Menu, Minimize, Moon, Settings, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -16,6 +16,7 @@ import { LanguageSwitcher } from '@/features/locale';
 import { CUSTOMIZER_ID, MENU_ID } from './ids';
 import { Logo } from './Logo';
 import { NotificationsDropdown } from './topbar/NotificationsDropdown';
+import { TopbarSearch } from './topbar/TopbarSearch';
 import { UserMenu } from './topbar/UserMenu';
 
 
@@ -48,15 +49,7 @@ export default function Topbar({ showToggle = true }: { showToggle?: boolean }) 
               <Menu size={22} strokeWidth={1.75} aria-hidden="true" />
             </button>
           )}
-          <form className="app-search d-none d-lg-block" role="search" onSubmit={(event) => event.preventDefault()}>
-            <Search className="search-icon" size={16} aria-hidden="true" />
-            <input
-              type="search"
-              className="form-control"
-              placeholder={t('layout.topbar.searchPlaceholder')}
-              aria-label={t('layout.topbar.search')}
-            />
-          </form>
+          <TopbarSearch />
         </div>
         <ul className="topbar-end list-unstyled mb-0">
           <li className="d-none d-sm-block">
