@@ -82,13 +82,16 @@ describe('vertical menu', () => {
 });
 
 describe('top bar', () => {
-  it('shows the user’s name and role, with profile, lock screen and logout', async () => {
-    const { user } = renderLayout(PATHS.dashboard.ecommerce);
+  it('shows the user’s name and role, with profile, lock screen (back to this page) and logout', async () => {
+    const { user } = renderLayout(`${PATHS.dashboard.ecommerce}?tab=week`);
     const toggle = await screen.findByRole('button', { name: 'User menu for Shreyu Admin' });
     expect(toggle).toHaveTextContent(/Shreyu Admin\s*Admin/);
     await user.click(toggle);
     expect(await screen.findByRole('link', { name: 'My Account' })).toHaveAttribute('href', PATHS.pages.profile);
-    expect(screen.getByRole('link', { name: 'Lock Screen' })).toHaveAttribute('href', PATHS.auth.lockScreen);
+    expect(screen.getByRole('link', { name: 'Lock Screen' })).toHaveAttribute(
+      'href',
+      `${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(`${PATHS.dashboard.ecommerce}?tab=week`)}`,
+    );
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', PATHS.auth.logout);
   });
 
@@ -108,7 +111,7 @@ describe('top bar', () => {
 
   it('has a search box, the language switcher and the notifications', async () => {
     const { user } = renderLayout(PATHS.dashboard.ecommerce);
-    expect(await screen.findByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications (4 new)' }));
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();

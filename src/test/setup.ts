@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
+import type * as FirestoreLite from 'firebase/firestore/lite';
 import { cleanup } from '@testing-library/react';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -10,6 +11,12 @@ import { installConsoleGuard } from './consoleGuard';
 server.listen({ onUnhandledRequest: 'error' });
 
 installConsoleGuard();
+
+// Tests provoke Firestore failures on purpose (scenarios); the app reports them in its own
+// words, so the SDK's own warnings would only bury real output. Required, not imported,
+// so that it loads after msw is listening.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+(require('firebase/firestore/lite') as typeof FirestoreLite).setLogLevel('silent');
 
 // jsdom has no crypto.subtle; the demo backend hashes passwords with WebCrypto.
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

@@ -2,17 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { initials } from '@/components/initials';
 import { PATHS } from '@/config/paths';
 import { authFormOpened, safeRedirect, screenLocked, selectAuthRequest, selectAuthStatus, selectCurrentUser, selectScreenLocked } from '@/features/auth';
 import { AuthCard, LockScreenForm } from '@/features/auth/ui';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 export default function LockScreenPage() {
   const { t } = useTranslation();

@@ -1,23 +1,19 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { ChevronDown, Lock, LogOut, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { initials } from '@/components/initials';
 import { PATHS } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 
 /** The signed-in user's name and role, with profile, lock screen and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
+  const { pathname, search } = useLocation();
+  // Unlocking brings the person back to the page they locked.
+  const lockPath = `${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`;
   const name = user?.name || user?.email || t('layout.user.guest');
   const role = user ? t(`layout.user.roles.${user.role}`) : '';
   return (
@@ -40,7 +36,7 @@ export function UserMenu() {
         <Dropdown.Item as={Link} to={PATHS.pages.profile}>
           <User size={16} aria-hidden="true" /> {t('layout.user.profile')}
         </Dropdown.Item>
-        <Dropdown.Item as={Link} to={PATHS.auth.lockScreen}>
+        <Dropdown.Item as={Link} to={lockPath}>
           <Lock size={16} aria-hidden="true" /> {t('layout.user.lockScreen')}
         </Dropdown.Item>
         <Dropdown.Divider />
