@@ -12,8 +12,13 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const active = LANGUAGES.find((l) => l.code === current) ?? LANGUAGES[0];
   return (
     <Dropdown className={className} align="end">
-      <Dropdown.Toggle variant="link" className="nav-link px-2" aria-label={`${t('common.language')}: ${active.label}`}>
-        <span className="text-uppercase fw-semibold">{active.code}</span>
+      {/* Named by hidden text rather than aria-label, so the name never contradicts the
+          visible code (axe: label-content-name-mismatch). */}
+      <Dropdown.Toggle variant="link" className="nav-link px-2">
+        <span className="visually-hidden">{`${t('common.language')}: ${active.label}`}</span>
+        <span className="text-uppercase fw-semibold" aria-hidden="true">
+          {active.code}
+        </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LANGUAGES.map((language) => (

@@ -22,11 +22,9 @@ export function NotificationsDropdown() {
   const { t } = useTranslation();
   return (
     <Dropdown align="end" className="topbar-item">
-      <Dropdown.Toggle
-        variant="link"
-        className="topbar-link arrow-none position-relative"
-        aria-label={t('layout.notifications.toggle', { count: ITEMS.length })}
-      >
+      <Dropdown.Toggle variant="link" className="topbar-link arrow-none position-relative">
+        {/* Hidden text, not aria-label, so the visible count is part of the name. */}
+        <span className="visually-hidden">{t('layout.notifications.toggle', { count: ITEMS.length })}</span>
         <Bell size={20} strokeWidth={1.75} aria-hidden="true" />
         <span className="topbar-badge" aria-hidden="true">
           {ITEMS.length}

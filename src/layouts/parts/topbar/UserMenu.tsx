@@ -18,11 +18,14 @@ export function UserMenu() {
   const role = user ? t(`layout.user.roles.${user.role}`) : '';
   return (
     <Dropdown align="end" className="topbar-item">
-      <Dropdown.Toggle variant="link" className="topbar-link nav-user arrow-none" aria-label={t('layout.user.menu', { name })}>
+      {/* Named by hidden text, not aria-label: the visible name and role would otherwise
+          differ from the accessible name (axe: label-content-name-mismatch). */}
+      <Dropdown.Toggle variant="link" className="topbar-link nav-user arrow-none">
+        <span className="visually-hidden">{t('layout.user.menu', { name })}</span>
         <span className="avatar" aria-hidden="true">
           {initials(name)}
         </span>
-        <span className="nav-user-text d-none d-md-flex">
+        <span className="nav-user-text d-none d-md-flex" aria-hidden="true">
           <span className="nav-user-name">{name}</span>
           <span className="nav-user-role">{role}</span>
         </span>
