@@ -8,7 +8,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'build-*/**', 'coverage/**', 'node_modules/**', 'public/mockServiceWorker.js', 'e2e/screenshots/**'],
+    ignores: [
+      'build/**',
+      'build-*/**',
+      'coverage/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'e2e/screenshots/**',
+    ],
   },
   js.configs.recommended,
   {
@@ -24,10 +31,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react/jsx-key': 'error',
       'react/no-danger': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       // Sagas call port methods as `call([port, port.method])`, which binds `this`; the
       // adapters are closures that never use `this` anyway.
       '@typescript-eslint/unbound-method': 'off',
@@ -60,7 +73,12 @@ export default tseslint.config(
               message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
             },
           ],
-          patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Firebase is reached only through src/services.' }],
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Firebase is reached only through src/services.',
+            },
+          ],
         },
       ],
     },

@@ -45,7 +45,9 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
       path: path.resolve(root, process.env.BUILD_DIR ?? 'build'),
       publicPath: appEnv.publicUrl,
       filename: isProd ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
-      chunkFilename: isProd ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
+      chunkFilename: isProd
+        ? 'static/js/[name].[contenthash:8].chunk.js'
+        : 'static/js/[name].chunk.js',
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       clean: true,
     },
@@ -83,13 +85,22 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
                 // Bootstrap's, not ours, and would bury real ones.
                 sassOptions: {
                   quietDeps: true,
-                  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+                  silenceDeprecations: [
+                    'import',
+                    'global-builtin',
+                    'color-functions',
+                    'if-function',
+                  ],
                 },
               },
             },
           ],
         },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|ico)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+        },
         { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource' },
       ],
     },
@@ -103,7 +114,9 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
       }),
       new MiniCssExtractPlugin({
         filename: isProd ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
-        chunkFilename: isProd ? 'static/css/[name].[contenthash:8].chunk.css' : 'static/css/[name].chunk.css',
+        chunkFilename: isProd
+          ? 'static/css/[name].[contenthash:8].chunk.css'
+          : 'static/css/[name].chunk.css',
       }),
       new CopyWebpackPlugin({
         patterns: [
@@ -111,7 +124,11 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
             from: path.join(root, 'public'),
             globOptions: {
               // The msw worker ships only in demo builds: nothing else may answer for Firebase.
-              ignore: ['**/index.html', '**/favicon.svg', ...(demo ? [] : ['**/mockServiceWorker.js'])],
+              ignore: [
+                '**/index.html',
+                '**/favicon.svg',
+                ...(demo ? [] : ['**/mockServiceWorker.js']),
+              ],
             },
           },
         ],
@@ -120,7 +137,9 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
     optimization: {
       minimize: isProd,
       minimizer: [
-        new MinimizerPlugin({ minify: [MinimizerPlugin.swcMinify, MinimizerPlugin.esbuildMinifyCss] }),
+        new MinimizerPlugin({
+          minify: [MinimizerPlugin.swcMinify, MinimizerPlugin.esbuildMinifyCss],
+        }),
       ],
       splitChunks: {
         chunks: 'all',

@@ -2,7 +2,16 @@
 // build with the default demo backend (msw in the browser answering the Firebase SDK).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, BASE_URL, DEMO_ADMIN, DEMO_USER, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
+import {
+  appUrl,
+  BASE_URL,
+  DEMO_ADMIN,
+  DEMO_USER,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from './lib.mjs';
 
 const base = new URL(BASE_URL).pathname; // /shreyu/react/
 const pathOf = (page) => new URL(page.url()).pathname.slice(base.length - 1);
@@ -76,7 +85,13 @@ describe('authentication in the browser', () => {
     });
   });
 
-  for (const target of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', 'http:/evil']) {
+  for (const target of [
+    '//evil.example/x',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    'http:/evil',
+  ]) {
     it(`an open-redirect attempt (${target}) stays in the app`, async () => {
       await withPage(async (page) => {
         await signIn(page, { ...DEMO_ADMIN, redirectTo: target });
@@ -91,7 +106,17 @@ describe('authentication in the browser', () => {
       await page.goto(appUrl('auth/login'));
       for (const token of [fakeToken(Math.floor(Date.now() / 1000) - 60), 'not-a-jwt']) {
         await page.evaluate(
-          (t) => sessionStorage.setItem('shreyu_user', JSON.stringify({ uid: 'shreyuDemoAdmin', name: 'X', email: 'admin@shreyu.test', role: 'Admin', token: t })),
+          (t) =>
+            sessionStorage.setItem(
+              'shreyu_user',
+              JSON.stringify({
+                uid: 'shreyuDemoAdmin',
+                name: 'X',
+                email: 'admin@shreyu.test',
+                role: 'Admin',
+                token: t,
+              }),
+            ),
           token,
         );
         await page.goto(appUrl('apps/calendar'));
@@ -108,18 +133,28 @@ describe('authentication in the browser', () => {
     });
   });
 
-  it("a tampered Firebase session (expired token, bad refresh token) is signed out on reload", async () => {
+  it('a tampered Firebase session (expired token, bad refresh token) is signed out on reload', async () => {
     await withPage(async (page) => {
       await signIn(page, DEMO_ADMIN);
-      await page.evaluate((expired) => {
-        for (const store of [localStorage, sessionStorage]) {
-          for (const key of Object.keys(store).filter((k) => k.startsWith('firebase:authUser:'))) {
-            const user = JSON.parse(store.getItem(key));
-            user.stsTokenManager = { ...user.stsTokenManager, accessToken: expired, refreshToken: 'tampered', expirationTime: Date.now() - 1000 };
-            store.setItem(key, JSON.stringify(user));
+      await page.evaluate(
+        (expired) => {
+          for (const store of [localStorage, sessionStorage]) {
+            for (const key of Object.keys(store).filter((k) =>
+              k.startsWith('firebase:authUser:'),
+            )) {
+              const user = JSON.parse(store.getItem(key));
+              user.stsTokenManager = {
+                ...user.stsTokenManager,
+                accessToken: expired,
+                refreshToken: 'tampered',
+                expirationTime: Date.now() - 1000,
+              };
+              store.setItem(key, JSON.stringify(user));
+            }
           }
-        }
-      }, fakeToken(Math.floor(Date.now() / 1000) - 60));
+        },
+        fakeToken(Math.floor(Date.now() / 1000) - 60),
+      );
       await page.goto(appUrl('dashboard/analytics'));
       await page.waitForURL((url) => url.pathname.endsWith('/auth/login'), { timeout: 20000 });
       assert.equal(new URL(page.url()).searchParams.get('redirectTo'), '/dashboard/analytics');
@@ -144,7 +179,11 @@ describe('authentication in the browser', () => {
 
   it('remember me keeps the Firebase session in localStorage; unticked, in sessionStorage only', async () => {
     const firebaseKeys = (page, area) =>
-      page.evaluate((name) => Object.keys(window[name]).filter((k) => k.startsWith('firebase:authUser:')).length, area);
+      page.evaluate(
+        (name) =>
+          Object.keys(window[name]).filter((k) => k.startsWith('firebase:authUser:')).length,
+        area,
+      );
     await withPage(async (page) => {
       await signIn(page, DEMO_USER);
       assert.equal(await firebaseKeys(page, 'localStorage'), 1);
@@ -186,7 +225,10 @@ describe('authentication in the browser', () => {
       await page.getByLabel('Password').fill(DEMO_ADMIN.password);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await page.waitForURL((url) => url.pathname.endsWith('/pages/starter'));
-      assert.deepEqual(errors.filter((e) => !e.includes('400')), []);
+      assert.deepEqual(
+        errors.filter((e) => !e.includes('400')),
+        [],
+      );
     });
   });
 

@@ -3,7 +3,15 @@
 // and the auth layout's <body> class.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_ADMIN, DEMO_USER, appUrl, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  appUrl,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signIn,
+} from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
 const DEFAULTS = {
@@ -20,7 +28,10 @@ const saved = (page) => page.evaluate((key) => window.localStorage.getItem(key),
 
 /** Saves settings as the app would and reloads, so the app starts with them. */
 async function startWith(page, settings) {
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [KEY, JSON.stringify(settings)]);
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [KEY, JSON.stringify(settings)],
+  );
   await page.reload();
   await page.locator('.navbar-custom .topbar').waitFor();
 }
@@ -46,10 +57,16 @@ describe('layouts and theme settings', () => {
     try {
       await page.goto(appUrl('auth/login'));
       await page.getByLabel('Email address').waitFor();
-      assert.equal(await page.evaluate(() => document.body.classList.contains('authentication-bg')), true);
+      assert.equal(
+        await page.evaluate(() => document.body.classList.contains('authentication-bg')),
+        true,
+      );
       await signIn(page, DEMO_ADMIN);
       await page.locator('.navbar-custom .topbar').waitFor();
-      assert.equal(await page.evaluate(() => document.body.classList.contains('authentication-bg')), false);
+      assert.equal(
+        await page.evaluate(() => document.body.classList.contains('authentication-bg')),
+        false,
+      );
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
@@ -75,7 +92,10 @@ describe('layouts and theme settings', () => {
             if (layoutType === 'horizontal') {
               assert.ok(box.width > width - 40, 'the menu bar spans the page');
             } else if (dir === 'rtl') {
-              assert.ok(box.x + box.width > width - 2, `the menu sits on the right in RTL (x=${box.x})`);
+              assert.ok(
+                box.x + box.width > width - 2,
+                `the menu sits on the right in RTL (x=${box.x})`,
+              );
             } else {
               assert.ok(box.x < 2, `the menu sits on the left in LTR (x=${box.x})`);
             }
@@ -93,14 +113,33 @@ describe('layouts and theme settings', () => {
   }
 
   it('menu and top bar colours, sizes and widths (screenshots)', async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: { width: 1920, height: 1000 } });
+    const { context, page, errors } = await newPage(browser, {
+      viewport: { width: 1920, height: 1000 },
+    });
     try {
       await signIn(page, { ...DEMO_ADMIN, redirectTo: '/forms/basic' });
       const variants = {
-        'brand-menu-dark-topbar': { ...DEFAULTS, sidenav: { ...DEFAULTS.sidenav, theme: 'brand' }, topbarTheme: 'dark' },
-        'dark-menu-brand-topbar': { ...DEFAULTS, sidenav: { ...DEFAULTS.sidenav, theme: 'dark' }, topbarTheme: 'brand' },
-        'condensed-boxed': { ...DEFAULTS, mode: 'boxed', sidenav: { ...DEFAULTS.sidenav, mode: 'condensed' } },
-        'compact-detached-dark': { ...DEFAULTS, theme: 'dark', mode: 'detached', sidenav: { ...DEFAULTS.sidenav, mode: 'compact' } },
+        'brand-menu-dark-topbar': {
+          ...DEFAULTS,
+          sidenav: { ...DEFAULTS.sidenav, theme: 'brand' },
+          topbarTheme: 'dark',
+        },
+        'dark-menu-brand-topbar': {
+          ...DEFAULTS,
+          sidenav: { ...DEFAULTS.sidenav, theme: 'dark' },
+          topbarTheme: 'brand',
+        },
+        'condensed-boxed': {
+          ...DEFAULTS,
+          mode: 'boxed',
+          sidenav: { ...DEFAULTS.sidenav, mode: 'condensed' },
+        },
+        'compact-detached-dark': {
+          ...DEFAULTS,
+          theme: 'dark',
+          mode: 'detached',
+          sidenav: { ...DEFAULTS.sidenav, mode: 'compact' },
+        },
         'full-rtl': { ...DEFAULTS, dir: 'rtl', sidenav: { ...DEFAULTS.sidenav, mode: 'full' } },
       };
       for (const [name, settings] of Object.entries(variants)) {
@@ -111,13 +150,23 @@ describe('layouts and theme settings', () => {
       // The horizontal menu bar's mega dropdown, and the condensed sidebar's fly-out.
       await startWith(page, { ...DEFAULTS, layoutType: 'horizontal' });
       await settled(page);
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Components' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Components' })
+        .click();
       await page.getByRole('link', { name: 'Vector Maps' }).waitFor();
       await screenshot(page, 'layout-wide-horizontal-mega', { fullPage: false });
       await page.keyboard.press('Escape');
-      await startWith(page, { ...DEFAULTS, theme: 'dark', sidenav: { ...DEFAULTS.sidenav, mode: 'condensed', theme: 'dark' } });
+      await startWith(page, {
+        ...DEFAULTS,
+        theme: 'dark',
+        sidenav: { ...DEFAULTS.sidenav, mode: 'condensed', theme: 'dark' },
+      });
       await settled(page);
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Forms' }).hover();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Forms' })
+        .hover();
       await page.getByRole('link', { name: 'Wizard' }).waitFor();
       await screenshot(page, 'layout-wide-condensed-flyout', { fullPage: false });
       assert.deepEqual(errors, []);
@@ -127,7 +176,9 @@ describe('layouts and theme settings', () => {
   });
 
   it('on a phone (375 px) the menu opens as an overlay; the customizer opens from the top bar', async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const { context, page, errors } = await newPage(browser, {
+      viewport: { width: 375, height: 740 },
+    });
     try {
       await signIn(page, { ...DEMO_USER, redirectTo: '/dashboard/ecommerce' });
       await settled(page);
@@ -161,7 +212,9 @@ describe('layouts and theme settings', () => {
       for (const layoutType of ['vertical', 'horizontal', 'two-column']) {
         await startWith(page, { ...DEFAULTS, layoutType });
         await settled(page);
-        const cls = await page.evaluate(() => window.__shifts.reduce((sum, value) => sum + value, 0));
+        const cls = await page.evaluate(() =>
+          window.__shifts.reduce((sum, value) => sum + value, 0),
+        );
         assert.ok(cls < 0.02, `${layoutType}: cumulative layout shift ${cls}`);
       }
       assert.deepEqual(errors, []);
@@ -171,7 +224,9 @@ describe('layouts and theme settings', () => {
   });
 
   it('horizontal on a phone: the toggle opens the menu bar as a panel; Escape closes it', async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: { width: 375, height: 740 } });
+    const { context, page, errors } = await newPage(browser, {
+      viewport: { width: 375, height: 740 },
+    });
     try {
       await signIn(page, { ...DEMO_ADMIN, redirectTo: '/dashboard/ecommerce' });
       await startWith(page, { ...DEFAULTS, layoutType: 'horizontal', theme: 'dark' });
@@ -200,7 +255,9 @@ describe('layouts and theme settings', () => {
       await startWith(page, mine);
       const before = await saved(page);
       await page.goto(
-        appUrl('dashboard/ecommerce?layout_theme=dark&layout_type=horizontal&layout_mode=detached&sidenav_size=compact&sidenav_theme=brand'),
+        appUrl(
+          'dashboard/ecommerce?layout_theme=dark&layout_type=horizontal&layout_mode=detached&sidenav_size=compact&sidenav_theme=brand',
+        ),
       );
       await settled(page);
       assert.equal(await attr(page, 'data-bs-theme'), 'dark');
@@ -259,13 +316,21 @@ describe('layouts and theme settings', () => {
       await settled(second);
       assert.equal(await attr(second, 'data-bs-theme'), 'light');
       await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-      await second.waitForFunction(() => document.documentElement.getAttribute('data-bs-theme') === 'dark', null, {
-        timeout: 5000,
-      });
+      await second.waitForFunction(
+        () => document.documentElement.getAttribute('data-bs-theme') === 'dark',
+        null,
+        {
+          timeout: 5000,
+        },
+      );
       await page.getByRole('button', { name: 'Toggle menu' }).click(); // folds the sidebar
-      await second.waitForFunction(() => document.documentElement.getAttribute('data-sidebar-size') === 'condensed', null, {
-        timeout: 5000,
-      });
+      await second.waitForFunction(
+        () => document.documentElement.getAttribute('data-sidebar-size') === 'condensed',
+        null,
+        {
+          timeout: 5000,
+        },
+      );
       assert.equal(await second.getByRole('button', { name: 'Switch to light mode' }).count(), 1);
       assert.deepEqual(errors, []);
     } finally {
@@ -274,7 +339,9 @@ describe('layouts and theme settings', () => {
   });
 
   it('at 991 px the menu is an overlay the toggle opens and Escape closes; at 992 px it is the sidebar', async () => {
-    const { context, page, errors } = await newPage(browser, { viewport: { width: 991, height: 800 } });
+    const { context, page, errors } = await newPage(browser, {
+      viewport: { width: 991, height: 800 },
+    });
     try {
       await signIn(page, { ...DEMO_ADMIN, redirectTo: '/dashboard/ecommerce' });
       await settled(page);
@@ -286,7 +353,9 @@ describe('layouts and theme settings', () => {
       await toggle.click();
       await menu.waitFor({ state: 'visible' });
       await backdrop.waitFor();
-      await page.waitForFunction(() => document.getElementById('app-menu').getBoundingClientRect().x > -1); // slide-in ends
+      await page.waitForFunction(
+        () => document.getElementById('app-menu').getBoundingClientRect().x > -1,
+      ); // slide-in ends
       const box = await menu.boundingBox();
       assert.ok(box.x >= -1 && box.x < 5, `slides in from the left (x=${box.x})`);
       await page.keyboard.press('Escape');
@@ -307,9 +376,13 @@ describe('layouts and theme settings', () => {
       assert.equal(await backdrop.count(), 0);
       const wide = await menu.boundingBox();
       assert.equal(Math.round(wide.width), 250);
-      await page.waitForFunction(() => document.querySelector('.content-page').getBoundingClientRect().x > 0, null, {
-        timeout: 3000,
-      }); // its margin eases in
+      await page.waitForFunction(
+        () => document.querySelector('.content-page').getBoundingClientRect().x > 0,
+        null,
+        {
+          timeout: 3000,
+        },
+      ); // its margin eases in
       await page.waitForTimeout(300);
       const content = await page.locator('.content-page').boundingBox();
       assert.ok(content.x >= 249, `content beside the sidebar (x=${content.x})`);

@@ -32,7 +32,10 @@ export const appUrl = (route = '') => new URL(route.replace(/^\//, ''), BASE_URL
  * A fresh context (its own storage and service worker) and page. Page errors and console
  * errors are collected so a test can assert there were none.
  */
-export async function newPage(browser, { viewport = { width: 1366, height: 900 }, ...options } = {}) {
+export async function newPage(
+  browser,
+  { viewport = { width: 1366, height: 900 }, ...options } = {},
+) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const errors = [];
@@ -45,7 +48,9 @@ export async function newPage(browser, { viewport = { width: 1366, height: 900 }
 
 /** Waits until the demo backend's service worker controls the page. */
 export async function waitForDemoBackend(page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: 15000,
+  });
 }
 
 /** Saves a screenshot to e2e/screenshots (ignored by git) and returns its path. */
@@ -57,8 +62,18 @@ export async function screenshot(page, name, options = {}) {
 }
 
 /** The demo backend's seeded accounts (src/mocks/db/seed.ts). */
-export const DEMO_ADMIN = Object.freeze({ email: 'admin@shreyu.test', password: 'Admin#2026', name: 'Shreyu Admin', role: 'Admin' });
-export const DEMO_USER = Object.freeze({ email: 'user@shreyu.test', password: 'User#2026', name: 'Demo User', role: 'user' });
+export const DEMO_ADMIN = Object.freeze({
+  email: 'admin@shreyu.test',
+  password: 'Admin#2026',
+  name: 'Shreyu Admin',
+  role: 'Admin',
+});
+export const DEMO_USER = Object.freeze({
+  email: 'user@shreyu.test',
+  password: 'User#2026',
+  name: 'Demo User',
+  role: 'user',
+});
 
 /**
  * Signs in through the login page like a person would: opens auth/login (keeping an

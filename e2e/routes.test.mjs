@@ -34,7 +34,10 @@ describe('public routes', () => {
         const h1 = page.locator('h1, h2, h4').first();
         await h1.waitFor({ timeout: 15000 });
         if (heading) assert.match(await page.locator('h1').first().innerText(), heading);
-        assert.ok(page.url().includes('/shreyu/react/'), `stays under the base path: ${page.url()}`);
+        assert.ok(
+          page.url().includes('/shreyu/react/'),
+          `stays under the base path: ${page.url()}`,
+        );
         await screenshot(page, `route-${route.replace(/\//g, '-')}`);
         assert.deepEqual(errors, []);
       } finally {

@@ -15,7 +15,9 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 if (!fs.existsSync(CHROMIUM_PATH)) {
-  console.error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -29,10 +31,14 @@ const files = fs
 const server = await startStaticServer({ root });
 console.log(`e2e: serving build/ at ${server.url}`);
 
-const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: server.url },
-});
+const child = spawn(
+  process.execPath,
+  ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: server.url },
+  },
+);
 const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 await server.close();
 process.exit(code);

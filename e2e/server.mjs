@@ -23,7 +23,12 @@ const TYPES = {
  * @param {{ root: string, basePath?: string, port?: number, host?: string }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, basePath = '/shreyu/react/', port = 0, host = '127.0.0.1' }) {
+export function startStaticServer({
+  root,
+  basePath = '/shreyu/react/',
+  port = 0,
+  host = '127.0.0.1',
+}) {
   const index = path.join(root, 'index.html');
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -45,7 +50,9 @@ export function startStaticServer({ root, basePath = '/shreyu/react/', port = 0,
     res.writeHead(200, {
       'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(path.basename(target) === 'mockServiceWorker.js' ? { 'service-worker-allowed': basePath } : {}),
+      ...(path.basename(target) === 'mockServiceWorker.js'
+        ? { 'service-worker-allowed': basePath }
+        : {}),
     });
     fs.createReadStream(target).pipe(res);
   });

@@ -11,7 +11,11 @@ import { startStaticServer } from '../e2e/server.mjs';
 import { CHROMIUM_PATH, DEMO_ADMIN } from '../e2e/lib.mjs';
 import { chromium } from 'playwright-core';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.BUILD_DIR ?? 'build');
+const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  process.env.BUILD_DIR ?? 'build',
+);
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const KiB = 1024;
 const BUDGETS = {
@@ -29,7 +33,15 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 
 const server = await startStaticServer({ root });
 const base = server.url;
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** JS and CSS the page loads until the network settles, gzip-sized. */
 async function firstLoad(page, url) {
@@ -62,10 +74,17 @@ async function firstLoad(page, url) {
   return { counted, demo, files: assets.size };
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: flags });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: flags,
+});
 const results = {};
 try {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.route('**/*', (route) => route.continue()); // routing disables the HTTP cache
   results.login = await firstLoad(page, `${base}auth/login`);
@@ -85,7 +104,10 @@ try {
 if (withLighthouse) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...flags] });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...flags],
+  });
   try {
     const run = async (url) => {
       const { lhr } = await lighthouse(url, {
@@ -99,7 +121,12 @@ if (withLighthouse) {
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         failedAudits: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 1 &&
+              lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+          )
           .map((a) => a.id),
       };
     };
@@ -112,6 +139,10 @@ if (withLighthouse) {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/auth/login'), { timeout: 20000 });
+    // Keep the session (storage) but not the HTTP cache: the audit must pay for every asset,
+    // as a first visit of the dashboard would.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
     Object.assign(results.dashboard, await run(`${base}dashboard/ecommerce`));
     await cdp.close();
   } finally {
@@ -124,17 +155,36 @@ let failed = false;
 const rows = [];
 for (const [name, budget] of Object.entries(BUDGETS)) {
   const r = results[name];
-  const checks = [[`${(r.counted / KiB).toFixed(1)} KiB`, `<= ${budget.bytes / KiB} KiB`, r.counted <= budget.bytes]];
+  const checks = [
+    [
+      `${(r.counted / KiB).toFixed(1)} KiB`,
+      `<= ${budget.bytes / KiB} KiB`,
+      r.counted <= budget.bytes,
+    ],
+  ];
   if (withLighthouse) {
-    checks.push([`perf ${r.performance}`, `>= ${budget.performance}`, r.performance >= budget.performance]);
-    checks.push([`a11y ${r.accessibility}`, `>= ${budget.accessibility}`, r.accessibility >= budget.accessibility]);
+    checks.push([
+      `perf ${r.performance}`,
+      `>= ${budget.performance}`,
+      r.performance >= budget.performance,
+    ]);
+    checks.push([
+      `a11y ${r.accessibility}`,
+      `>= ${budget.accessibility}`,
+      r.accessibility >= budget.accessibility,
+    ]);
   }
   for (const [value, limit, ok] of checks) {
     if (!ok) failed = true;
     rows.push(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${value.padEnd(14)} ${limit}`);
   }
-  rows.push(`     ${name.padEnd(10)} (${r.files} JS/CSS files; demo backend ${(r.demo / KiB).toFixed(1)} KiB not counted)`);
-  if (r.failedAudits?.length) rows.push(`     ${name.padEnd(10)} accessibility audits not passed: ${r.failedAudits.join(', ')}`);
+  rows.push(
+    `     ${name.padEnd(10)} (${r.files} JS/CSS files; demo backend ${(r.demo / KiB).toFixed(1)} KiB not counted)`,
+  );
+  if (r.failedAudits?.length)
+    rows.push(
+      `     ${name.padEnd(10)} accessibility audits not passed: ${r.failedAudits.join(', ')}`,
+    );
 }
 console.log(rows.join('\n'));
 process.exit(failed ? 1 : 0);

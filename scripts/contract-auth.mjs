@@ -27,11 +27,15 @@ if (await isUp()) {
 }
 
 console.log(`contract: starting the Auth emulator (${PROJECT}) on ${HOST}`);
-const emulator = spawn(process.execPath, [firebaseBin, 'emulators:start', '--only', 'auth', '--project', PROJECT], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
-});
+const emulator = spawn(
+  process.execPath,
+  [firebaseBin, 'emulators:start', '--only', 'auth', '--project', PROJECT],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '', CI: 'true' },
+  },
+);
 let output = '';
 emulator.stdout.on('data', (chunk) => (output += chunk));
 emulator.stderr.on('data', (chunk) => (output += chunk));
@@ -61,15 +65,20 @@ try {
   const deadline = Date.now() + 60000;
   while (!(await isUp())) {
     if (exited) throw new Error(`the emulator exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the emulator did not answer within 60 s:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`the emulator did not answer within 60 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 500));
   }
   console.log(`contract: emulator ready (pid ${emulator.pid}); running the contract tests`);
-  const jest = spawn(process.execPath, [jestBin, 'src/services/firebase/authContract', '--maxWorkers=1'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CONTRACT_AUTH_EMULATOR: HOST },
-  });
+  const jest = spawn(
+    process.execPath,
+    [jestBin, 'src/services/firebase/authContract', '--maxWorkers=1'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CONTRACT_AUTH_EMULATOR: HOST },
+    },
+  );
   code = await new Promise((resolve) => jest.on('exit', (c) => resolve(c ?? 1)));
 } catch (error) {
   console.error(`contract: ${error instanceof Error ? error.message : String(error)}`);

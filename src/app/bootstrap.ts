@@ -18,7 +18,14 @@ export interface BootOptions {
 }
 
 /** Wires services, store, i18n and router in the order each needs the other. */
-export function bootApp({ env, initialEntries, preloadedState, ready, firebaseAppName, overrides }: BootOptions) {
+export function bootApp({
+  env,
+  initialEntries,
+  preloadedState,
+  ready,
+  firebaseAppName,
+  overrides,
+}: BootOptions) {
   const i18n = createI18n();
   const navigator = createLateNavigator();
   const services: Services = {

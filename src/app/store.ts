@@ -8,7 +8,13 @@ import { notificationsSlice } from '@/features/notifications';
 import type { Services } from '@/services/types';
 import { rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(authSlice, layoutSlice, notificationsSlice, localeSlice, dashboardSlice);
+export const rootReducer = combineSlices(
+  authSlice,
+  layoutSlice,
+  notificationsSlice,
+  localeSlice,
+  dashboardSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

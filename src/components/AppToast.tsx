@@ -19,7 +19,15 @@ export interface AppToastProps {
  * 300 ms (see styles/_components.scss). react-bootstrap renders every toast as an
  * `role="alert"` live region, so screen readers announce it when it appears.
  */
-export function AppToast({ title, children, variant = 'light', delay = 5000, autohide = false, show, onClose }: AppToastProps) {
+export function AppToast({
+  title,
+  children,
+  variant = 'light',
+  delay = 5000,
+  autohide = false,
+  show,
+  onClose,
+}: AppToastProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const dark = ['primary', 'secondary', 'success', 'danger', 'dark', 'info'].includes(variant);

@@ -7,7 +7,13 @@ export interface BreadcrumbItem {
 }
 
 /** The template's page title row: heading on the left, breadcrumb trail on the right. */
-export function PageTitle({ title, breadcrumbs = [] }: { title: string; breadcrumbs?: BreadcrumbItem[] }) {
+export function PageTitle({
+  title,
+  breadcrumbs = [],
+}: {
+  title: string;
+  breadcrumbs?: BreadcrumbItem[];
+}) {
   return (
     <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 py-3">
       <h1 className="page-title h4 mb-0">{title}</h1>

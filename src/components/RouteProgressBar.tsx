@@ -5,7 +5,12 @@ export function RouteProgressBar({ active }: { active: boolean }) {
   const { t } = useTranslation();
   if (!active) return null;
   return (
-    <div className="route-progress" role="progressbar" aria-label={t('common.loadingPage')} aria-valuetext={t('common.loading')}>
+    <div
+      className="route-progress"
+      role="progressbar"
+      aria-label={t('common.loadingPage')}
+      aria-valuetext={t('common.loading')}
+    >
       <div className="route-progress__bar" />
     </div>
   );

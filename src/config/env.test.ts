@@ -14,9 +14,15 @@ describe('parseEnv', () => {
   });
 
   it('normalises the base path and derives the API base from it', () => {
-    expect(parseEnv({ PUBLIC_URL: '/admin' })).toMatchObject({ publicUrl: '/admin/', basename: '/admin', apiBaseUrl: '/admin/' });
+    expect(parseEnv({ PUBLIC_URL: '/admin' })).toMatchObject({
+      publicUrl: '/admin/',
+      basename: '/admin',
+      apiBaseUrl: '/admin/',
+    });
     expect(parseEnv({ PUBLIC_URL: '/' })).toMatchObject({ publicUrl: '/', basename: '/' });
-    expect(parseEnv({ API_BASE_URL: 'https://api.example.com/v1' }).apiBaseUrl).toBe('https://api.example.com/v1/');
+    expect(parseEnv({ API_BASE_URL: 'https://api.example.com/v1' }).apiBaseUrl).toBe(
+      'https://api.example.com/v1/',
+    );
   });
 
   it.each([
@@ -25,7 +31,10 @@ describe('parseEnv', () => {
     [{ API_TIMEOUT: '5s' }, /API_TIMEOUT/],
     [{ API_TIMEOUT: '-1' }, /API_TIMEOUT/],
     [{ FIREBASE_EMULATORS: 'yes please' }, /FIREBASE_EMULATORS/],
-    [{ FIREBASE_EMULATORS: 'true', FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, /FIREBASE_AUTH_EMULATOR_HOST/],
+    [
+      { FIREBASE_EMULATORS: 'true', FIREBASE_AUTH_EMULATOR_HOST: 'localhost' },
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    ],
     [{ FIREBASE_API_KEY: 'abc' }, /FIREBASE_PROJECT_ID/],
   ])('rejects %j with a message naming the key', (raw, key) => {
     expect(() => parseEnv(raw)).toThrow(EnvError);

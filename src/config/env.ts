@@ -114,8 +114,16 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const apiTimeout = nonNegativeInt('API_TIMEOUT', raw.API_TIMEOUT, 0);
   const useEmulators = bool('FIREBASE_EMULATORS', raw.FIREBASE_EMULATORS);
   const emulators = {
-    authHost: hostPort('FIREBASE_AUTH_EMULATOR_HOST', raw.FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099'),
-    firestoreHost: hostPort('FIRESTORE_EMULATOR_HOST', raw.FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080'),
+    authHost: hostPort(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      raw.FIREBASE_AUTH_EMULATOR_HOST,
+      '127.0.0.1:9099',
+    ),
+    firestoreHost: hostPort(
+      'FIRESTORE_EMULATOR_HOST',
+      raw.FIRESTORE_EMULATOR_HOST,
+      '127.0.0.1:8080',
+    ),
   };
 
   const given = Object.entries(FIREBASE_KEYS).filter(([, key]) => !blank(raw[key]));

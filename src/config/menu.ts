@@ -70,8 +70,16 @@ export const MENU: readonly MenuSection[] = [
         icon: LayoutDashboard,
         badge: { variant: 'success', text: '2' },
         children: [
-          { key: 'dashboard-ecommerce', labelKey: 'pages.dashboard.ecommerce', path: PATHS.dashboard.ecommerce },
-          { key: 'dashboard-analytics', labelKey: 'pages.dashboard.analytics', path: PATHS.dashboard.analytics },
+          {
+            key: 'dashboard-ecommerce',
+            labelKey: 'pages.dashboard.ecommerce',
+            path: PATHS.dashboard.ecommerce,
+          },
+          {
+            key: 'dashboard-analytics',
+            labelKey: 'pages.dashboard.analytics',
+            path: PATHS.dashboard.analytics,
+          },
         ],
       },
     ],
@@ -80,8 +88,20 @@ export const MENU: readonly MenuSection[] = [
     key: 'section-apps',
     titleKey: 'layout.menu.apps',
     items: [
-      { key: 'apps-calendar', labelKey: 'pages.apps.calendar', path: PATHS.apps.calendar, icon: Calendar, roles: ADMIN },
-      { key: 'apps-chat', labelKey: 'pages.apps.chat', path: PATHS.apps.chat, icon: MessageSquare, roles: ADMIN },
+      {
+        key: 'apps-calendar',
+        labelKey: 'pages.apps.calendar',
+        path: PATHS.apps.calendar,
+        icon: Calendar,
+        roles: ADMIN,
+      },
+      {
+        key: 'apps-chat',
+        labelKey: 'pages.apps.chat',
+        path: PATHS.apps.chat,
+        icon: MessageSquare,
+        roles: ADMIN,
+      },
       {
         key: 'apps-email',
         labelKey: 'layout.menu.email',
@@ -89,8 +109,16 @@ export const MENU: readonly MenuSection[] = [
         roles: ADMIN,
         children: [
           { key: 'email-inbox', labelKey: 'pages.apps.emailInbox', path: PATHS.apps.emailInbox },
-          { key: 'email-details', labelKey: 'pages.apps.emailDetails', path: PATHS.apps.emailDetails },
-          { key: 'email-compose', labelKey: 'pages.apps.emailCompose', path: PATHS.apps.emailCompose },
+          {
+            key: 'email-details',
+            labelKey: 'pages.apps.emailDetails',
+            path: PATHS.apps.emailDetails,
+          },
+          {
+            key: 'email-compose',
+            labelKey: 'pages.apps.emailCompose',
+            path: PATHS.apps.emailCompose,
+          },
         ],
       },
       {
@@ -99,8 +127,16 @@ export const MENU: readonly MenuSection[] = [
         icon: Briefcase,
         roles: ADMIN,
         children: [
-          { key: 'projects-list', labelKey: 'layout.menu.projectsList', path: PATHS.apps.projectsList },
-          { key: 'projects-details', labelKey: 'pages.apps.projectsDetails', path: PATHS.apps.projectsDetails },
+          {
+            key: 'projects-list',
+            labelKey: 'layout.menu.projectsList',
+            path: PATHS.apps.projectsList,
+          },
+          {
+            key: 'projects-details',
+            labelKey: 'pages.apps.projectsDetails',
+            path: PATHS.apps.projectsDetails,
+          },
         ],
       },
       {
@@ -136,7 +172,11 @@ export const MENU: readonly MenuSection[] = [
           { key: 'pages-activity', labelKey: 'pages.pages.activity', path: PATHS.pages.activity },
           { key: 'pages-invoice', labelKey: 'pages.pages.invoice', path: PATHS.pages.invoice },
           { key: 'pages-pricing', labelKey: 'pages.pages.pricing', path: PATHS.pages.pricing },
-          { key: 'pages-maintenance', labelKey: 'layout.menu.maintenance', path: PATHS.maintenance },
+          {
+            key: 'pages-maintenance',
+            labelKey: 'layout.menu.maintenance',
+            path: PATHS.maintenance,
+          },
           { key: 'pages-error-404', labelKey: 'layout.menu.error404', path: PATHS.error404 },
           { key: 'pages-error-500', labelKey: 'layout.menu.error500', path: PATHS.error500 },
           { key: 'pages-landing', labelKey: 'pages.other.landing', path: PATHS.landing },
@@ -153,14 +193,22 @@ export const MENU: readonly MenuSection[] = [
         labelKey: 'pages.sections.components',
         icon: Layers,
         children: [
-          { key: 'components-ui', labelKey: 'pages.components.uiElements', path: PATHS.components.uiElements },
+          {
+            key: 'components-ui',
+            labelKey: 'pages.components.uiElements',
+            path: PATHS.components.uiElements,
+          },
           {
             key: 'components-widgets',
             labelKey: 'pages.components.widgets',
             path: PATHS.components.widgets,
             badge: { variant: 'danger', text: 'Hot' },
           },
-          { key: 'components-charts', labelKey: 'pages.components.charts', path: PATHS.components.charts },
+          {
+            key: 'components-charts',
+            labelKey: 'pages.components.charts',
+            path: PATHS.components.charts,
+          },
         ],
       },
       {
@@ -170,7 +218,11 @@ export const MENU: readonly MenuSection[] = [
         children: [
           { key: 'icons-unicons', labelKey: 'pages.icons.unicons', path: PATHS.icons.unicons },
           { key: 'icons-feather', labelKey: 'pages.icons.feather', path: PATHS.icons.feather },
-          { key: 'icons-bootstrap', labelKey: 'pages.icons.bootstrap', path: PATHS.icons.bootstrap },
+          {
+            key: 'icons-bootstrap',
+            labelKey: 'pages.icons.bootstrap',
+            path: PATHS.icons.bootstrap,
+          },
         ],
       },
       {
@@ -180,7 +232,11 @@ export const MENU: readonly MenuSection[] = [
         children: [
           { key: 'forms-basic', labelKey: 'pages.forms.basic', path: PATHS.forms.basic },
           { key: 'forms-advanced', labelKey: 'pages.forms.advanced', path: PATHS.forms.advanced },
-          { key: 'forms-validation', labelKey: 'pages.forms.validation', path: PATHS.forms.validation },
+          {
+            key: 'forms-validation',
+            labelKey: 'pages.forms.validation',
+            path: PATHS.forms.validation,
+          },
           { key: 'forms-wizard', labelKey: 'pages.forms.wizard', path: PATHS.forms.wizard },
           { key: 'forms-upload', labelKey: 'pages.forms.upload', path: PATHS.forms.upload },
           { key: 'forms-editors', labelKey: 'pages.forms.editors', path: PATHS.forms.editors },
@@ -192,7 +248,11 @@ export const MENU: readonly MenuSection[] = [
         icon: Table,
         children: [
           { key: 'tables-basic', labelKey: 'pages.tables.basic', path: PATHS.tables.basic },
-          { key: 'tables-advanced', labelKey: 'pages.tables.advanced', path: PATHS.tables.advanced },
+          {
+            key: 'tables-advanced',
+            labelKey: 'pages.tables.advanced',
+            path: PATHS.tables.advanced,
+          },
         ],
       },
       {

@@ -4,9 +4,9 @@ import buildConfig from '../../webpack.config';
 import { ENV_KEYS } from './env';
 
 function defines(config: Configuration): Record<string, unknown> {
-  const plugin = (config.plugins ?? []).find((p): p is WebpackPluginInstance => p instanceof DefinePlugin) as
-    | (DefinePlugin & { definitions: Record<string, unknown> })
-    | undefined;
+  const plugin = (config.plugins ?? []).find(
+    (p): p is WebpackPluginInstance => p instanceof DefinePlugin,
+  ) as (DefinePlugin & { definitions: Record<string, unknown> }) | undefined;
   if (!plugin) throw new Error('no DefinePlugin');
   return plugin.definitions;
 }
@@ -23,7 +23,9 @@ describe('webpack env whitelist', () => {
     const definitions = defines(buildConfig(undefined, { mode: 'production' }));
     const keys = Object.keys(definitions);
     expect(keys).toEqual(expect.arrayContaining(ENV_KEYS.map((k) => `process.env.${k}`)));
-    expect(keys.filter((k) => k.startsWith('process.env.')).sort()).toEqual(ENV_KEYS.map((k) => `process.env.${k}`).sort());
+    expect(keys.filter((k) => k.startsWith('process.env.')).sort()).toEqual(
+      ENV_KEYS.map((k) => `process.env.${k}`).sort(),
+    );
     expect(JSON.stringify(definitions)).not.toContain('must-not-leak');
     expect(definitions['process.env.PUBLIC_URL']).toBe('"/admin/"');
   });
@@ -43,7 +45,11 @@ describe('webpack env whitelist', () => {
     expect(defines(demo).__DEMO_BACKEND__).toBe('true');
     expect(copyIgnores(demo)).not.toContain('mockServiceWorker.js');
 
-    Object.assign(process.env, { FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p', FIREBASE_APP_ID: 'a' });
+    Object.assign(process.env, {
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_APP_ID: 'a',
+    });
     const cloud = buildConfig(undefined, { mode: 'production' });
     expect(defines(cloud).__DEMO_BACKEND__).toBe('false');
     expect(copyIgnores(cloud)).toContain('**/mockServiceWorker.js');

@@ -5,14 +5,7 @@
 import { createAction, nanoid } from '@reduxjs/toolkit';
 
 export type NotificationVariant =
-  | 'light'
-  | 'dark'
-  | 'primary'
-  | 'secondary'
-  | 'success'
-  | 'danger'
-  | 'warning'
-  | 'info';
+  'light' | 'dark' | 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info';
 
 export interface Notification {
   id: string;

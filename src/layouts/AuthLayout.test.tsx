@@ -18,6 +18,9 @@ describe('auth layout', () => {
     await act(() => i18n.changeLanguage('it'));
     expect(await screen.findByRole('heading', { name: 'Bentornato!' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ricordami')).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute('href', PATHS.auth.forgetPassword);
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute(
+      'href',
+      PATHS.auth.forgetPassword,
+    );
   });
 });

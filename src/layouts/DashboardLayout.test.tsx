@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PATHS } from '@/config/paths';
-import { SETTINGS_KEY, layoutTypeChanged, selectLayoutSettings, DEFAULT_SETTINGS } from '@/features/layout';
+import {
+  SETTINGS_KEY,
+  layoutTypeChanged,
+  selectLayoutSettings,
+  DEFAULT_SETTINGS,
+} from '@/features/layout';
 import DashboardLayout from './DashboardLayout';
 import { mockViewport, signedIn } from './testUtils';
 
@@ -16,21 +21,41 @@ describe('vertical menu', () => {
   it('marks the route’s entry and opens the groups leading to it', async () => {
     renderLayout(PATHS.apps.emailCompose);
     const menu = await mainMenu();
-    expect(within(menu).getByRole('link', { name: 'Compose Email' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Compose Email' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(menu).getByRole('link', { name: 'Inbox' })).not.toHaveAttribute('aria-current');
-    expect(within(menu).getByRole('button', { name: 'Email' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getByRole('button', { name: /Dashboards/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).getByRole('button', { name: 'Email' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(menu).getByRole('button', { name: /Dashboards/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(within(menu).queryByRole('link', { name: 'Ecommerce' })).not.toBeInTheDocument();
   });
 
   it('follows the route: navigating opens the new entry’s group and moves the mark', async () => {
     const { router } = renderLayout(PATHS.dashboard.ecommerce);
     const menu = await mainMenu();
-    expect(within(menu).getByRole('link', { name: 'Ecommerce' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Ecommerce' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await act(() => router.navigate(PATHS.forms.wizard));
-    expect(within(menu).getByRole('button', { name: 'Forms' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getByRole('link', { name: 'Wizard' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).getByRole('link', { name: 'Ecommerce' })).not.toHaveAttribute('aria-current');
+    expect(within(menu).getByRole('button', { name: 'Forms' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(menu).getByRole('link', { name: 'Wizard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Ecommerce' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('groups open and close with the keyboard (Enter, Space, arrow keys)', async () => {
@@ -87,7 +112,10 @@ describe('top bar', () => {
     const toggle = await screen.findByRole('button', { name: 'User menu for Shreyu Admin' });
     expect(toggle).toHaveTextContent(/Shreyu Admin\s*Admin/);
     await user.click(toggle);
-    expect(await screen.findByRole('link', { name: 'My Account' })).toHaveAttribute('href', PATHS.pages.profile);
+    expect(await screen.findByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      PATHS.pages.profile,
+    );
     expect(screen.getByRole('link', { name: 'Lock Screen' })).toHaveAttribute(
       'href',
       `${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(`${PATHS.dashboard.ecommerce}?tab=week`)}`,
@@ -97,14 +125,18 @@ describe('top bar', () => {
 
   it('shows a user’s role as "User"', async () => {
     renderLayout(PATHS.dashboard.ecommerce, 'user');
-    expect(await screen.findByRole('button', { name: 'User menu for Demo User' })).toHaveTextContent(/Demo User\s*User$/);
+    expect(
+      await screen.findByRole('button', { name: 'User menu for Demo User' }),
+    ).toHaveTextContent(/Demo User\s*User$/);
   });
 
   it('switches between light and dark and remembers it', async () => {
     const { user } = renderLayout(PATHS.dashboard.ecommerce);
     await user.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
     expect(html()).toHaveAttribute('data-bs-theme', 'dark');
-    expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({ theme: 'dark' });
+    expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({
+      theme: 'dark',
+    });
     await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(html()).toHaveAttribute('data-bs-theme', 'light');
   });
@@ -144,7 +176,11 @@ describe('small screens (<= 991 px): the menu is an overlay', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     expect(html()).toHaveAttribute('data-sidebar-size', 'default'); // not folded: it is a phone
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('button')[0]).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('button')[0],
+      ).toHaveFocus(),
+    );
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument();
@@ -200,12 +236,25 @@ describe('layouts from the one menu', () => {
       store.dispatch(layoutTypeChanged('two-column'));
     });
     const icons = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(icons).getByRole('button', { name: 'Tables' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(icons).getByRole('button', { name: 'Tables' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const panel = screen.getByRole('navigation', { name: 'Tables' });
-    expect(within(panel).getByRole('link', { name: 'Advanced Tables' })).toHaveAttribute('aria-current', 'page');
+    expect(within(panel).getByRole('link', { name: 'Advanced Tables' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.click(within(icons).getByRole('button', { name: 'Maps' }));
-    expect(within(screen.getByRole('navigation', { name: 'Maps' })).getByRole('link', { name: 'Vector Maps' })).toBeInTheDocument();
-    expect(within(icons).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', PATHS.apps.calendar);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Maps' })).getByRole('link', {
+        name: 'Vector Maps',
+      }),
+    ).toBeInTheDocument();
+    expect(within(icons).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+      'href',
+      PATHS.apps.calendar,
+    );
   });
 });
 
@@ -237,12 +286,28 @@ describe('customizer', () => {
 
   it('shows the current settings and "Reset to default" restores them all', async () => {
     const { user, dialog, store } = await openCustomizer();
-    await user.click(within(within(dialog).getByRole('group', { name: 'Color scheme' })).getByRole('radio', { name: 'Dark' }));
-    await user.click(within(within(dialog).getByRole('group', { name: 'Sidebar size' })).getByRole('radio', { name: 'Condensed' }));
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Color scheme' })).getByRole('radio', {
+        name: 'Dark',
+      }),
+    );
+    await user.click(
+      within(within(dialog).getByRole('group', { name: 'Sidebar size' })).getByRole('radio', {
+        name: 'Condensed',
+      }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
     expect(selectLayoutSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
-    expect(within(within(dialog).getByRole('group', { name: 'Color scheme' })).getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(within(within(dialog).getByRole('group', { name: 'Sidebar size' })).getByRole('radio', { name: 'Default' })).toBeChecked();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Color scheme' })).getByRole('radio', {
+        name: 'Light',
+      }),
+    ).toBeChecked();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Sidebar size' })).getByRole('radio', {
+        name: 'Default',
+      }),
+    ).toBeChecked();
     expect(html()).toHaveAttribute('data-bs-theme', 'light');
   });
 

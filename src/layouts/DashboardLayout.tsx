@@ -15,7 +15,11 @@ export default function DashboardLayout() {
   const layoutType = useAppSelector(selectLayoutType);
   const dir = useAppSelector(selectDir);
   const Layout =
-    layoutType === 'horizontal' ? HorizontalLayout : layoutType === 'two-column' ? TwoColumnLayout : VerticalLayout;
+    layoutType === 'horizontal'
+      ? HorizontalLayout
+      : layoutType === 'two-column'
+        ? TwoColumnLayout
+        : VerticalLayout;
   return (
     <ThemeProvider dir={dir}>
       <a className="skip-link" href={`#${MAIN_ID}`}>

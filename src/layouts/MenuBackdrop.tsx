@@ -3,5 +3,13 @@ import { useTranslation } from 'react-i18next';
 /** The dimmed page behind the open overlay menu; a click (or tap) on it closes the menu. */
 export function MenuBackdrop({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  return <button type="button" className="menu-backdrop" tabIndex={-1} aria-label={t('layout.menu.close')} onClick={onClose} />;
+  return (
+    <button
+      type="button"
+      className="menu-backdrop"
+      tabIndex={-1}
+      aria-label={t('layout.menu.close')}
+      onClick={onClose}
+    />
+  );
 }

@@ -6,7 +6,8 @@ import type { AuthService, Role, Services } from '@/services/types';
  * A signed-in user for layout tests: the store starts with the session, and the auth port
  * stays silent (no backend report replaces that session while the layout is under test).
  */
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** An unsigned ID token (as the demo backend issues) valid for an hour. */
 function idToken(uid: string): string {
@@ -49,8 +50,10 @@ export function mockViewport(mobile: boolean) {
       return matches;
     },
     media: '(max-width: 991.98px)',
-    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(listener),
   } as unknown as MediaQueryList;
   const original = window.matchMedia;
   window.matchMedia = () => query;

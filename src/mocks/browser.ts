@@ -27,9 +27,15 @@ export async function startDemoBackend(env: AppEnv): Promise<void> {
   const overrides = scenario ? scenarios[scenario] : undefined;
   if (overrides) worker.use(...overrides);
   await worker.start({
-    serviceWorker: { url: `${env.publicUrl}mockServiceWorker.js`, options: { scope: env.publicUrl } },
+    serviceWorker: {
+      url: `${env.publicUrl}mockServiceWorker.js`,
+      options: { scope: env.publicUrl },
+    },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  if (scenario) console.info(`[demo backend] scenario "${scenario}" is on${overrides ? '' : ' (unknown name, ignored)'}`);
+  if (scenario)
+    console.info(
+      `[demo backend] scenario "${scenario}" is on${overrides ? '' : ' (unknown name, ignored)'}`,
+    );
 }

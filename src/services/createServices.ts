@@ -19,7 +19,13 @@ export interface CreateServicesOptions {
 }
 
 /** The composition of every adapter the sagas reach through context. */
-export function createServices({ env, i18n, navigator, firebaseAppName, ready }: CreateServicesOptions): Services {
+export function createServices({
+  env,
+  i18n,
+  navigator,
+  firebaseAppName,
+  ready,
+}: CreateServicesOptions): Services {
   const session = createSessionStore();
   const { auth, profiles } = createFirebaseServices(env, { appName: firebaseAppName, ready });
   return {
@@ -45,7 +51,9 @@ export function createServices({ env, i18n, navigator, firebaseAppName, ready }:
 }
 
 /** A navigator whose router is attached once it exists. */
-export function createLateNavigator(): Navigator & { attach(navigate: Navigator['navigate']): void } {
+export function createLateNavigator(): Navigator & {
+  attach(navigate: Navigator['navigate']): void;
+} {
   let target: Navigator['navigate'] | null = null;
   return {
     attach(navigate) {

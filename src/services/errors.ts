@@ -28,6 +28,7 @@ export function isAppError(value: unknown): value is AppError {
 /** Turns anything thrown into an AppError, keeping AppErrors as they are. */
 export function toAppError(value: unknown, fallbackKey = 'errors.unknown'): AppError {
   if (isAppError(value)) return value;
-  const message = value instanceof Error ? value.message : typeof value === 'string' ? value : undefined;
+  const message =
+    value instanceof Error ? value.message : typeof value === 'string' ? value : undefined;
   return { code: 'app/unknown', messageKey: fallbackKey, ...(message ? { message } : {}) };
 }

@@ -18,7 +18,8 @@ export function installConsoleGuard(): void {
     });
   });
   afterEach(() => {
-    const text = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
+    const text = (args: unknown[]) =>
+      args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
     const unexpected = seen.filter((args) => {
       const index = expected.findIndex((pattern) => pattern.test(text(args)));
       if (index === -1) return true;

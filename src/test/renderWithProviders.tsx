@@ -37,7 +37,10 @@ function boot({ preloadedState, route = '/', overrides }: ProvidersOptions) {
 export function renderApp(options: ProvidersOptions = {}) {
   const booted = boot(options);
   const user = userEvent.setup();
-  const result = render(<App store={booted.store} i18n={booted.i18n} router={booted.router} />, options);
+  const result = render(
+    <App store={booted.store} i18n={booted.i18n} router={booted.router} />,
+    options,
+  );
   return { ...booted, user, ...result };
 }
 
@@ -47,9 +50,12 @@ export function renderApp(options: ProvidersOptions = {}) {
  */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const booted = boot(options);
-  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: ui }] }], {
-    initialEntries: [options.route ?? '/'],
-  });
+  const router = createMemoryRouter(
+    [{ element: <RootLayout />, children: [{ path: '*', element: ui }] }],
+    {
+      initialEntries: [options.route ?? '/'],
+    },
+  );
   const user = userEvent.setup();
   const result = render(<App store={booted.store} i18n={booted.i18n} router={router} />, options);
   return { ...booted, router, user, ...result };
@@ -82,9 +88,14 @@ export async function renderAppSignedIn(
   options: ProvidersOptions = {},
 ) {
   const booted = boot(options);
-  booted.store.dispatch(loginRequested({ email: account.email, password: account.password, remember: false }));
+  booted.store.dispatch(
+    loginRequested({ email: account.email, password: account.password, remember: false }),
+  );
   await signedIn(booted.store, account.email);
   const user = userEvent.setup();
-  const result = render(<App store={booted.store} i18n={booted.i18n} router={booted.router} />, options);
+  const result = render(
+    <App store={booted.store} i18n={booted.i18n} router={booted.router} />,
+    options,
+  );
   return { ...booted, user, ...result };
 }

@@ -19,7 +19,8 @@ installConsoleGuard();
 (require('firebase/firestore/lite') as typeof FirestoreLite).setLogLevel('silent');
 
 // jsdom has no crypto.subtle; the demo backend hashes passwords with WebCrypto.
-if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 // jsdom has no layout: scrolling (ScrollRestoration, focus management) is a no-op here.
 window.scrollTo = () => undefined;

@@ -8,13 +8,20 @@ import { SESSION_KEY } from '@/services/session/sessionStore';
 import { renderApp, renderAppSignedIn, renderWithProviders } from '@/test/renderWithProviders';
 
 const enc = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = (exp: number) => `${enc({ alg: 'none' })}.${enc({ sub: DEMO_ADMIN.uid, user_id: DEMO_ADMIN.uid, exp })}.`;
+const token = (exp: number) =>
+  `${enc({ alg: 'none' })}.${enc({ sub: DEMO_ADMIN.uid, user_id: DEMO_ADMIN.uid, exp })}.`;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 function storeSessionEntry(tokenValue: string, role = 'Admin') {
   sessionStorage.setItem(
     SESSION_KEY,
-    JSON.stringify({ uid: DEMO_ADMIN.uid, name: 'Forged', email: DEMO_ADMIN.email, role, token: tokenValue }),
+    JSON.stringify({
+      uid: DEMO_ADMIN.uid,
+      name: 'Forged',
+      email: DEMO_ADMIN.email,
+      role,
+      token: tokenValue,
+    }),
   );
 }
 
@@ -22,7 +29,9 @@ describe('RequireAuth', () => {
   it('sends a visitor to sign in with the wanted path and query, and brings them back after', async () => {
     const { router, user } = renderApp({ route: '/pages/invoice?id=42#total' });
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
-    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/pages/invoice?id=42')}`);
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent('/pages/invoice?id=42')}`,
+    );
     await user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -34,12 +43,15 @@ describe('RequireAuth', () => {
     ['a well-formed, unexpired token', () => token(inAnHour())],
     ['an expired token', () => token(Math.floor(Date.now() / 1000) - 60)],
     ['a malformed token', () => 'not.a-jwt'],
-  ])('treats a session storage entry with %s as no session (only Firebase + the profile count)', async (_label, make) => {
-    storeSessionEntry(make());
-    const { router } = renderApp({ route: PATHS.apps.calendar });
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
-    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
-  });
+  ])(
+    'treats a session storage entry with %s as no session (only Firebase + the profile count)',
+    async (_label, make) => {
+      storeSessionEntry(make());
+      const { router } = renderApp({ route: PATHS.apps.calendar });
+      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
+      expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    },
+  );
 
   it('refuses a sign-in whose token the backend already considers expired', async () => {
     setTokenLifetime(-60);
@@ -47,38 +59,40 @@ describe('RequireAuth', () => {
     await user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please sign in again.',
+    );
     expect(store.getState().auth.user).toBeNull();
   });
 
-  it(
-    'a session that expires while the app is open and cannot refresh goes to sign in, with the way back',
-    async () => {
-      setTokenLifetime(2);
-      const { router, store } = await renderAppSignedIn(DEMO_USER, { route: PATHS.pages.starter });
-      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.starter));
-      server.use(...authScenarios['auth-session-expired']);
-      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login), { timeout: 6000 });
-      expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(PATHS.pages.starter)}`);
-      expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
-      expect(store.getState().auth.user).toBeNull();
-      expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
-    },
-    15000,
-  );
+  it('a session that expires while the app is open and cannot refresh goes to sign in, with the way back', async () => {
+    setTokenLifetime(2);
+    const { router, store } = await renderAppSignedIn(DEMO_USER, { route: PATHS.pages.starter });
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.starter));
+    server.use(...authScenarios['auth-session-expired']);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login), {
+      timeout: 6000,
+    });
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent(PATHS.pages.starter)}`,
+    );
+    expect(
+      await screen.findByText('Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  }, 15000);
 
-  it(
-    'a short-lived token is refreshed and rewritten to session storage while the backend allows it',
-    async () => {
-      setTokenLifetime(2);
-      const { store } = await renderAppSignedIn(DEMO_USER, { route: PATHS.pages.starter });
-      const first = store.getState().auth.user?.token;
-      await waitFor(() => expect(store.getState().auth.user?.token).not.toBe(first), { timeout: 5000 });
-      const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as { token?: string };
-      expect(stored.token).toBe(store.getState().auth.user?.token);
-    },
-    15000,
-  );
+  it('a short-lived token is refreshed and rewritten to session storage while the backend allows it', async () => {
+    setTokenLifetime(2);
+    const { store } = await renderAppSignedIn(DEMO_USER, { route: PATHS.pages.starter });
+    const first = store.getState().auth.user?.token;
+    await waitFor(() => expect(store.getState().auth.user?.token).not.toBe(first), {
+      timeout: 5000,
+    });
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as { token?: string };
+    expect(stored.token).toBe(store.getState().auth.user?.token);
+  }, 15000);
 });
 
 describe('RequireRole', () => {
@@ -95,7 +109,10 @@ describe('RequireRole', () => {
 
   it('is not fooled by an edited role in session storage', async () => {
     const { router, store } = await renderAppSignedIn(DEMO_USER, { route: PATHS.pages.starter });
-    const entry = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as Record<string, unknown>;
+    const entry = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...entry, role: 'Admin' }));
     await act(() => router.navigate(PATHS.apps.calendar));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
@@ -105,7 +122,9 @@ describe('RequireRole', () => {
 
 describe('useAuth', () => {
   it('throws in Italian outside AuthProvider', () => {
-    expect(() => renderHook(() => useAuth())).toThrow("useAuth deve essere usato all'interno di un AuthProvider");
+    expect(() => renderHook(() => useAuth())).toThrow(
+      "useAuth deve essere usato all'interno di un AuthProvider",
+    );
   });
 
   it('gives { user, isAuthenticated, loading, login, register, logout } inside it', async () => {
@@ -131,4 +150,3 @@ describe('useAuth', () => {
     expect(await screen.findByText('nobody')).toBeInTheDocument();
   });
 });
-

@@ -34,7 +34,10 @@ export function RequireAuth() {
   const here = `${location.pathname}${location.search}`;
   if (!initialized || stale) return <PagePlaceholder fullScreen />;
   if (!user) return <Navigate to={loginPathFor(here)} replace />;
-  if (locked) return <Navigate to={`${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(here)}`} replace />;
+  if (locked)
+    return (
+      <Navigate to={`${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(here)}`} replace />
+    );
   return <Outlet />;
 }
 

@@ -40,13 +40,18 @@ describe('route table', () => {
   it('shows the 404 page for an unknown path', async () => {
     renderApp({ route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', PATHS.dashboard.ecommerce);
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      PATHS.dashboard.ecommerce,
+    );
   });
 
   it('shows a loading placeholder while a page chunk loads, then the page', async () => {
     renderApp({ route: PATHS.error500 });
     expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
-    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Internal Server Error' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Loading page…')).not.toBeInTheDocument();
   });
 
@@ -61,7 +66,9 @@ describe('route table', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading page…' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
     await act(() => done);
-    expect(await screen.findByRole('heading', { name: 'Site is Under Maintenance' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Site is Under Maintenance' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -70,7 +77,9 @@ describe('route table', () => {
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
     // Signed out: the guard sends the visitor to sign in and remembers the dashboard.
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
-    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(PATHS.dashboard.ecommerce)}`);
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent(PATHS.dashboard.ecommerce)}`,
+    );
   });
 
   it('shows "Unexpected Application Error!" with the message when a route throws', async () => {
@@ -79,10 +88,21 @@ describe('route table', () => {
       throw new Error('Kaboom in the page');
     }
     const i18n = createI18n();
-    const services = createServices({ env, i18n, navigator: createLateNavigator(), firebaseAppName: 'route-error' });
+    const services = createServices({
+      env,
+      i18n,
+      navigator: createLateNavigator(),
+      firebaseAppName: 'route-error',
+    });
     const store = setupStore({ services });
     const router = createMemoryRouter(
-      [{ element: <RootLayout />, errorElement: <RouteErrorPage />, children: [{ path: '/boom', element: <Broken /> }] }],
+      [
+        {
+          element: <RootLayout />,
+          errorElement: <RouteErrorPage />,
+          children: [{ path: '/boom', element: <Broken /> }],
+        },
+      ],
       { initialEntries: ['/boom'] },
     );
     render(
@@ -92,7 +112,9 @@ describe('route table', () => {
         </I18nextProvider>
       </Provider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Kaboom in the page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
   });

@@ -25,10 +25,22 @@ export const protectedPages: PageRoute[] = [
   { path: PATHS.apps.calendar, load: () => import('@/pages/apps/Calendar'), roles: ADMIN },
   { path: PATHS.apps.chat, load: () => import('@/pages/apps/Chat'), roles: ADMIN },
   { path: PATHS.apps.emailInbox, load: () => import('@/pages/apps/email/Inbox'), roles: ADMIN },
-  { path: PATHS.apps.emailDetails, load: () => import('@/pages/apps/email/EmailDetails'), roles: ADMIN },
+  {
+    path: PATHS.apps.emailDetails,
+    load: () => import('@/pages/apps/email/EmailDetails'),
+    roles: ADMIN,
+  },
   { path: PATHS.apps.emailCompose, load: () => import('@/pages/apps/email/Compose'), roles: ADMIN },
-  { path: PATHS.apps.projectsList, load: () => import('@/pages/apps/projects/ProjectsList'), roles: ADMIN },
-  { path: PATHS.apps.projectsDetails, load: () => import('@/pages/apps/projects/ProjectDetails'), roles: ADMIN },
+  {
+    path: PATHS.apps.projectsList,
+    load: () => import('@/pages/apps/projects/ProjectsList'),
+    roles: ADMIN,
+  },
+  {
+    path: PATHS.apps.projectsDetails,
+    load: () => import('@/pages/apps/projects/ProjectDetails'),
+    roles: ADMIN,
+  },
   { path: PATHS.apps.tasksList, load: () => import('@/pages/apps/tasks/TaskList'), roles: ADMIN },
   { path: PATHS.apps.tasksKanban, load: () => import('@/pages/apps/tasks/Kanban'), roles: ADMIN },
   { path: PATHS.apps.fileManager, load: () => import('@/pages/apps/FileManager'), roles: ADMIN },
@@ -122,7 +134,10 @@ export function createRoutes(): RouteObject[] {
           ],
         },
         ...standalonePages.map(toRoute),
-        { path: '*', lazy: async () => ({ Component: (await import('@/pages/errors/Error404')).default }) },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('@/pages/errors/Error404')).default }),
+        },
       ],
     },
   ];

@@ -1,5 +1,17 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, delay, fork, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  delay,
+  fork,
+  getContext,
+  put,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import { notificationAdded, sessionEnded } from '@/features/events';
 import { toAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid } from '@/services/session/jwt';
@@ -37,7 +49,10 @@ export const PROFILE_WRITE_LOG = 'Errore durante il salvataggio del profilo uten
 /** The uid whose screen is locked; in localStorage so a reload (or another tab) stays locked. */
 export const LOCK_KEY = 'shreyu_locked';
 
-const SESSION_EXPIRED: AppError = { code: 'auth/user-token-expired', messageKey: 'auth.errors.sessionExpired' };
+const SESSION_EXPIRED: AppError = {
+  code: 'auth/user-token-expired',
+  messageKey: 'auth.errors.sessionExpired',
+};
 
 function* services() {
   return (yield getContext('services')) as Services;
@@ -48,11 +63,17 @@ type TokenReport = { token: string | null };
 
 function authChannel(svc: Services): EventChannel<Report> {
   // Reports queue up while one is handled (a profile read takes a while): none is dropped.
-  return eventChannel<Report>((emit) => svc.auth.subscribe((account) => emit({ account })), buffers.expanding(4));
+  return eventChannel<Report>(
+    (emit) => svc.auth.subscribe((account) => emit({ account })),
+    buffers.expanding(4),
+  );
 }
 
 function tokenChannel(svc: Services): EventChannel<TokenReport> {
-  return eventChannel<TokenReport>((emit) => svc.auth.subscribeToken((token) => emit({ token })), buffers.sliding(1));
+  return eventChannel<TokenReport>(
+    (emit) => svc.auth.subscribeToken((token) => emit({ token })),
+    buffers.sliding(1),
+  );
 }
 
 const fallbackName = (account: AuthAccount): string =>
@@ -64,11 +85,21 @@ const fallbackName = (account: AuthAccount): string =>
  */
 function* loadProfile(svc: Services, account: AuthAccount) {
   try {
-    const existing = (yield call([svc.profiles, svc.profiles.get], account.uid)) as UserProfile | null;
+    const existing = (yield call(
+      [svc.profiles, svc.profiles.get],
+      account.uid,
+    )) as UserProfile | null;
     if (existing) return existing;
   } catch (error) {
     console.error(PROFILE_READ_LOG, error);
-    yield put(notificationAdded({ title: 'notifications.error', message: 'auth.errors.profileRead', variant: 'danger', delay: 5000 }));
+    yield put(
+      notificationAdded({
+        title: 'notifications.error',
+        message: 'auth.errors.profileRead',
+        variant: 'danger',
+        delay: 5000,
+      }),
+    );
     return null;
   }
   try {
@@ -96,8 +127,7 @@ function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
   // self-repair below would race it with a profile lacking the chosen name.
   if ((yield select(selectRegistering)) as boolean) {
     const settled = (yield take([registrationSettled.type, registerFailed.type])) as
-      | ReturnType<typeof registrationSettled>
-      | ReturnType<typeof registerFailed>;
+      ReturnType<typeof registrationSettled> | ReturnType<typeof registerFailed>;
     // The report predates the display name: take the name the person registered with.
     if (registrationSettled.match(settled) && settled.payload.uid === account.uid) {
       account = { ...account, displayName: account.displayName || settled.payload.name };
@@ -158,7 +188,8 @@ export function* watchTokenChanges() {
       const { token } = (yield take(channel)) as TokenReport;
       const user = (yield select(selectCurrentUser)) as SessionUser | null;
       const uid = decodeJwt(token)?.user_id ?? decodeJwt(token)?.sub;
-      if (!token || !user || uid !== user.uid || token === user.token || !isTokenValid(token)) continue;
+      if (!token || !user || uid !== user.uid || token === user.token || !isTokenValid(token))
+        continue;
       yield put(tokenRefreshed({ uid, token }));
     }
   } finally {
@@ -246,7 +277,11 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
   const svc = (yield call(services)) as Services;
   let account: AuthAccount;
   try {
-    account = (yield call([svc.auth, svc.auth.createAccount], payload.email, payload.password)) as AuthAccount;
+    account = (yield call(
+      [svc.auth, svc.auth.createAccount],
+      payload.email,
+      payload.password,
+    )) as AuthAccount;
   } catch (error) {
     yield put(registerFailed(toAppError(error, 'auth.errors.register')));
     return;
@@ -288,7 +323,9 @@ export function* handleLogoutRequested() {
   yield put(sessionEnded());
 }
 
-export function* handlePasswordResetRequested({ payload }: ReturnType<typeof passwordResetRequested>) {
+export function* handlePasswordResetRequested({
+  payload,
+}: ReturnType<typeof passwordResetRequested>) {
   const svc = (yield call(services)) as Services;
   try {
     yield call([svc.auth, svc.auth.sendPasswordReset], payload.email);
@@ -320,7 +357,10 @@ export function* authSaga() {
     fork(watchAuthState),
     fork(watchTokenChanges),
     fork(watchSessionExpiry),
-    takeLatest([authStateChanged.type, tokenRefreshed.type, sessionExpired.type], syncSessionStorage),
+    takeLatest(
+      [authStateChanged.type, tokenRefreshed.type, sessionExpired.type],
+      syncSessionStorage,
+    ),
     takeLatest(loginRequested.type, handleLoginRequested),
     takeLeading(registerRequested.type, handleRegisterRequested),
     takeLeading(logoutRequested.type, handleLogoutRequested),

@@ -76,12 +76,19 @@ const authSlice = createSlice({
         if (action.payload) state.endedBecause = null;
       },
       /** `locked`: this user had locked the screen (remembered across reloads). */
-      prepare: (user: SessionUser | null, locked?: boolean) => ({ payload: user, meta: { locked: locked === true } }),
+      prepare: (user: SessionUser | null, locked?: boolean) => ({
+        payload: user,
+        meta: { locked: locked === true },
+      }),
     },
     /** A refreshed ID token for the signed-in user (ignored if it belongs to someone else). */
     tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string }>) {
       // Reports may arrive out of order: never trade a token for one that expires sooner.
-      if (state.user && state.user.uid === action.payload.uid && expiry(action.payload.token) >= expiry(state.user.token)) {
+      if (
+        state.user &&
+        state.user.uid === action.payload.uid &&
+        expiry(action.payload.token) >= expiry(state.user.token)
+      ) {
         state.user.token = action.payload.token;
       }
     },
@@ -127,7 +134,8 @@ const authSlice = createSlice({
       prepare: (email: string) => ({ payload: { email } }),
     },
     passwordResetSucceeded: (state) => succeed(state, 'passwordReset'),
-    passwordResetFailed: (state, action: PayloadAction<AppError>) => fail(state, 'passwordReset', action.payload),
+    passwordResetFailed: (state, action: PayloadAction<AppError>) =>
+      fail(state, 'passwordReset', action.payload),
     screenLocked(state) {
       if (state.user) state.locked = true;
     },

@@ -7,7 +7,10 @@ const ORIGIN = 'http://app.invalid';
  * (a single leading "/", no "//host", no scheme, no backslash or control characters, not
  * an auth page); anything else goes to the dashboard.
  */
-export function safeRedirect(value: string | null | undefined, fallback: string = HOME_PATH): string {
+export function safeRedirect(
+  value: string | null | undefined,
+  fallback: string = HOME_PATH,
+): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here

@@ -3,16 +3,22 @@
 import * as z from 'zod/mini';
 
 // Messages are i18n keys: the form translates them when it shows them.
-const required = (message = 'auth.validation.required') => z.string().check(z.trim(), z.minLength(1, { error: message }));
+const required = (message = 'auth.validation.required') =>
+  z.string().check(z.trim(), z.minLength(1, { error: message }));
 
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'auth.validation.required' }),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'auth.validation.email' }),
-);
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'auth.validation.required' }),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'auth.validation.email' }),
+  );
 const password = z
   .string()
-  .check(z.minLength(1, { error: 'auth.validation.required' }), z.minLength(6, { error: 'auth.validation.passwordMin' }));
+  .check(
+    z.minLength(1, { error: 'auth.validation.required' }),
+    z.minLength(6, { error: 'auth.validation.passwordMin' }),
+  );
 
 export const loginSchema = z.object({
   email,
@@ -40,5 +46,7 @@ export type RegisterValues = z.infer<typeof registerSchema>;
 export const emailSchema = z.object({ email });
 export type EmailValues = z.infer<typeof emailSchema>;
 
-export const passwordSchema = z.object({ password: z.string().check(z.minLength(1, { error: 'auth.validation.required' })) });
+export const passwordSchema = z.object({
+  password: z.string().check(z.minLength(1, { error: 'auth.validation.required' })),
+});
 export type PasswordValues = z.infer<typeof passwordSchema>;

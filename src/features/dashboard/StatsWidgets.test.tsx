@@ -33,21 +33,29 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
   it('treats a 404 as "no data" without an error toast', async () => {
     server.use(...httpScenarios['api-404']);
     renderWithProviders(<StatsWidgets />);
-    expect(await screen.findByText('Sorry! the data you are looking for could not be found')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry! the data you are looking for could not be found'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).queryByRole('alert'),
+    ).not.toBeInTheDocument();
   });
 
   it('401 says "Invalid credentials"', async () => {
     server.use(...httpScenarios['api-401']);
     renderWithProviders(<StatsWidgets />);
-    expect(await screen.findByText('Invalid credentials', { selector: '.alert span' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid credentials', { selector: '.alert span' }),
+    ).toBeInTheDocument();
   });
 
   it('a network failure gets its own message', async () => {
     server.use(...httpScenarios['api-network-error']);
     renderWithProviders(<StatsWidgets />);
     expect(
-      await screen.findByText('Cannot reach the server. Check your connection and try again.', { selector: '.alert span' }),
+      await screen.findByText('Cannot reach the server. Check your connection and try again.', {
+        selector: '.alert span',
+      }),
     ).toBeInTheDocument();
   });
 
@@ -71,7 +79,9 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
         const first = calls === 1;
         request.signal.addEventListener('abort', () => aborted.push(first));
         await delay(first ? 200 : 5);
-        return HttpResponse.json([{ id: 'x', label: first ? 'Stale' : 'Fresh', value: 1, prefix: '', change: 0 }]);
+        return HttpResponse.json([
+          { id: 'x', label: first ? 'Stale' : 'Fresh', value: 1, prefix: '', change: 0 },
+        ]);
       }),
     );
     const { store } = renderWithProviders(<StatsWidgets />);

@@ -3,7 +3,13 @@ import { toAppError, type AppError } from '@/services/errors';
 import { isNotFound, withAbort, type HttpResult } from '@/services/http';
 import type { Services } from '@/services/types';
 import { notificationAdded } from '../events';
-import { statsFailed, statsLoaded, statsNotFound, statsRequested, type StatWidget } from './dashboardSlice';
+import {
+  statsFailed,
+  statsLoaded,
+  statsNotFound,
+  statsRequested,
+  type StatWidget,
+} from './dashboardSlice';
 
 export const STATS_URL = 'api/dashboard/stats';
 
@@ -28,7 +34,12 @@ export function* handleStatsRequested() {
     yield put(statsFailed(error));
     if (!error.silent) {
       yield put(
-        notificationAdded({ title: 'notifications.error', message: error.message ?? error.messageKey, variant: 'danger', delay: 5000 }),
+        notificationAdded({
+          title: 'notifications.error',
+          message: error.message ?? error.messageKey,
+          variant: 'danger',
+          delay: 5000,
+        }),
       );
     }
   }

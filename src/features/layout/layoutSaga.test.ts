@@ -34,7 +34,10 @@ const saved = (): unknown => {
 const html = () => document.documentElement;
 
 function save(settings: unknown) {
-  window.localStorage.setItem(SETTINGS_KEY, typeof settings === 'string' ? settings : JSON.stringify(settings));
+  window.localStorage.setItem(
+    SETTINGS_KEY,
+    typeof settings === 'string' ? settings : JSON.stringify(settings),
+  );
 }
 
 const custom: LayoutSettings = {
@@ -96,7 +99,13 @@ describe('layout settings: start', () => {
   });
 
   it('keeps the valid fields of partial or damaged settings and defaults the others, field by field', () => {
-    save({ theme: 'dark', dir: 'sideways', layoutType: 42, sidenav: { mode: 'condensed', theme: 'purple' }, extra: true });
+    save({
+      theme: 'dark',
+      dir: 'sideways',
+      layoutType: 42,
+      sidenav: { mode: 'condensed', theme: 'purple' },
+      extra: true,
+    });
     const store = start();
     expect(selectLayoutSettings(store.getState())).toEqual({
       ...DEFAULT_SETTINGS,
@@ -111,7 +120,10 @@ describe('layout settings: start', () => {
   it('a sidenav of the wrong type falls back as a whole', () => {
     save({ ...custom, sidenav: 'compact' });
     const store = start();
-    expect(selectLayoutSettings(store.getState())).toEqual({ ...custom, sidenav: DEFAULT_SETTINGS.sidenav });
+    expect(selectLayoutSettings(store.getState())).toEqual({
+      ...custom,
+      sidenav: DEFAULT_SETTINGS.sidenav,
+    });
   });
 });
 
@@ -119,7 +131,9 @@ describe('layout settings: URL overrides', () => {
   it('apply every override and leave the saved settings unread and untouched', () => {
     save(custom);
     const before = window.localStorage.getItem(SETTINGS_KEY);
-    const store = start('?layout_theme=dark&layout_type=two-column&layout_mode=detached&sidenav_size=full&sidenav_theme=dark');
+    const store = start(
+      '?layout_theme=dark&layout_type=two-column&layout_mode=detached&sidenav_size=full&sidenav_theme=dark',
+    );
     expect(selectLayoutSettings(store.getState())).toEqual({
       ...DEFAULT_SETTINGS, // not the saved rtl, boxed, scrollable, dark top bar
       theme: 'dark',
@@ -143,7 +157,9 @@ describe('layout settings: URL overrides', () => {
 
   it('ignores values outside the table (the default stands), never stores them, and does not crash', () => {
     save(custom);
-    const store = start('?layout_theme=purple&layout_type=%3Cscript%3E&layout_mode=&sidenav_size=huge&sidenav_theme=dark');
+    const store = start(
+      '?layout_theme=purple&layout_type=%3Cscript%3E&layout_mode=&sidenav_size=huge&sidenav_theme=dark',
+    );
     expect(selectLayoutSettings(store.getState())).toEqual({
       ...DEFAULT_SETTINGS,
       sidenav: { ...DEFAULT_SETTINGS.sidenav, theme: 'dark' },
@@ -162,7 +178,11 @@ describe('layout settings: URL overrides', () => {
     save(custom);
     const store = start('?layout_type=horizontal&sidenav_size=compact');
     store.dispatch(menuToggleClicked()); // wide screen: folds the sidebar, a real change
-    expect(saved()).toEqual({ ...DEFAULT_SETTINGS, layoutType: 'horizontal', sidenav: { ...DEFAULT_SETTINGS.sidenav, mode: 'condensed' } });
+    expect(saved()).toEqual({
+      ...DEFAULT_SETTINGS,
+      layoutType: 'horizontal',
+      sidenav: { ...DEFAULT_SETTINGS.sidenav, mode: 'condensed' },
+    });
     store.dispatch(topbarThemeChanged('brand'));
     expect(saved()).toEqual({
       ...DEFAULT_SETTINGS,
@@ -177,24 +197,39 @@ describe('layout settings: changes', () => {
   it.each([
     [themeChanged('dark'), { theme: 'dark' }, ['data-bs-theme', 'dark']],
     [dirChanged('rtl'), { dir: 'rtl' }, ['dir', 'rtl']],
-    [layoutTypeChanged('two-column'), { layoutType: 'two-column' }, ['data-layout-mode', 'two-column']],
+    [
+      layoutTypeChanged('two-column'),
+      { layoutType: 'two-column' },
+      ['data-layout-mode', 'two-column'],
+    ],
     [layoutWidthChanged('boxed'), { mode: 'boxed' }, ['data-layout-width', 'boxed']],
-    [sidenavSizeChanged('compact'), { sidenav: { ...DEFAULT_SETTINGS.sidenav, mode: 'compact' } }, ['data-sidebar-size', 'compact']],
+    [
+      sidenavSizeChanged('compact'),
+      { sidenav: { ...DEFAULT_SETTINGS.sidenav, mode: 'compact' } },
+      ['data-sidebar-size', 'compact'],
+    ],
     [
       sidenavPositionChanged('scrollable'),
       { sidenav: { ...DEFAULT_SETTINGS.sidenav, position: 'scrollable' } },
       ['data-layout-position', 'scrollable'],
     ],
-    [sidenavThemeChanged('brand'), { sidenav: { ...DEFAULT_SETTINGS.sidenav, theme: 'brand' } }, ['data-menu-color', 'brand']],
+    [
+      sidenavThemeChanged('brand'),
+      { sidenav: { ...DEFAULT_SETTINGS.sidenav, theme: 'brand' } },
+      ['data-menu-color', 'brand'],
+    ],
     [topbarThemeChanged('dark'), { topbarTheme: 'dark' }, ['data-topbar-color', 'dark']],
-  ] as const)('%s changes that field alone, applies it and saves it', (action, change, [attribute, value]) => {
-    const store = start();
-    store.dispatch(action);
-    const expected = { ...DEFAULT_SETTINGS, ...change };
-    expect(selectLayoutSettings(store.getState())).toEqual(expected);
-    expect(html()).toHaveAttribute(attribute, value);
-    expect(saved()).toEqual(expected);
-  });
+  ] as const)(
+    '%s changes that field alone, applies it and saves it',
+    (action, change, [attribute, value]) => {
+      const store = start();
+      store.dispatch(action);
+      const expected = { ...DEFAULT_SETTINGS, ...change };
+      expect(selectLayoutSettings(store.getState())).toEqual(expected);
+      expect(html()).toHaveAttribute(attribute, value);
+      expect(saved()).toEqual(expected);
+    },
+  );
 
   it('reset restores every default, applies and saves them', () => {
     save(custom);
@@ -231,7 +266,9 @@ describe('layout settings: other tabs', () => {
   function otherTabSaves(value: string | null, key: string | null = SETTINGS_KEY) {
     if (value === null) window.localStorage.removeItem(SETTINGS_KEY);
     else window.localStorage.setItem(SETTINGS_KEY, value);
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }),
+    );
   }
 
   it('follows a change saved by another tab at once, without saving it back', async () => {
@@ -239,7 +276,11 @@ describe('layout settings: other tabs', () => {
     window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(custom));
     const setItem = jest.spyOn(Storage.prototype, 'setItem');
     window.dispatchEvent(
-      new StorageEvent('storage', { key: SETTINGS_KEY, newValue: JSON.stringify(custom), storageArea: window.localStorage }),
+      new StorageEvent('storage', {
+        key: SETTINGS_KEY,
+        newValue: JSON.stringify(custom),
+        storageArea: window.localStorage,
+      }),
     );
     await waitFor(() => expect(selectLayoutSettings(store.getState())).toEqual(custom));
     expect(html()).toHaveAttribute('data-bs-theme', 'dark');
@@ -250,7 +291,12 @@ describe('layout settings: other tabs', () => {
   it('falls back field by field when the other tab saved something damaged', async () => {
     const store = start();
     otherTabSaves(JSON.stringify({ theme: 'dark', layoutType: 'diagonal' }));
-    await waitFor(() => expect(selectLayoutSettings(store.getState())).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' }));
+    await waitFor(() =>
+      expect(selectLayoutSettings(store.getState())).toEqual({
+        ...DEFAULT_SETTINGS,
+        theme: 'dark',
+      }),
+    );
     otherTabSaves('not json');
     await waitFor(() => expect(selectLayoutSettings(store.getState())).toEqual(DEFAULT_SETTINGS));
   });
@@ -269,7 +315,11 @@ describe('layout settings: other tabs', () => {
   it('ignores other keys', async () => {
     const store = start();
     window.dispatchEvent(
-      new StorageEvent('storage', { key: 'shreyu_language', newValue: 'it', storageArea: window.localStorage }),
+      new StorageEvent('storage', {
+        key: 'shreyu_language',
+        newValue: 'it',
+        storageArea: window.localStorage,
+      }),
     );
     store.dispatch(themeChanged('dark'));
     await waitFor(() => expect(html()).toHaveAttribute('data-bs-theme', 'dark'));

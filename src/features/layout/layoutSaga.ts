@@ -56,7 +56,9 @@ function currentSearch(): string {
 export function* restoreSettings(storage: KeyValueStore, known: KnownSettings) {
   const search = (yield call(currentSearch)) as string;
   const fromUrl = settingsFromUrl(search);
-  const settings = fromUrl ?? parseSavedSettings((yield call([storage, storage.get], SETTINGS_KEY)) as string | null);
+  const settings =
+    fromUrl ??
+    parseSavedSettings((yield call([storage, storage.get], SETTINGS_KEY)) as string | null);
   known.text = serializeSettings(settings);
   yield put(settingsRestored(settings));
   yield call(applySettings, settings);
@@ -114,7 +116,9 @@ function mediaChannel(query: MediaQueryList): EventChannel<boolean> {
 }
 
 function mobileQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(MOBILE_QUERY)
+    : null;
 }
 
 /** Small or wide screen: the menu's mode follows the viewport. */

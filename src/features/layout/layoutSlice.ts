@@ -81,7 +81,8 @@ const layoutSlice = createSlice({
       if (state.isMobile || state.settings.sidenav.mode === 'full') {
         state.leftMenuOpen = !state.leftMenuOpen;
       } else {
-        state.settings.sidenav.mode = state.settings.sidenav.mode === 'condensed' ? 'default' : 'condensed';
+        state.settings.sidenav.mode =
+          state.settings.sidenav.mode === 'condensed' ? 'default' : 'condensed';
       }
     },
     /** Backdrop, Escape or navigation closed the overlay menu. */

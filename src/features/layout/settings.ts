@@ -64,7 +64,8 @@ export const isMenuColor = oneOf(MENU_COLORS);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const pick = <T>(value: unknown, valid: (v: unknown) => v is T, fallback: T): T => (valid(value) ? value : fallback);
+const pick = <T>(value: unknown, valid: (v: unknown) => v is T, fallback: T): T =>
+  valid(value) ? value : fallback;
 
 /** Any value as settings: every missing, mistyped or unknown field takes its default. */
 export function sanitizeSettings(value: unknown): LayoutSettings {
@@ -97,7 +98,13 @@ export function parseSavedSettings(text: string | null): LayoutSettings {
 export const serializeSettings = (settings: LayoutSettings): string => JSON.stringify(settings);
 
 /** The query parameters that force a setting for one visit (the template's names). */
-export const URL_OVERRIDE_PARAMS = ['layout_theme', 'layout_type', 'layout_mode', 'sidenav_size', 'sidenav_theme'] as const;
+export const URL_OVERRIDE_PARAMS = [
+  'layout_theme',
+  'layout_type',
+  'layout_mode',
+  'sidenav_size',
+  'sidenav_theme',
+] as const;
 
 /**
  * The URL's overrides, or null when the URL names none of them (then the saved settings

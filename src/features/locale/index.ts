@@ -1,3 +1,9 @@
-export { default as localeSlice, languageChanged, languageRestored, selectLanguage, type LocaleState } from './localeSlice';
+export {
+  default as localeSlice,
+  languageChanged,
+  languageRestored,
+  selectLanguage,
+  type LocaleState,
+} from './localeSlice';
 export { localeSaga, LANGUAGE_KEY } from './localeSaga';
 export { LanguageSwitcher } from './components/LanguageSwitcher';

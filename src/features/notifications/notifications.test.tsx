@@ -55,7 +55,14 @@ describe('notifications (slice + saga timers + toast stack)', () => {
   it('honours a custom delay and variant; announced to screen readers', async () => {
     const { store } = await renderReady();
     act(() => {
-      store.dispatch(notificationAdded({ title: 'notifications.error', message: 'Boom', variant: 'danger', delay: 5000 }));
+      store.dispatch(
+        notificationAdded({
+          title: 'notifications.error',
+          message: 'Boom',
+          variant: 'danger',
+          delay: 5000,
+        }),
+      );
     });
     const toast = within(stack()).getByRole('alert');
     expect(toast).toHaveTextContent('Error');
@@ -112,7 +119,13 @@ describe('notifications (slice + saga timers + toast stack)', () => {
     const { store, i18n } = await renderReady();
     act(() => {
       void i18n.changeLanguage('it');
-      store.dispatch(notificationAdded({ title: 'notifications.error', message: 'errors.http.unauthorized', delay: 0 }));
+      store.dispatch(
+        notificationAdded({
+          title: 'notifications.error',
+          message: 'errors.http.unauthorized',
+          delay: 0,
+        }),
+      );
     });
     const italianStack = screen.getByRole('region', { name: 'Notifiche' });
     expect(within(italianStack).getByText('Errore')).toBeInTheDocument();

@@ -21,7 +21,12 @@ export interface VerticalMenuProps {
  * the arrow keys (towards the reading direction opens, against it closes). The groups on
  * the active entry's trail open whenever the route changes.
  */
-export function VerticalMenu({ sections, trail, showTitles = true, idPrefix = 'menu' }: VerticalMenuProps) {
+export function VerticalMenu({
+  sections,
+  trail,
+  showTitles = true,
+  idPrefix = 'menu',
+}: VerticalMenuProps) {
   const { t } = useTranslation();
   const trailKey = trail.join('/');
   const [state, setState] = useState(() => ({ trailKey, open: new Set(trail) }));
@@ -43,7 +48,14 @@ export function VerticalMenu({ sections, trail, showTitles = true, idPrefix = 'm
           {showTitles && <div className="side-nav-title">{t(section.titleKey)}</div>}
           <ul className="side-nav-list">
             {section.items.map((entry) => (
-              <MenuItem key={entry.key} entry={entry} trail={trail} open={state.open} setOpen={setOpen} idPrefix={idPrefix} />
+              <MenuItem
+                key={entry.key}
+                entry={entry}
+                trail={trail}
+                open={state.open}
+                setOpen={setOpen}
+                idPrefix={idPrefix}
+              />
             ))}
           </ul>
         </li>
@@ -99,7 +111,11 @@ function MenuItem({ entry, trail, open, setOpen, idPrefix, level = 1 }: MenuItem
         <MenuEntryContent entry={entry} showIcon={level === 1} />
         <ChevronRight className="menu-arrow" size={16} aria-hidden="true" />
       </button>
-      <ul id={listId} className={`side-nav-second-level${expanded ? ' show' : ''}`} hidden={!expanded}>
+      <ul
+        id={listId}
+        className={`side-nav-second-level${expanded ? ' show' : ''}`}
+        hidden={!expanded}
+      >
         {entry.children.map((child) => (
           <MenuItem
             key={child.key}

@@ -25,7 +25,8 @@ export function filterMenu(sections: readonly MenuSection[], role: Role | null):
     .filter((section) => section.items.length > 0);
 }
 
-const matches = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
+const matches = (path: string, pathname: string) =>
+  pathname === path || pathname.startsWith(`${path}/`);
 
 function trailIn(entries: readonly MenuEntry[], pathname: string): string[] | null {
   for (const entry of entries) {
@@ -61,7 +62,8 @@ export function flattenLinks(sections: readonly MenuSection[]): MenuLinkTrail[] 
   const walk = (entries: readonly MenuEntry[], parents: string[]) => {
     for (const entry of entries) {
       if (isMenuGroup(entry)) walk(entry.children, [...parents, entry.labelKey]);
-      else links.push({ key: entry.key, path: entry.path, labelKeys: [...parents, entry.labelKey] });
+      else
+        links.push({ key: entry.key, path: entry.path, labelKeys: [...parents, entry.labelKey] });
     }
   };
   sections.forEach((section) => walk(section.items, []));

@@ -37,7 +37,14 @@ interface ChoiceProps<T extends string> {
   onChange: PayloadActionCreator<T>;
 }
 
-function Choice<T extends string>({ name, legend, values, value, labelKey, onChange }: ChoiceProps<T>) {
+function Choice<T extends string>({
+  name,
+  legend,
+  values,
+  value,
+  labelKey,
+  onChange,
+}: ChoiceProps<T>) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
@@ -79,15 +86,33 @@ export default function RightSidebar(): ReactNode {
       aria-labelledby={`${CUSTOMIZER_ID}-title`}
       className="customizer"
     >
-      <Offcanvas.Header closeButton closeLabel={t('layout.customizer.close')} className="customizer-header">
+      <Offcanvas.Header
+        closeButton
+        closeLabel={t('layout.customizer.close')}
+        className="customizer-header"
+      >
         <Offcanvas.Title as="h2" id={`${CUSTOMIZER_ID}-title`} className="h5 mb-0">
           {t('layout.customizer.title')}
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body>
         <p className="text-body-secondary small">{t('layout.customizer.intro')}</p>
-        <Choice name="customizer-theme" legend={t('layout.customizer.theme')} values={THEMES} value={settings.theme} labelKey={option} onChange={themeChanged} />
-        <Choice name="customizer-dir" legend={t('layout.customizer.dir')} values={DIRECTIONS} value={settings.dir} labelKey={option} onChange={dirChanged} />
+        <Choice
+          name="customizer-theme"
+          legend={t('layout.customizer.theme')}
+          values={THEMES}
+          value={settings.theme}
+          labelKey={option}
+          onChange={themeChanged}
+        />
+        <Choice
+          name="customizer-dir"
+          legend={t('layout.customizer.dir')}
+          values={DIRECTIONS}
+          value={settings.dir}
+          labelKey={option}
+          onChange={dirChanged}
+        />
         <Choice
           name="customizer-layout"
           legend={t('layout.customizer.layoutType')}
@@ -96,7 +121,14 @@ export default function RightSidebar(): ReactNode {
           labelKey={option}
           onChange={layoutTypeChanged}
         />
-        <Choice name="customizer-width" legend={t('layout.customizer.width')} values={LAYOUT_WIDTHS} value={settings.mode} labelKey={option} onChange={layoutWidthChanged} />
+        <Choice
+          name="customizer-width"
+          legend={t('layout.customizer.width')}
+          values={LAYOUT_WIDTHS}
+          value={settings.mode}
+          labelKey={option}
+          onChange={layoutWidthChanged}
+        />
         <Choice
           name="customizer-topbar"
           legend={t('layout.customizer.topbarTheme')}

@@ -19,7 +19,6 @@ import { NotificationsDropdown } from './topbar/NotificationsDropdown';
 import { TopbarSearch } from './topbar/TopbarSearch';
 import { UserMenu } from './topbar/UserMenu';
 
-
 /** The bar across the top: logo, menu toggle, search, and the tools on the other side. */
 export default function Topbar({ showToggle = true }: { showToggle?: boolean }) {
   const { t } = useTranslation();
@@ -65,14 +64,20 @@ export default function Topbar({ showToggle = true }: { showToggle?: boolean }) 
               aria-label={dark ? t('layout.topbar.lightMode') : t('layout.topbar.darkMode')}
               onClick={() => dispatch(themeChanged(dark ? 'light' : 'dark'))}
             >
-              {dark ? <Sun size={20} strokeWidth={1.75} aria-hidden="true" /> : <Moon size={20} strokeWidth={1.75} aria-hidden="true" />}
+              {dark ? (
+                <Sun size={20} strokeWidth={1.75} aria-hidden="true" />
+              ) : (
+                <Moon size={20} strokeWidth={1.75} aria-hidden="true" />
+              )}
             </button>
           </li>
           <li className="d-none d-md-block">
             <button
               type="button"
               className="topbar-link"
-              aria-label={fullscreen ? t('layout.topbar.exitFullscreen') : t('layout.topbar.enterFullscreen')}
+              aria-label={
+                fullscreen ? t('layout.topbar.exitFullscreen') : t('layout.topbar.enterFullscreen')
+              }
               onClick={() => dispatch(fullscreenToggleClicked())}
             >
               {fullscreen ? (

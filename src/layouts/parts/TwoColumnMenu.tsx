@@ -31,7 +31,11 @@ export default function TwoColumnMenu() {
           {entries.map((entry) => {
             const Icon = entry.icon;
             const label = t(entry.labelKey);
-            const icon = Icon ? <Icon size={20} strokeWidth={1.75} aria-hidden="true" /> : label.slice(0, 2);
+            const icon = Icon ? (
+              <Icon size={20} strokeWidth={1.75} aria-hidden="true" />
+            ) : (
+              label.slice(0, 2)
+            );
             const current = trail.includes(entry.key);
             return (
               <li key={entry.key}>
@@ -48,7 +52,13 @@ export default function TwoColumnMenu() {
                     {icon}
                   </button>
                 ) : (
-                  <NavLink to={entry.path} end className="twocolumn-link" aria-label={label} title={label}>
+                  <NavLink
+                    to={entry.path}
+                    end
+                    className="twocolumn-link"
+                    aria-label={label}
+                    title={label}
+                  >
                     {icon}
                   </NavLink>
                 )}

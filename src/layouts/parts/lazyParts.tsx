@@ -5,11 +5,19 @@ import { selectShowRightsideBar } from '@/features/layout';
 // Each part of the frame is its own chunk; until it arrives an empty box of the same size
 // holds its place (the classes give both the same dimensions), so nothing jumps.
 const TopbarPart = lazy(() => import(/* webpackChunkName: "layout-topbar" */ './Topbar'));
-const LeftSidebarPart = lazy(() => import(/* webpackChunkName: "layout-left-sidebar" */ './LeftSidebar'));
+const LeftSidebarPart = lazy(
+  () => import(/* webpackChunkName: "layout-left-sidebar" */ './LeftSidebar'),
+);
 const FooterPart = lazy(() => import(/* webpackChunkName: "layout-footer" */ './Footer'));
-const RightSidebarPart = lazy(() => import(/* webpackChunkName: "layout-right-sidebar" */ './RightSidebar'));
-const HorizontalNavPart = lazy(() => import(/* webpackChunkName: "layout-topnav" */ './HorizontalNav'));
-const TwoColumnMenuPart = lazy(() => import(/* webpackChunkName: "layout-two-column" */ './TwoColumnMenu'));
+const RightSidebarPart = lazy(
+  () => import(/* webpackChunkName: "layout-right-sidebar" */ './RightSidebar'),
+);
+const HorizontalNavPart = lazy(
+  () => import(/* webpackChunkName: "layout-topnav" */ './HorizontalNav'),
+);
+const TwoColumnMenuPart = lazy(
+  () => import(/* webpackChunkName: "layout-two-column" */ './TwoColumnMenu'),
+);
 
 function Part({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   return <Suspense fallback={placeholder}>{children}</Suspense>;

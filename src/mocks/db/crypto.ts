@@ -28,7 +28,9 @@ export function newSalt(): string {
 }
 
 export async function hashPassword(password: string, salt: string): Promise<string> {
-  const key = await subtle().importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const key = await subtle().importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   const saltBytes = Uint8Array.from(atob(salt), (c) => c.charCodeAt(0));
   const bits = await subtle().deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: saltBytes, iterations: ITERATIONS },

@@ -60,7 +60,14 @@ const hashSeeds = () =>
 async function seededState(): Promise<DbState> {
   const hashes = await hashSeeds();
   const at = new Date(SEED_TIME).toISOString();
-  const state: DbState = { version: 1, accounts: {}, refreshTokens: {}, documents: {}, failedSignIns: {}, outbox: [] };
+  const state: DbState = {
+    version: 1,
+    accounts: {},
+    refreshTokens: {},
+    documents: {},
+    failedSignIns: {},
+    outbox: [],
+  };
   DEMO_ACCOUNTS.forEach(({ uid, email, name, role }, index) => {
     const { salt, hash } = hashes[index] ?? { salt: '', hash: '' };
     state.accounts[uid] = {
@@ -92,7 +99,9 @@ function isState(value: unknown): value is DbState {
   const v = value as Partial<DbState>;
   return (
     v.version === 1 &&
-    [v.accounts, v.refreshTokens, v.documents, v.failedSignIns].every((part) => typeof part === 'object' && part !== null) &&
+    [v.accounts, v.refreshTokens, v.documents, v.failedSignIns].every(
+      (part) => typeof part === 'object' && part !== null,
+    ) &&
     Array.isArray(v.outbox)
   );
 }

@@ -13,8 +13,20 @@ export interface DemoAccount {
  * login page in demo mode (they exist only in this browser), and e2e/lib.mjs repeats them.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { uid: 'shreyuDemoAdmin', email: 'admin@shreyu.test', password: 'Admin#2026', name: 'Shreyu Admin', role: 'Admin' },
-  { uid: 'shreyuDemoUser', email: 'user@shreyu.test', password: 'User#2026', name: 'Demo User', role: 'user' },
+  {
+    uid: 'shreyuDemoAdmin',
+    email: 'admin@shreyu.test',
+    password: 'Admin#2026',
+    name: 'Shreyu Admin',
+    role: 'Admin',
+  },
+  {
+    uid: 'shreyuDemoUser',
+    email: 'user@shreyu.test',
+    password: 'User#2026',
+    name: 'Demo User',
+    role: 'user',
+  },
 ];
 
 export const [DEMO_ADMIN, DEMO_USER] = DEMO_ACCOUNTS as [DemoAccount, DemoAccount];

@@ -23,7 +23,9 @@ const encode = (value: unknown): string =>
 
 function decodeSegment(segment: string): unknown {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) =>
+    c.charCodeAt(0),
+  );
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
@@ -54,7 +56,8 @@ export function signIdToken(
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }
 
-export type TokenCheck = { ok: true; claims: IdTokenClaims } | { ok: false; reason: 'INVALID_ID_TOKEN' | 'TOKEN_EXPIRED' };
+export type TokenCheck =
+  { ok: true; claims: IdTokenClaims } | { ok: false; reason: 'INVALID_ID_TOKEN' | 'TOKEN_EXPIRED' };
 
 /** Reads a token the demo backend issued; anything else is invalid, a past `exp` is expired. */
 export function verifyIdToken(token: unknown, nowMs: number): TokenCheck {

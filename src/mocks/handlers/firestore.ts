@@ -6,7 +6,11 @@ export const FIRESTORE_URL =
   /^https:\/\/firestore\.googleapis\.com\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents):(commit|batchGet)/;
 
 type Status = 'PERMISSION_DENIED' | 'UNAUTHENTICATED' | 'INVALID_ARGUMENT';
-const HTTP_STATUS: Record<Status, number> = { PERMISSION_DENIED: 403, UNAUTHENTICATED: 401, INVALID_ARGUMENT: 400 };
+const HTTP_STATUS: Record<Status, number> = {
+  PERMISSION_DENIED: 403,
+  UNAUTHENTICATED: 401,
+  INVALID_ARGUMENT: 400,
+};
 const MESSAGES: Record<Status, string> = {
   PERMISSION_DENIED: 'Missing or insufficient permissions.',
   UNAUTHENTICATED: 'Request had invalid authentication credentials.',
@@ -14,7 +18,10 @@ const MESSAGES: Record<Status, string> = {
 };
 
 export function firestoreError(status: Status, message = MESSAGES[status]) {
-  return HttpResponse.json({ error: { code: HTTP_STATUS[status], message, status } }, { status: HTTP_STATUS[status] });
+  return HttpResponse.json(
+    { error: { code: HTTP_STATUS[status], message, status } },
+    { status: HTTP_STATUS[status] },
+  );
 }
 
 class RpcError extends Error {
@@ -23,7 +30,10 @@ class RpcError extends Error {
   }
 }
 
-const stringField = (fields: Record<string, unknown> | undefined, key: string): string | undefined => {
+const stringField = (
+  fields: Record<string, unknown> | undefined,
+  key: string,
+): string | undefined => {
   const value = fields?.[key] as { stringValue?: unknown } | undefined;
   return typeof value?.stringValue === 'string' ? value.stringValue : undefined;
 };
@@ -53,7 +63,12 @@ function allowRead(uid: string | null, path: string): boolean {
   return owner !== null && uid === owner;
 }
 
-function allowWrite(uid: string | null, path: string, existing: StoredDocument | undefined, fields: Record<string, unknown>) {
+function allowWrite(
+  uid: string | null,
+  path: string,
+  existing: StoredDocument | undefined,
+  fields: Record<string, unknown>,
+) {
   if (!allowRead(uid, path)) return false;
   const role = stringField(fields, 'userRole');
   if (!existing) return role === 'user';
@@ -63,18 +78,28 @@ function allowWrite(uid: string | null, path: string, existing: StoredDocument |
 const relative = (root: string, name: unknown): string | null =>
   typeof name === 'string' && name.startsWith(`${root}/`) ? name.slice(root.length + 1) : null;
 
-function commit(state: DbState, root: string, body: Record<string, unknown>, uid: string | null, now: string) {
+function commit(
+  state: DbState,
+  root: string,
+  body: Record<string, unknown>,
+  uid: string | null,
+  now: string,
+) {
   const writes = Array.isArray(body.writes) ? (body.writes as Record<string, unknown>[]) : [];
   // Check every write first: a commit is all or nothing.
   const planned = writes.map((write) => {
     const update = write.update as { name?: unknown; fields?: Record<string, unknown> } | undefined;
     const path = relative(root, update?.name);
-    if (!update || !path) throw new RpcError(write.delete ? 'PERMISSION_DENIED' : 'INVALID_ARGUMENT');
+    if (!update || !path)
+      throw new RpcError(write.delete ? 'PERMISSION_DENIED' : 'INVALID_ARGUMENT');
     const existing = state.documents[path];
     const mask = (write.updateMask as { fieldPaths?: string[] } | undefined)?.fieldPaths;
     const given: Record<string, unknown> = update.fields ?? {};
     const fields: Record<string, unknown> = mask
-      ? { ...existing?.fields, ...Object.fromEntries(mask.filter((f) => f in given).map((f) => [f, given[f]])) }
+      ? {
+          ...existing?.fields,
+          ...Object.fromEntries(mask.filter((f) => f in given).map((f) => [f, given[f]])),
+        }
       : given;
     if (!allowWrite(uid, path, existing, fields)) throw new RpcError('PERMISSION_DENIED');
     return { path, fields, existing };
@@ -85,7 +110,13 @@ function commit(state: DbState, root: string, body: Record<string, unknown>, uid
   return { writeResults: planned.map(() => ({ updateTime: now })), commitTime: now };
 }
 
-function batchGet(state: DbState, root: string, body: Record<string, unknown>, uid: string | null, now: string) {
+function batchGet(
+  state: DbState,
+  root: string,
+  body: Record<string, unknown>,
+  uid: string | null,
+  now: string,
+) {
   const names = Array.isArray(body.documents) ? (body.documents as unknown[]) : [];
   return names.map((name) => {
     const path = relative(root, name);
@@ -111,7 +142,9 @@ export const firestoreHandlers = [
       const uid = callerUid(request, nowMs);
       const now = new Date(nowMs).toISOString();
       const result = await withDb((state) =>
-        method === 'commit' ? commit(state, root, body, uid, now) : batchGet(state, root, body, uid, now),
+        method === 'commit'
+          ? commit(state, root, body, uid, now)
+          : batchGet(state, root, body, uid, now),
       );
       return HttpResponse.json(result);
     } catch (error) {

@@ -38,7 +38,12 @@ const findByEmail = (state: DbState, email: string): AccountRecord | undefined =
   Object.values(state.accounts).find((a) => a.email.toLowerCase() === email.toLowerCase());
 
 /** Tokens for `account`, the fields every sign-in style response shares. */
-function issueTokens(state: DbState, account: AccountRecord, now: number, authTime = Math.floor(now / 1000)) {
+function issueTokens(
+  state: DbState,
+  account: AccountRecord,
+  now: number,
+  authTime = Math.floor(now / 1000),
+) {
   const refreshToken = randomId(64);
   state.refreshTokens[refreshToken] = account.uid;
   const lifetime = tokenLifetimeSeconds();
@@ -86,13 +91,17 @@ function validateEmail(email: string): void {
   if (!EMAIL_PATTERN.test(email)) throw new ApiError('INVALID_EMAIL');
 }
 
-const methods: Record<string, (state: DbState, body: Body, now: number) => Promise<object> | object> = {
+const methods: Record<
+  string,
+  (state: DbState, body: Body, now: number) => Promise<object> | object
+> = {
   async signUp(state, body, now) {
     const email = text(body, 'email').trim();
     const password = text(body, 'password');
     validateEmail(email);
     if (!password) throw new ApiError('MISSING_PASSWORD');
-    if (password.length < 6) throw new ApiError('WEAK_PASSWORD : Password should be at least 6 characters');
+    if (password.length < 6)
+      throw new ApiError('WEAK_PASSWORD : Password should be at least 6 characters');
     if (findByEmail(state, email)) throw new ApiError('EMAIL_EXISTS');
     const salt = newSalt();
     const account: AccountRecord = {
@@ -128,7 +137,9 @@ const methods: Record<string, (state: DbState, body: Body, now: number) => Promi
       );
     }
     const account = findByEmail(state, email);
-    const matches = account ? sameHash(await hashPassword(password, account.salt), account.passwordHash) : false;
+    const matches = account
+      ? sameHash(await hashPassword(password, account.salt), account.passwordHash)
+      : false;
     if (!account || !matches) {
       recent.push(now);
       throw new ApiError('INVALID_LOGIN_CREDENTIALS');
@@ -169,7 +180,8 @@ const methods: Record<string, (state: DbState, body: Body, now: number) => Promi
     validateEmail(email);
     // Same answer whether or not the account exists (e-mail enumeration protection);
     // only a real account gets the mail.
-    if (findByEmail(state, email)) state.outbox.push({ requestType, email: email.toLowerCase(), at: now });
+    if (findByEmail(state, email))
+      state.outbox.push({ requestType, email: email.toLowerCase(), at: now });
     return { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email };
   },
 };
@@ -178,7 +190,11 @@ export const identityHandlers = [
   http.post(IDENTITY_URL, async ({ request }) => {
     const method = IDENTITY_URL.exec(request.url)?.[1] ?? '';
     const handle = methods[method];
-    if (!handle) return googleError(`INVALID_ARGUMENT : accounts:${method} is not part of the demo backend`, 400);
+    if (!handle)
+      return googleError(
+        `INVALID_ARGUMENT : accounts:${method} is not part of the demo backend`,
+        400,
+      );
     let body: Body;
     try {
       body = (await request.json()) as Body;

@@ -20,7 +20,11 @@ export const secureTokenHandlers = [
       const now = Date.now();
       const lifetime = tokenLifetimeSeconds();
       return {
-        access_token: signIdToken({ ...account, authTime: Math.floor(account.lastLoginAt / 1000) }, now, lifetime),
+        access_token: signIdToken(
+          { ...account, authTime: Math.floor(account.lastLoginAt / 1000) },
+          now,
+          lifetime,
+        ),
         expires_in: String(lifetime),
         token_type: 'Bearer',
         refresh_token: refreshToken,

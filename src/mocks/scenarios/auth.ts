@@ -4,12 +4,16 @@ import { IDENTITY_URL } from '../handlers/identity';
 import { googleError } from '../handlers/identityErrors';
 import { SECURE_TOKEN_URL } from '../handlers/secureToken';
 
-const SIGN_IN_OR_UP = /^https:\/\/identitytoolkit\.googleapis\.com\/v1\/accounts:(signInWithPassword|signUp)/;
+const SIGN_IN_OR_UP =
+  /^https:\/\/identitytoolkit\.googleapis\.com\/v1\/accounts:(signInWithPassword|signUp)/;
 const FIRESTORE_READ = /^https:\/\/firestore\.googleapis\.com\/v1\/.*\/documents:batchGet/;
 const FIRESTORE_WRITE = /^https:\/\/firestore\.googleapis\.com\/v1\/.*\/documents:commit/;
 
 const internal = () =>
-  HttpResponse.json({ error: { code: 500, message: 'Internal error.', status: 'INTERNAL' } }, { status: 500 });
+  HttpResponse.json(
+    { error: { code: 500, message: 'Internal error.', status: 'INTERNAL' } },
+    { status: 500 },
+  );
 
 /**
  * Named failures of the identity backend. A test applies one with `server.use(...)`; a
@@ -36,7 +40,9 @@ export const authScenarios = {
   ],
   /** An error code the app does not know, with the service's own words. */
   'auth-unknown-error': [
-    http.post(SIGN_IN_OR_UP, () => googleError('OPERATION_BLOCKED : The identity service refused this request.')),
+    http.post(SIGN_IN_OR_UP, () =>
+      googleError('OPERATION_BLOCKED : The identity service refused this request.'),
+    ),
   ],
   /** An error code the app does not know, and no words at all. */
   'auth-no-message': [http.post(SIGN_IN_OR_UP, () => googleError('UNEXPECTED_FAILURE'))],

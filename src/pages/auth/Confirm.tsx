@@ -5,7 +5,15 @@ import { AuthCard } from '@/features/auth/ui';
 
 function MailIcon() {
   return (
-    <svg width="64" height="64" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      width="64"
+      height="64"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 7 9 6 9-6" />
     </svg>
@@ -21,7 +29,9 @@ export default function ConfirmPage() {
       <div className="text-center text-primary my-3">
         <MailIcon />
       </div>
-      <p className="text-body-secondary">{email ? t('auth.confirm.text', { email }) : t('auth.confirm.textNoEmail')}</p>
+      <p className="text-body-secondary">
+        {email ? t('auth.confirm.text', { email }) : t('auth.confirm.textNoEmail')}
+      </p>
       <Link to={PATHS.auth.login} className="btn btn-primary w-100">
         {t('auth.confirm.back')}
       </Link>

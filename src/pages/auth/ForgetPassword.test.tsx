@@ -17,27 +17,37 @@ describe('forget password page', () => {
     const { router } = await requestReset(DEMO_USER.email);
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.confirm));
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`If an account exists for ${DEMO_USER.email}`))).toBeInTheDocument();
-    expect((await snapshotDb()).outbox).toEqual([expect.objectContaining({ email: DEMO_USER.email, requestType: 'PASSWORD_RESET' })]);
+    expect(
+      screen.getByText(new RegExp(`If an account exists for ${DEMO_USER.email}`)),
+    ).toBeInTheDocument();
+    expect((await snapshotDb()).outbox).toEqual([
+      expect.objectContaining({ email: DEMO_USER.email, requestType: 'PASSWORD_RESET' }),
+    ]);
   });
 
   it('answers the same for an address without an account (and sends nothing)', async () => {
     const { router } = await requestReset('nobody@shreyu.test');
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.confirm));
-    expect(await screen.findByText(/If an account exists for nobody@shreyu.test/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/If an account exists for nobody@shreyu.test/),
+    ).toBeInTheDocument();
     expect((await snapshotDb()).outbox).toEqual([]);
   });
 
   it('says when the service cannot be reached, and stays', async () => {
     server.use(...authScenarios['auth-network-error']);
     const { router } = await requestReset(DEMO_USER.email);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the authentication service');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot reach the authentication service',
+    );
     expect(router.state.location.pathname).toBe(PATHS.auth.forgetPassword);
   });
 
   it('asks for a valid address first', async () => {
     const { store } = await requestReset('nope');
-    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address.',
+    );
     expect(store.getState().auth.request).toBeNull();
   });
 });

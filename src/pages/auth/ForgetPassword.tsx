@@ -35,9 +35,7 @@ export default function ForgetPasswordPage() {
         </p>
       }
     >
-      <ForgetPasswordForm
-        onSubmitted={setSentTo}
-      />
+      <ForgetPasswordForm onSubmitted={setSentTo} />
     </AuthCard>
   );
 }

@@ -30,12 +30,17 @@ describe('lock screen', () => {
     await screen.findByRole('heading', { name: 'Hi! Shreyu Admin' });
     await act(() => router.navigate(PATHS.pages.starter));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.lockScreen));
-    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(PATHS.pages.starter)}`);
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent(PATHS.pages.starter)}`,
+    );
   });
 
   it('offers to sign in as someone else', async () => {
     await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.auth.lockScreen });
-    expect(await screen.findByRole('link', { name: 'Sign in as someone else' })).toHaveAttribute('href', PATHS.auth.logout);
+    expect(await screen.findByRole('link', { name: 'Sign in as someone else' })).toHaveAttribute(
+      'href',
+      PATHS.auth.logout,
+    );
   });
 
   it('with nobody signed in, points to the login page', async () => {

@@ -4,7 +4,15 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { initials } from '@/components/initials';
 import { PATHS } from '@/config/paths';
-import { authFormOpened, safeRedirect, screenLocked, selectAuthRequest, selectAuthStatus, selectCurrentUser, selectScreenLocked } from '@/features/auth';
+import {
+  authFormOpened,
+  safeRedirect,
+  screenLocked,
+  selectAuthRequest,
+  selectAuthStatus,
+  selectCurrentUser,
+  selectScreenLocked,
+} from '@/features/auth';
 import { AuthCard, LockScreenForm } from '@/features/auth/ui';
 
 export default function LockScreenPage() {

@@ -8,7 +8,11 @@ import { SESSION_KEY } from '@/services/session/sessionStore';
 import { expectConsoleError } from '@/test/consoleGuard';
 import { renderApp } from '@/test/renderWithProviders';
 
-async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function fillLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string,
+  password: string,
+) {
   await user.type(await screen.findByLabelText('Email address'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -19,8 +23,15 @@ describe('login page', () => {
     const { user, router, store } = renderApp({ route: PATHS.auth.login });
     await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
-    expect(store.getState().auth.user).toMatchObject({ uid: DEMO_ADMIN.uid, name: 'Shreyu Admin', role: 'Admin' });
-    const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as Record<string, unknown>;
+    expect(store.getState().auth.user).toMatchObject({
+      uid: DEMO_ADMIN.uid,
+      name: 'Shreyu Admin',
+      role: 'Admin',
+    });
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(stored).sort()).toEqual(['email', 'name', 'role', 'token', 'uid']);
     expect(stored).toMatchObject({ email: DEMO_ADMIN.email, role: 'Admin' });
     expect(JSON.stringify(stored)).not.toContain(DEMO_ADMIN.password);
@@ -41,14 +52,18 @@ describe('login page', () => {
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(store.getState().auth.request).toBeNull();
   });
 
   it('fills the form with a demo account from the banner', async () => {
     const { user, router } = renderApp({ route: PATHS.auth.login });
     const banner = await screen.findByText(/stay in this browser only/);
-    expect(within(banner.closest('.alert') as HTMLElement).getByText(DEMO_USER.password)).toBeInTheDocument();
+    expect(
+      within(banner.closest('.alert') as HTMLElement).getByText(DEMO_USER.password),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use the User account' }));
     expect(screen.getByLabelText('Email address')).toHaveValue(DEMO_USER.email);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -59,20 +74,27 @@ describe('login page', () => {
     ['/pages/invoice?id=7', '/pages/invoice', '?id=7'],
     ['/apps/calendar', '/apps/calendar', ''],
   ])('follows redirectTo=%s after signing in', async (redirectTo, pathname, search) => {
-    const { user, router } = renderApp({ route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}` });
+    const { user, router } = renderApp({
+      route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}`,
+    });
     await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
     expect(router.state.location.search).toBe(search);
   });
 
-  it.each(['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example', '/auth/logout'])(
-    'ignores redirectTo=%s and goes to the dashboard',
-    async (redirectTo) => {
-      const { user, router } = renderApp({ route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}` });
-      await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '/auth/logout',
+  ])('ignores redirectTo=%s and goes to the dashboard', async (redirectTo) => {
+    const { user, router } = renderApp({
+      route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}`,
+    });
+    await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+  });
 
   it('disables the button while signing in', async () => {
     server.use(...authScenarios['auth-slow']);
@@ -126,7 +148,11 @@ describe('login page', () => {
     await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
     expect(await screen.findByText('Error while fetching the user data')).toBeInTheDocument();
-    expect(store.getState().auth.user).toMatchObject({ email: DEMO_ADMIN.email, role: 'user', name: 'Shreyu Admin' });
+    expect(store.getState().auth.user).toMatchObject({
+      email: DEMO_ADMIN.email,
+      role: 'user',
+      name: 'Shreyu Admin',
+    });
   });
 
   it('writes a missing profile at sign-in (registration that lost its profile write)', async () => {

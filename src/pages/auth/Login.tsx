@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PATHS } from '@/config/paths';
-import { authFormOpened, safeRedirect, selectIsAuthenticated, selectSessionEndReason } from '@/features/auth';
+import {
+  authFormOpened,
+  safeRedirect,
+  selectIsAuthenticated,
+  selectSessionEndReason,
+} from '@/features/auth';
 import { AuthCard, LoginForm } from '@/features/auth/ui';
 
 export default function LoginPage() {

@@ -15,6 +15,8 @@ describe('logout page', () => {
 
     await act(() => router.navigate(PATHS.dashboard.analytics));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
-    expect(router.state.location.search).toBe(`?redirectTo=${encodeURIComponent(PATHS.dashboard.analytics)}`);
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent(PATHS.dashboard.analytics)}`,
+    );
   });
 });

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PATHS } from '@/config/paths';
-import { logoutRequested, selectAuthError, selectAuthRequest, selectAuthStatus, selectIsAuthenticated } from '@/features/auth';
+import {
+  logoutRequested,
+  selectAuthError,
+  selectAuthRequest,
+  selectAuthStatus,
+  selectIsAuthenticated,
+} from '@/features/auth';
 import { AuthCard, AuthErrorAlert } from '@/features/auth/ui';
 
 export default function LogoutPage() {
@@ -45,7 +51,11 @@ export default function LogoutPage() {
         </p>
       }
     >
-      {failed ? <AuthErrorAlert error={error} /> : <p className="text-body-secondary mb-0">{t('auth.logout.text')}</p>}
+      {failed ? (
+        <AuthErrorAlert error={error} />
+      ) : (
+        <p className="text-body-secondary mb-0">{t('auth.logout.text')}</p>
+      )}
     </AuthCard>
   );
 }

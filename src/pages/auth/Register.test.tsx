@@ -8,12 +8,16 @@ import { renderApp } from '@/test/renderWithProviders';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-async function fillRegister(user: User, values: { name: string; email: string; password: string; confirm?: string; terms?: boolean }) {
+async function fillRegister(
+  user: User,
+  values: { name: string; email: string; password: string; confirm?: string; terms?: boolean },
+) {
   await user.type(await screen.findByLabelText('Full name'), values.name);
   await user.type(screen.getByLabelText('Email address'), values.email);
   await user.type(screen.getByLabelText('Password'), values.password);
   await user.type(screen.getByLabelText('Confirm password'), values.confirm ?? values.password);
-  if (values.terms !== false) await user.click(screen.getByLabelText('I accept the Terms and Conditions'));
+  if (values.terms !== false)
+    await user.click(screen.getByLabelText('I accept the Terms and Conditions'));
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
@@ -26,9 +30,17 @@ const profileOf = async (email: string) => {
 describe('register page', () => {
   it('creates the account and its profile, signs in and opens the dashboard', async () => {
     const { user, router, store } = renderApp({ route: PATHS.auth.register });
-    await fillRegister(user, { name: 'Grace Hopper', email: 'grace@shreyu.test', password: 'cobol-1959' });
+    await fillRegister(user, {
+      name: 'Grace Hopper',
+      email: 'grace@shreyu.test',
+      password: 'cobol-1959',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
-    expect(store.getState().auth.user).toMatchObject({ name: 'Grace Hopper', email: 'grace@shreyu.test', role: 'user' });
+    expect(store.getState().auth.user).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@shreyu.test',
+      role: 'user',
+    });
     const { account, profile } = await profileOf('grace@shreyu.test');
     expect(account?.displayName).toBe('Grace Hopper');
     expect(account?.passwordHash).not.toContain('cobol');
@@ -43,15 +55,27 @@ describe('register page', () => {
   it('says when the e-mail already has an account', async () => {
     const { user, router } = renderApp({ route: PATHS.auth.register });
     await fillRegister(user, { name: 'Someone', email: DEMO_USER.email, password: 'whatever-1' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail address already exists.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail address already exists.',
+    );
     expect(router.state.location.pathname).toBe(PATHS.auth.register);
   });
 
   it('checks the form: password length, matching passwords, the terms', async () => {
     const { user, store } = renderApp({ route: PATHS.auth.register });
-    await fillRegister(user, { name: 'A', email: 'a@shreyu.test', password: '12345', confirm: '54321', terms: false });
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password must be at least 6 characters.');
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The passwords do not match.');
+    await fillRegister(user, {
+      name: 'A',
+      email: 'a@shreyu.test',
+      password: '12345',
+      confirm: '54321',
+      terms: false,
+    });
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'The password must be at least 6 characters.',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
     expect(screen.getByLabelText('I accept the Terms and Conditions')).toHaveAccessibleDescription(
       'Please accept the Terms and Conditions.',
     );
@@ -63,9 +87,18 @@ describe('register page', () => {
     expectConsoleError(/Errore durante il salvataggio del profilo utente/);
     server.use(...authScenarios['auth-profile-write-fails']);
     const first = renderApp({ route: PATHS.auth.register });
-    await fillRegister(first.user, { name: 'Katherine Johnson', email: 'kj@shreyu.test', password: 'orbits-1962' });
-    await waitFor(() => expect(first.router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
-    expect(first.store.getState().auth.user).toMatchObject({ name: 'Katherine Johnson', role: 'user' });
+    await fillRegister(first.user, {
+      name: 'Katherine Johnson',
+      email: 'kj@shreyu.test',
+      password: 'orbits-1962',
+    });
+    await waitFor(() =>
+      expect(first.router.state.location.pathname).toBe(PATHS.dashboard.ecommerce),
+    );
+    expect(first.store.getState().auth.user).toMatchObject({
+      name: 'Katherine Johnson',
+      role: 'user',
+    });
     expect((await profileOf('kj@shreyu.test')).profile).toBeUndefined();
     first.unmount();
 
@@ -74,7 +107,9 @@ describe('register page', () => {
     await second.user.type(await screen.findByLabelText('Email address'), 'kj@shreyu.test');
     await second.user.type(screen.getByLabelText('Password'), 'orbits-1962');
     await second.user.click(screen.getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(second.router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    await waitFor(() =>
+      expect(second.router.state.location.pathname).toBe(PATHS.dashboard.ecommerce),
+    );
     expect((await profileOf('kj@shreyu.test')).profile?.fields).toMatchObject({
       name: { stringValue: 'Katherine Johnson' },
       userRole: { stringValue: 'user' },

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { HOME_PATH, PATHS } from '@/config/paths';
-import { authFormOpened, selectAuthRequest, selectAuthStatus, selectIsAuthenticated } from '@/features/auth';
+import {
+  authFormOpened,
+  selectAuthRequest,
+  selectAuthStatus,
+  selectIsAuthenticated,
+} from '@/features/auth';
 import { AuthCard, RegisterForm } from '@/features/auth/ui';
 
 export default function RegisterPage() {
@@ -19,7 +24,8 @@ export default function RegisterPage() {
 
   // Signed in (just registered, or already): the dashboard. Mid-registration the session
   // exists a moment before the profile is written, so wait for the saga to finish.
-  if (isAuthenticated && !(request === 'register' && status === 'loading')) return <Navigate to={HOME_PATH} replace />;
+  if (isAuthenticated && !(request === 'register' && status === 'loading'))
+    return <Navigate to={HOME_PATH} replace />;
 
   return (
     <AuthCard

@@ -1,5 +1,10 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function UIElementsPage() {
-  return <PlaceholderPage titleKey="pages.components.uiElements" sectionKey="pages.sections.components" />;
+  return (
+    <PlaceholderPage
+      titleKey="pages.components.uiElements"
+      sectionKey="pages.sections.components"
+    />
+  );
 }

@@ -8,7 +8,10 @@ export default function EcommercePage() {
     <>
       <PageTitle
         title={t('pages.dashboard.ecommerce')}
-        breadcrumbs={[{ label: t('pages.sections.dashboards') }, { label: t('pages.dashboard.ecommerce') }]}
+        breadcrumbs={[
+          { label: t('pages.sections.dashboards') },
+          { label: t('pages.dashboard.ecommerce') },
+        ]}
       />
       <StatsWidgets />
     </>

@@ -1,5 +1,7 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function PricingPage() {
-  return <PlaceholderPage titleKey="pages.pages.pricing" sectionKey="pages.sections.pagesSection" />;
+  return (
+    <PlaceholderPage titleKey="pages.pages.pricing" sectionKey="pages.sections.pagesSection" />
+  );
 }

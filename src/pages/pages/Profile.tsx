@@ -1,5 +1,7 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function ProfilePage() {
-  return <PlaceholderPage titleKey="pages.pages.profile" sectionKey="pages.sections.pagesSection" />;
+  return (
+    <PlaceholderPage titleKey="pages.pages.profile" sectionKey="pages.sections.pagesSection" />
+  );
 }

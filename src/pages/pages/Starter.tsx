@@ -1,5 +1,7 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function StarterPage() {
-  return <PlaceholderPage titleKey="pages.pages.starter" sectionKey="pages.sections.pagesSection" />;
+  return (
+    <PlaceholderPage titleKey="pages.pages.starter" sectionKey="pages.sections.pagesSection" />
+  );
 }

@@ -26,7 +26,11 @@ const backends: Backend[] = [
     ? [
         {
           name: `Auth emulator on ${emulatorHost}`,
-          env: { ...env, backend: 'emulators' as const, emulators: { ...env.emulators, authHost: emulatorHost } },
+          env: {
+            ...env,
+            backend: 'emulators' as const,
+            emulators: { ...env.emulators, authHost: emulatorHost },
+          },
           seeded: false,
         },
       ]
@@ -38,7 +42,8 @@ const freshServices = (backend: Backend) => {
   count += 1;
   return createFirebaseServices(backend.env, { appName: `contract-${count}` });
 };
-const uniqueEmail = () => `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@shreyu.test`;
+const uniqueEmail = () =>
+  `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@shreyu.test`;
 
 async function failure(promise: Promise<unknown>): Promise<Pick<AppError, 'code' | 'messageKey'>> {
   try {
@@ -124,7 +129,9 @@ describe.each(backends)('auth contract: $name', (backend) => {
     const email = uniqueEmail();
     await auth.createAccount(email, 'secret-123');
     await expect(auth.reauthenticate('secret-123')).resolves.toBeUndefined();
-    expect((await failure(auth.reauthenticate('wrong-one'))).messageKey).toBe('auth.errors.invalidCredentials');
+    expect((await failure(auth.reauthenticate('wrong-one'))).messageKey).toBe(
+      'auth.errors.invalidCredentials',
+    );
     await auth.signOut();
   });
 
@@ -142,7 +149,11 @@ describe.each(backends)('auth contract: $name', (backend) => {
   (backend.seeded ? it : it.skip)('knows the seeded demo accounts', async () => {
     const { auth } = freshServices(backend);
     const account = await auth.signIn(DEMO_USER.email, DEMO_USER.password);
-    expect(account).toEqual({ uid: DEMO_USER.uid, email: DEMO_USER.email, displayName: DEMO_USER.name });
+    expect(account).toEqual({
+      uid: DEMO_USER.uid,
+      email: DEMO_USER.email,
+      displayName: DEMO_USER.name,
+    });
     await auth.signOut();
   });
 });

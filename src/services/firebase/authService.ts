@@ -23,28 +23,36 @@ async function mapped<T>(work: () => Promise<T>, fallbackKey: string): Promise<T
  * Firebase Authentication behind the AuthService port. `initializeAuth` with browser
  * persistence only: no popup/redirect resolver, which this app never uses and which is large.
  */
-export function createFirebaseAuthService(app: Promise<FirebaseApp>, emulatorHost?: string): AuthService {
+export function createFirebaseAuthService(
+  app: Promise<FirebaseApp>,
+  emulatorHost?: string,
+): AuthService {
   // Initialised on first use, once the backend is ready: in demo mode the SDK's first
   // request (a session lookup) must reach the msw worker, not the real Google endpoint.
   // The SDK is its own chunk, fetched beside the first render instead of inside the main bundle.
   type Sdk = typeof AuthSdk;
   let instance: Promise<{ auth: Auth; sdk: Sdk }> | null = null;
   const load = () =>
-    (instance ??= Promise.all([app, import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth')]).then(
-      ([firebaseApp, sdk]) => {
-        const auth = sdk.initializeAuth(firebaseApp, {
-          persistence: [sdk.browserLocalPersistence, sdk.browserSessionPersistence],
-        });
-        if (emulatorHost) sdk.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
-        return { auth, sdk };
-      },
-    ));
+    (instance ??= Promise.all([
+      app,
+      import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+    ]).then(([firebaseApp, sdk]) => {
+      const auth = sdk.initializeAuth(firebaseApp, {
+        persistence: [sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+      });
+      if (emulatorHost)
+        sdk.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
+      return { auth, sdk };
+    }));
   const getAuth = async (): Promise<Auth> => (await load()).auth;
 
   const requireUser = async (): Promise<User> => {
     const user = (await getAuth()).currentUser;
     if (!user) {
-      const error: AppError = { code: 'auth/no-current-user', messageKey: 'auth.errors.sessionExpired' };
+      const error: AppError = {
+        code: 'auth/no-current-user',
+        messageKey: 'auth.errors.sessionExpired',
+      };
       throw error;
     }
     return user;
@@ -67,7 +75,10 @@ export function createFirebaseAuthService(app: Promise<FirebaseApp>, emulatorHos
     signIn: (email, password, options) =>
       mapped(async () => {
         const { auth, sdk } = await load();
-        await sdk.setPersistence(auth, options?.remember === false ? sdk.browserSessionPersistence : sdk.browserLocalPersistence);
+        await sdk.setPersistence(
+          auth,
+          options?.remember === false ? sdk.browserSessionPersistence : sdk.browserLocalPersistence,
+        );
         const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
         return toAccount(user);
       }, 'auth.errors.login'),
@@ -95,7 +106,10 @@ export function createFirebaseAuthService(app: Promise<FirebaseApp>, emulatorHos
       mapped(async () => {
         const { sdk } = await load();
         const user = await requireUser();
-        await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email ?? '', password));
+        await sdk.reauthenticateWithCredential(
+          user,
+          sdk.EmailAuthProvider.credential(user.email ?? '', password),
+        );
       }, 'auth.errors.login'),
     signOut: () =>
       mapped(async () => {
@@ -103,7 +117,9 @@ export function createFirebaseAuthService(app: Promise<FirebaseApp>, emulatorHos
         await sdk.signOut(auth);
       }, 'auth.errors.logout'),
     subscribe: (listener) =>
-      lazySubscribe((auth, sdk) => sdk.onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null))),
+      lazySubscribe((auth, sdk) =>
+        sdk.onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null)),
+      ),
     getIdToken: async (forceRefresh) => {
       const user = (await getAuth()).currentUser;
       return user ? user.getIdToken(forceRefresh) : null;

@@ -21,14 +21,18 @@ const KNOWN_CODES = [
   ['unavailable', 'auth.errors.network'],
 ] as const;
 
-const firebaseError = (code: string, message: string) => Object.assign(new Error(message), { code });
+const firebaseError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code });
 
 describe('mapFirebaseError', () => {
   const en = createI18n('en');
   const it_ = createI18n('it');
 
   it.each(KNOWN_CODES)('maps %s to %s, translated in English and Italian', (code, key) => {
-    const error = mapFirebaseError(firebaseError(code, `Firebase: Error (${code}).`), 'auth.errors.login');
+    const error = mapFirebaseError(
+      firebaseError(code, `Firebase: Error (${code}).`),
+      'auth.errors.login',
+    );
     expect(error).toEqual({ code, messageKey: key });
     expect(en.exists(key)).toBe(true);
     expect(it_.exists(key, { lng: 'it' })).toBe(true);
@@ -37,7 +41,10 @@ describe('mapFirebaseError', () => {
 
   it("keeps the service's words for an unknown code", () => {
     const error = mapFirebaseError(
-      firebaseError('auth/operation-blocked', 'Firebase: The identity service refused this request. (auth/operation-blocked).'),
+      firebaseError(
+        'auth/operation-blocked',
+        'Firebase: The identity service refused this request. (auth/operation-blocked).',
+      ),
       'auth.errors.login',
     );
     expect(error).toEqual({
@@ -51,15 +58,25 @@ describe('mapFirebaseError', () => {
     ['auth.errors.login', 'Errore durante il login', 'Error while signing in'],
     ['auth.errors.logout', 'Errore durante il logout', 'Error while signing out'],
     ['auth.errors.register', 'Errore durante la registrazione', 'Error while registering'],
-    ['auth.errors.profileRead', 'Errore nel recupero dei dati utente', 'Error while fetching the user data'],
+    [
+      'auth.errors.profileRead',
+      'Errore nel recupero dei dati utente',
+      'Error while fetching the user data',
+    ],
   ])('with no words at all falls back to %s: "%s" in Italian', (fallback, italian, english) => {
-    const error = mapFirebaseError(firebaseError('auth/unexpected-failure', 'Firebase: Error (auth/unexpected-failure).'), fallback);
+    const error = mapFirebaseError(
+      firebaseError('auth/unexpected-failure', 'Firebase: Error (auth/unexpected-failure).'),
+      fallback,
+    );
     expect(error).toEqual({ code: 'auth/unexpected-failure', messageKey: fallback });
     expect(it_.t(fallback)).toBe(italian);
     expect(en.t(fallback)).toBe(english);
   });
 
   it('turns anything thrown into an AppError', () => {
-    expect(mapFirebaseError('boom', 'auth.errors.logout')).toEqual({ code: 'app/unknown', messageKey: 'auth.errors.logout' });
+    expect(mapFirebaseError('boom', 'auth.errors.logout')).toEqual({
+      code: 'app/unknown',
+      messageKey: 'auth.errors.logout',
+    });
   });
 });

@@ -28,14 +28,19 @@ export function mapFirebaseError(error: unknown, fallbackKey: string): AppError 
     return error as AppError;
   }
   const code =
-    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string'
       ? (error as { code: string }).code
       : 'app/unknown';
   const known = KNOWN[code];
   if (known) return { code, messageKey: known };
   const raw = error instanceof Error ? error.message : '';
   // "Firebase: Some text (auth/code)." -> "Some text"
-  const message = raw.replace(/^Firebase:\s*/, '').replace(/\s*\([\w/-]+\)\.?$/, '').trim();
+  const message = raw
+    .replace(/^Firebase:\s*/, '')
+    .replace(/\s*\([\w/-]+\)\.?$/, '')
+    .trim();
   // The SDK says just "Error (auth/code)." when the server gave no words: that is no message.
   const useful = message && message !== 'Error' ? message : '';
   return { code, messageKey: fallbackKey, ...(useful ? { message: useful } : {}) };

@@ -45,16 +45,26 @@ describe('Firestore profile store', () => {
     const fresh = await auth.createAccount(`new-${count}@shreyu.test`, 'secret-123');
     expect(await profiles.get(fresh.uid)).toBeNull();
     expect(
-      await failure(profiles.create(fresh.uid, { name: 'Sneaky', email: 'x@shreyu.test', userRole: 'Admin' })),
+      await failure(
+        profiles.create(fresh.uid, { name: 'Sneaky', email: 'x@shreyu.test', userRole: 'Admin' }),
+      ),
     ).toMatchObject({ code: 'permission-denied' });
-    const created = await profiles.create(fresh.uid, { name: 'Plain', email: 'x@shreyu.test', userRole: 'user' });
+    const created = await profiles.create(fresh.uid, {
+      name: 'Plain',
+      email: 'x@shreyu.test',
+      userRole: 'user',
+    });
     expect(created).toMatchObject({ name: 'Plain', userRole: 'user' });
     expect(await profiles.get(fresh.uid)).toMatchObject({ name: 'Plain', userRole: 'user' });
   });
 
   it('never lets a user change their role', async () => {
     const { profiles, uid } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
-    expect(await failure(profiles.create(uid, { name: 'Demo User', email: DEMO_USER.email, userRole: 'Admin' }))).toMatchObject({
+    expect(
+      await failure(
+        profiles.create(uid, { name: 'Demo User', email: DEMO_USER.email, userRole: 'Admin' }),
+      ),
+    ).toMatchObject({
       code: 'permission-denied',
     });
     expect(await profiles.get(uid)).toMatchObject({ userRole: 'user' });
@@ -62,7 +72,11 @@ describe('Firestore profile store', () => {
 
   it('refuses a write for another uid', async () => {
     const { profiles } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
-    expect(await failure(profiles.create(DEMO_ADMIN.uid, { name: 'X', email: 'x@x.test', userRole: 'user' }))).toMatchObject({
+    expect(
+      await failure(
+        profiles.create(DEMO_ADMIN.uid, { name: 'X', email: 'x@x.test', userRole: 'user' }),
+      ),
+    ).toMatchObject({
       code: 'permission-denied',
     });
   });

@@ -5,21 +5,25 @@ import { ROLES, type ProfileStore, type Role, type UserProfile } from '../types'
 import { mapFirebaseError } from './errors';
 
 /** Profiles in `users/{uid}` through the lite (REST) SDK: one document set and get, nothing more. */
-export function createFirestoreProfileStore(app: Promise<FirebaseApp>, emulatorHost?: string): ProfileStore {
+export function createFirestoreProfileStore(
+  app: Promise<FirebaseApp>,
+  emulatorHost?: string,
+): ProfileStore {
   // Loaded on the first profile call (after a sign-in), so the login page never fetches it.
   type Sdk = typeof FirestoreSdk;
   let instance: Promise<{ db: Firestore; sdk: Sdk }> | null = null;
   const load = () =>
-    (instance ??= Promise.all([app, import(/* webpackChunkName: "firestore-lite" */ 'firebase/firestore/lite')]).then(
-      ([firebaseApp, sdk]) => {
-        const db = sdk.getFirestore(firebaseApp);
-        if (emulatorHost) {
-          const [host = '127.0.0.1', port = '8080'] = emulatorHost.split(':');
-          sdk.connectFirestoreEmulator(db, host, Number(port));
-        }
-        return { db, sdk };
-      },
-    ));
+    (instance ??= Promise.all([
+      app,
+      import(/* webpackChunkName: "firestore-lite" */ 'firebase/firestore/lite'),
+    ]).then(([firebaseApp, sdk]) => {
+      const db = sdk.getFirestore(firebaseApp);
+      if (emulatorHost) {
+        const [host = '127.0.0.1', port = '8080'] = emulatorHost.split(':');
+        sdk.connectFirestoreEmulator(db, host, Number(port));
+      }
+      return { db, sdk };
+    }));
 
   return {
     async create(uid, { name, email, userRole }) {
@@ -42,7 +46,8 @@ export function createFirestoreProfileStore(app: Promise<FirebaseApp>, emulatorH
       } catch (error) {
         throw mapFirebaseError(error, 'auth.errors.profileRead');
       }
-      const createdAt = data.createdAt instanceof sdk.Timestamp ? data.createdAt.toDate().toISOString() : '';
+      const createdAt =
+        data.createdAt instanceof sdk.Timestamp ? data.createdAt.toDate().toISOString() : '';
       const role = ROLES.includes(data.userRole as Role) ? (data.userRole as Role) : 'user';
       const profile: UserProfile = {
         name: typeof data.name === 'string' ? data.name : '',

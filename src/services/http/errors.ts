@@ -23,14 +23,22 @@ function serverMessage(data: unknown): string | undefined {
 // A structural check instead of axios' own `isAxiosError`, so that this module does not
 // pull axios into the first load (the client imports it on the first request).
 function isAxiosError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 /** Maps whatever axios rejected with to an AppError; 404 is handled by the caller. */
 export function mapHttpError(error: unknown): AppError {
   if (!isAxiosError(error)) {
     const message = error instanceof Error ? error.message : undefined;
-    return { code: 'http/unknown', messageKey: HTTP_ERROR_KEYS.server, ...(message ? { message } : {}) };
+    return {
+      code: 'http/unknown',
+      messageKey: HTTP_ERROR_KEYS.server,
+      ...(message ? { message } : {}),
+    };
   }
   if (error.code === 'ERR_CANCELED') {
     return { code: 'http/cancelled', messageKey: HTTP_ERROR_KEYS.cancelled, silent: true };

@@ -10,7 +10,13 @@ const url = (path: string) => `${BASE}${path}`;
 function makeClient(overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}) {
   let token: string | null = null;
   const onForbidden = jest.fn();
-  const client = createHttpClient({ baseURL: BASE, timeout: 0, getToken: () => token, onForbidden, ...overrides });
+  const client = createHttpClient({
+    baseURL: BASE,
+    timeout: 0,
+    getToken: () => token,
+    onForbidden,
+    ...overrides,
+  });
   return { client, onForbidden, setToken: (value: string | null) => (token = value) };
 }
 
@@ -53,8 +59,9 @@ describe('HTTP helper', () => {
 
     it('getFile resolves a Blob', async () => {
       server.use(
-        http.get(url('api/report'), () =>
-          new HttpResponse('col1,col2\n1,2\n', { headers: { 'Content-Type': 'text/csv' } }),
+        http.get(
+          url('api/report'),
+          () => new HttpResponse('col1,col2\n1,2\n', { headers: { 'Content-Type': 'text/csv' } }),
         ),
       );
       const result = await client.getFile('api/report', { format: 'csv' });
@@ -85,13 +92,21 @@ describe('HTTP helper', () => {
       let received: { method: string; type: string | null; body: unknown } | null = null;
       server.use(
         http.all(url('api/things*'), async ({ request }) => {
-          received = { method: request.method, type: request.headers.get('content-type'), body: await request.json() };
+          received = {
+            method: request.method,
+            type: request.headers.get('content-type'),
+            body: await request.json(),
+          };
           return HttpResponse.json({ saved: true }, { status: 201 });
         }),
       );
       const result = await run(client);
       expect(result).toEqual({ kind: 'ok', data: { saved: true }, status: 201 });
-      expect(received).toEqual({ method, type: expect.stringContaining('application/json') as string, body: { name: 'x' } });
+      expect(received).toEqual({
+        method,
+        type: expect.stringContaining('application/json') as string,
+        body: { name: 'x' },
+      });
     });
 
     it('delete sends DELETE', async () => {
@@ -131,10 +146,25 @@ describe('HTTP helper', () => {
         }),
       );
       const file = new File(['hello file'], 'notes.txt', { type: 'text/plain' });
-      const body = { title: 'Report', tags: ['a', 'b'], meta: { owner: 'me' }, count: 3, attachment: file, nothing: null };
-      const result = name === 'createWithFile' ? await client.createWithFile('api/upload', body) : await client.updateWithFile('api/upload', body);
+      const body = {
+        title: 'Report',
+        tags: ['a', 'b'],
+        meta: { owner: 'me' },
+        count: 3,
+        attachment: file,
+        nothing: null,
+      };
+      const result =
+        name === 'createWithFile'
+          ? await client.createWithFile('api/upload', body)
+          : await client.updateWithFile('api/upload', body);
       expect(result.kind).toBe('ok');
-      expect(fields).toEqual({ title: ['Report'], tags: ['a', 'b'], 'meta[owner]': ['me'], count: ['3'] });
+      expect(fields).toEqual({
+        title: ['Report'],
+        tags: ['a', 'b'],
+        'meta[owner]': ['me'],
+        count: ['3'],
+      });
       expect(fileName).toBe('notes.txt');
       expect(fileText).toBe('hello file');
     });
@@ -161,30 +191,53 @@ describe('HTTP helper', () => {
 
   describe('errors', () => {
     it('401 rejects with "Invalid credentials"', async () => {
-      server.use(http.get(url('api/x'), () => HttpResponse.json({ message: 'token rejected' }, { status: 401 })));
+      server.use(
+        http.get(url('api/x'), () =>
+          HttpResponse.json({ message: 'token rejected' }, { status: 401 }),
+        ),
+      );
       const error = await rejection(client.get('api/x'));
-      expect(error).toEqual({ code: 'http/unauthorized', messageKey: 'errors.http.unauthorized', status: 401 });
+      expect(error).toEqual({
+        code: 'http/unauthorized',
+        messageKey: 'errors.http.unauthorized',
+        status: 401,
+      });
     });
 
     it('403 calls onForbidden and still rejects with an AppError', async () => {
       const made = makeClient();
       server.use(http.get(url('api/x'), () => HttpResponse.json({}, { status: 403 })));
       const error = await rejection(made.client.get('api/x'));
-      expect(error).toEqual({ code: 'http/forbidden', messageKey: 'errors.http.forbidden', status: 403 });
+      expect(error).toEqual({
+        code: 'http/forbidden',
+        messageKey: 'errors.http.forbidden',
+        status: 403,
+      });
       expect(made.onForbidden).toHaveBeenCalledTimes(1);
     });
 
     it('404 resolves as a typed not-found result instead of failing', async () => {
-      server.use(http.get(url('api/x'), () => HttpResponse.json({ message: 'gone' }, { status: 404 })));
+      server.use(
+        http.get(url('api/x'), () => HttpResponse.json({ message: 'gone' }, { status: 404 })),
+      );
       const result = await client.get('api/x');
       expect(isNotFound(result)).toBe(true);
       expect(result).toEqual({ kind: 'not-found', status: 404 });
     });
 
     it("any other status rejects with the server's message", async () => {
-      server.use(http.get(url('api/x'), () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })));
+      server.use(
+        http.get(url('api/x'), () =>
+          HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
+        ),
+      );
       const error = await rejection(client.get('api/x'));
-      expect(error).toEqual({ code: 'http/server', messageKey: 'errors.http.server', message: 'Database unavailable', status: 500 });
+      expect(error).toEqual({
+        code: 'http/server',
+        messageKey: 'errors.http.server',
+        message: 'Database unavailable',
+        status: 500,
+      });
     });
 
     it("falls back to the error's own message when the server gives none", async () => {
@@ -224,7 +277,11 @@ describe('HTTP helper', () => {
       const pending = client.get('api/x', undefined, { signal: controller.signal });
       controller.abort();
       const error = await rejection(pending);
-      expect(error).toEqual({ code: 'http/cancelled', messageKey: 'errors.http.cancelled', silent: true });
+      expect(error).toEqual({
+        code: 'http/cancelled',
+        messageKey: 'errors.http.cancelled',
+        silent: true,
+      });
     });
   });
 });

@@ -42,33 +42,47 @@ export function toFormData(body: Record<string, FormValue>): FormData {
   return form;
 }
 
-export function createHttpClient({ baseURL, timeout, getToken, onForbidden, ready }: HttpClientOptions): HttpClient {
+export function createHttpClient({
+  baseURL,
+  timeout,
+  getToken,
+  onForbidden,
+  ready,
+}: HttpClientOptions): HttpClient {
   // axios loads with the first request, not with the page: the sign-in pages never need it.
   let instance: Promise<AxiosInstance> | null = null;
   const getInstance = (): Promise<AxiosInstance> =>
-    (instance ??= import(/* webpackChunkName: "http" */ 'axios').then(({ default: axios }) => {
-      const created = axios.create({
-        // Absolute, so the fetch adapter needs no document to resolve it against.
-        baseURL: typeof window === 'undefined' ? baseURL : new URL(baseURL, window.location.href).toString(),
-        timeout,
-        paramsSerializer: { serialize: serializeParams },
-        // fetch: one network stack for the app, Firebase and msw; it honours timeouts and aborts.
-        adapter: 'fetch',
-      });
-      created.interceptors.request.use(async (config) => {
-        if (ready) await ready;
-        const token = getToken();
-        if (token) config.headers.set('Authorization', `JWT ${token}`);
-        else config.headers.delete('Authorization');
-        return config;
-      });
-      return created;
-    }).catch((error: unknown) => {
-      instance = null; // a chunk that failed to load may load on the next try
-      throw error;
-    }));
+    (instance ??= import(/* webpackChunkName: "http" */ 'axios')
+      .then(({ default: axios }) => {
+        const created = axios.create({
+          // Absolute, so the fetch adapter needs no document to resolve it against.
+          baseURL:
+            typeof window === 'undefined'
+              ? baseURL
+              : new URL(baseURL, window.location.href).toString(),
+          timeout,
+          paramsSerializer: { serialize: serializeParams },
+          // fetch: one network stack for the app, Firebase and msw; it honours timeouts and aborts.
+          adapter: 'fetch',
+        });
+        created.interceptors.request.use(async (config) => {
+          if (ready) await ready;
+          const token = getToken();
+          if (token) config.headers.set('Authorization', `JWT ${token}`);
+          else config.headers.delete('Authorization');
+          return config;
+        });
+        return created;
+      })
+      .catch((error: unknown) => {
+        instance = null; // a chunk that failed to load may load on the next try
+        throw error;
+      }));
 
-  async function send<T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<HttpResult<T>> {
+  async function send<T>(
+    config: AxiosRequestConfig,
+    options?: RequestOptions,
+  ): Promise<HttpResult<T>> {
     let response: AxiosResponse<T>;
     try {
       const client = await getInstance();
@@ -84,14 +98,17 @@ export function createHttpClient({ baseURL, timeout, getToken, onForbidden, read
 
   return {
     get: (url, params, options) => send({ method: 'GET', url, params }, options),
-    getFile: (url, params, options) => send<Blob>({ method: 'GET', url, params, responseType: 'blob' }, options),
+    getFile: (url, params, options) =>
+      send<Blob>({ method: 'GET', url, params, responseType: 'blob' }, options),
     getMultiple: <T>(urls: string[], params?: QueryParams, options?: RequestOptions) =>
       Promise.all(urls.map((url) => send<T>({ method: 'GET', url, params }, options))),
     create: (url, body, options) => send({ method: 'POST', url, data: body }, options),
     update: (url, body, options) => send({ method: 'PUT', url, data: body }, options),
     updatePatch: (url, body, options) => send({ method: 'PATCH', url, data: body }, options),
     delete: (url, options) => send({ method: 'DELETE', url }, options),
-    createWithFile: (url, body, options) => send({ method: 'POST', url, data: toFormData(body) }, options),
-    updateWithFile: (url, body, options) => send({ method: 'PATCH', url, data: toFormData(body) }, options),
+    createWithFile: (url, body, options) =>
+      send({ method: 'POST', url, data: toFormData(body) }, options),
+    updateWithFile: (url, body, options) =>
+      send({ method: 'PATCH', url, data: toFormData(body) }, options),
   };
 }

@@ -1,4 +1,16 @@
-export { createHttpClient, serializeParams, toFormData, type HttpClientOptions } from './httpClient';
+export {
+  createHttpClient,
+  serializeParams,
+  toFormData,
+  type HttpClientOptions,
+} from './httpClient';
 export { HTTP_ERROR_KEYS, mapHttpError } from './errors';
 export { withAbort } from './withAbort';
-export { isNotFound, type HttpClient, type HttpResult, type QueryParams, type FormValue, type RequestOptions } from './types';
+export {
+  isNotFound,
+  type HttpClient,
+  type HttpResult,
+  type QueryParams,
+  type FormValue,
+  type RequestOptions,
+} from './types';

@@ -3,17 +3,11 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 /** A field of a multipart body: files, blobs, arrays and nested plain values are allowed. */
 export type FormValue =
-  | string
-  | number
-  | boolean
-  | Blob
-  | null
-  | undefined
-  | FormValue[]
-  | { [key: string]: FormValue };
+  string | number | boolean | Blob | null | undefined | FormValue[] | { [key: string]: FormValue };
 
 /** What a request resolved to. A 404 is not an error: callers test `isNotFound`. */
-export type HttpResult<T> = { kind: 'ok'; data: T; status: number } | { kind: 'not-found'; status: 404 };
+export type HttpResult<T> =
+  { kind: 'ok'; data: T; status: number } | { kind: 'not-found'; status: 404 };
 
 export interface RequestOptions {
   /** Aborts the request; a saga passes one so that cancelling the saga cancels the call. */
@@ -28,14 +22,27 @@ export interface RequestOptions {
 export interface HttpClient {
   get<T>(url: string, params?: QueryParams, options?: RequestOptions): Promise<HttpResult<T>>;
   getFile(url: string, params?: QueryParams, options?: RequestOptions): Promise<HttpResult<Blob>>;
-  getMultiple<T>(urls: string[], params?: QueryParams, options?: RequestOptions): Promise<HttpResult<T>[]>;
+  getMultiple<T>(
+    urls: string[],
+    params?: QueryParams,
+    options?: RequestOptions,
+  ): Promise<HttpResult<T>[]>;
   create<T>(url: string, body: unknown, options?: RequestOptions): Promise<HttpResult<T>>;
   update<T>(url: string, body: unknown, options?: RequestOptions): Promise<HttpResult<T>>;
   updatePatch<T>(url: string, body: unknown, options?: RequestOptions): Promise<HttpResult<T>>;
   delete<T>(url: string, options?: RequestOptions): Promise<HttpResult<T>>;
-  createWithFile<T>(url: string, body: Record<string, FormValue>, options?: RequestOptions): Promise<HttpResult<T>>;
-  updateWithFile<T>(url: string, body: Record<string, FormValue>, options?: RequestOptions): Promise<HttpResult<T>>;
+  createWithFile<T>(
+    url: string,
+    body: Record<string, FormValue>,
+    options?: RequestOptions,
+  ): Promise<HttpResult<T>>;
+  updateWithFile<T>(
+    url: string,
+    body: Record<string, FormValue>,
+    options?: RequestOptions,
+  ): Promise<HttpResult<T>>;
 }
 
-export const isNotFound = <T>(result: HttpResult<T>): result is { kind: 'not-found'; status: 404 } =>
-  result.kind === 'not-found';
+export const isNotFound = <T>(
+  result: HttpResult<T>,
+): result is { kind: 'not-found'; status: 404 } => result.kind === 'not-found';

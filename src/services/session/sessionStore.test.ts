@@ -4,7 +4,13 @@ const enc = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 const NOW = Date.UTC(2026, 10, 21, 8, 0, 0);
 const token = (exp: number) => `${enc({ alg: 'none' })}.${enc({ sub: 'u1', exp })}.`;
 const valid = token(NOW / 1000 + 3600);
-const user = { uid: 'u1', name: 'Ada', email: 'ada@shreyu.test', role: 'user' as const, token: valid };
+const user = {
+  uid: 'u1',
+  name: 'Ada',
+  email: 'ada@shreyu.test',
+  role: 'user' as const,
+  token: valid,
+};
 
 describe('session store (shreyu_user)', () => {
   const store = createSessionStore(window.sessionStorage, () => NOW);

@@ -2,7 +2,13 @@ import { useMemo, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PagePlaceholder } from '@/components/PagePlaceholder';
 import { AuthContext, type AuthContextValue } from '../authContext';
-import { loginRequested, logoutRequested, registerRequested, selectAuthInitialized, selectCurrentUser } from '../authSlice';
+import {
+  loginRequested,
+  logoutRequested,
+  registerRequested,
+  selectAuthInitialized,
+  selectCurrentUser,
+} from '../authSlice';
 
 /**
  * Gives `useAuth()` its value from the store and holds the children back (a preloader
@@ -17,11 +23,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isAuthenticated: user !== null,
       loading: !initialized,
-      login: (email, password, remember = true) => dispatch(loginRequested({ email, password, remember })),
+      login: (email, password, remember = true) =>
+        dispatch(loginRequested({ email, password, remember })),
       register: (input) => dispatch(registerRequested(input)),
       logout: () => dispatch(logoutRequested()),
     }),
     [dispatch, user, initialized],
   );
-  return <AuthContext.Provider value={value}>{initialized ? children : <PagePlaceholder fullScreen />}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {initialized ? children : <PagePlaceholder fullScreen />}
+    </AuthContext.Provider>
+  );
 }

@@ -7,7 +7,10 @@ export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void 
   const { t } = useTranslation();
   return (
     // A static note, not an alert: screen readers should not announce it as an error.
-    <section className="alert alert-info demo-accounts small mb-4" aria-labelledby="demo-accounts-title">
+    <section
+      className="alert alert-info demo-accounts small mb-4"
+      aria-labelledby="demo-accounts-title"
+    >
       <p className="fw-semibold mb-1" id="demo-accounts-title">
         {t('auth.demo.title')}
       </p>
@@ -16,11 +19,20 @@ export function DemoAccounts({ onUse }: { onUse: (account: DemoAccount) => void 
         {DEMO_ACCOUNTS.map((account) => {
           const role = t(account.role === 'Admin' ? 'auth.demo.admin' : 'auth.demo.user');
           return (
-            <li key={account.uid} className="d-flex align-items-center justify-content-between gap-2 py-1">
+            <li
+              key={account.uid}
+              className="d-flex align-items-center justify-content-between gap-2 py-1"
+            >
               <span>
-                <strong>{role}</strong>: <code>{account.email}</code> / <code>{account.password}</code>
+                <strong>{role}</strong>: <code>{account.email}</code> /{' '}
+                <code>{account.password}</code>
               </span>
-              <Button size="sm" variant="outline-primary" onClick={() => onUse(account)} aria-label={t('auth.demo.use', { role })}>
+              <Button
+                size="sm"
+                variant="outline-primary"
+                onClick={() => onUse(account)}
+                aria-label={t('auth.demo.use', { role })}
+              >
                 {t('auth.demo.useShort')}
               </Button>
             </li>

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { passwordResetRequested, selectAuthError, selectAuthRequest, selectAuthStatus } from '../authSlice';
+import {
+  passwordResetRequested,
+  selectAuthError,
+  selectAuthRequest,
+  selectAuthStatus,
+} from '../authSlice';
 import { emailSchema, type EmailValues } from '../schemas';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';

@@ -7,7 +7,10 @@ type Props = {
   label: string;
   registration: UseFormRegisterReturn;
   error?: FieldError;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue' | keyof UseFormRegisterReturn>;
+} & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'value' | 'defaultValue' | keyof UseFormRegisterReturn
+>;
 
 /** A labelled input whose validation message is tied to it (aria-invalid + aria-describedby). */
 export function FormField({ label, registration, error, type = 'text', ...input }: Props) {

@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectAuthError, selectAuthRequest, selectAuthStatus, unlockRequested } from '../authSlice';
+import {
+  selectAuthError,
+  selectAuthRequest,
+  selectAuthStatus,
+  unlockRequested,
+} from '../authSlice';
 import { passwordSchema, type PasswordValues } from '../schemas';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';
@@ -21,12 +26,18 @@ export function LockScreenForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' } });
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: '' },
+  });
 
   return (
     <>
       {request === 'unlock' ? <AuthErrorAlert error={error} /> : null}
-      <Form noValidate onSubmit={handleSubmit(({ password }) => dispatch(unlockRequested(password)))}>
+      <Form
+        noValidate
+        onSubmit={handleSubmit(({ password }) => dispatch(unlockRequested(password)))}
+      >
         <FormField
           label={t('auth.lockScreen.password')}
           type="password"

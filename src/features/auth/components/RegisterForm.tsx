@@ -3,7 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { registerRequested, selectAuthError, selectAuthRequest, selectAuthStatus } from '../authSlice';
+import {
+  registerRequested,
+  selectAuthError,
+  selectAuthRequest,
+  selectAuthStatus,
+} from '../authSlice';
 import { registerSchema, type RegisterValues } from '../schemas';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';
@@ -32,7 +37,9 @@ export function RegisterForm() {
       {request === 'register' ? <AuthErrorAlert error={error} /> : null}
       <Form
         noValidate
-        onSubmit={handleSubmit(({ name, email, password }) => dispatch(registerRequested({ name, email, password })))}
+        onSubmit={handleSubmit(({ name, email, password }) =>
+          dispatch(registerRequested({ name, email, password })),
+        )}
       >
         <FormField
           label={t('auth.register.name')}

@@ -7,8 +7,16 @@ import { useTranslation } from 'react-i18next';
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Button type="submit" variant="primary" className="w-100" disabled={busy} aria-busy={busy || undefined}>
-      {busy ? <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
+    <Button
+      type="submit"
+      variant="primary"
+      className="w-100"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy ? (
+        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+      ) : null}
       {children}
       {busy ? <span className="visually-hidden"> {t('auth.busy')}</span> : null}
     </Button>

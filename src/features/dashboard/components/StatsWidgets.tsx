@@ -7,7 +7,12 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectStats, selectStatsError, selectStatsStatus, statsRequested } from '../dashboardSlice';
+import {
+  selectStats,
+  selectStatsError,
+  selectStatsStatus,
+  statsRequested,
+} from '../dashboardSlice';
 
 const formatter = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 
@@ -49,13 +54,17 @@ export function StatsWidgets() {
                 </Placeholder>
               ) : (
                 <>
-                  <p className="text-uppercase text-body-secondary fs-13 fw-semibold mb-1">{stat.label}</p>
+                  <p className="text-uppercase text-body-secondary fs-13 fw-semibold mb-1">
+                    {stat.label}
+                  </p>
                   <p className="h3 mb-1">
                     {stat.prefix}
                     {formatter.format(stat.value)}
                   </p>
                   {/* The -emphasis shades: Shreyu's light green and pink fail 4.5:1 as small text. */}
-                  <p className={`mb-0 small ${stat.change >= 0 ? 'text-success-emphasis' : 'text-danger-emphasis'}`}>
+                  <p
+                    className={`mb-0 small ${stat.change >= 0 ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
+                  >
                     {stat.change >= 0 ? '▲' : '▼'} {Math.abs(stat.change)}%
                   </p>
                 </>

@@ -10,7 +10,12 @@ export function NotificationStack() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectNotifications);
   return (
-    <ToastContainer position="top-end" className="p-3 notification-stack" aria-label={t('notifications.region')} role="region">
+    <ToastContainer
+      position="top-end"
+      className="p-3 notification-stack"
+      aria-label={t('notifications.region')}
+      role="region"
+    >
       {items.map((item) => (
         <AppToast
           key={item.id}

@@ -1,5 +1,12 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Bell, CircleUserRound, MessageSquare, ShoppingCart, UserPlus, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  CircleUserRound,
+  MessageSquare,
+  ShoppingCart,
+  UserPlus,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 interface DemoNotification {
@@ -24,7 +31,9 @@ export function NotificationsDropdown() {
     <Dropdown align="end" className="topbar-item">
       <Dropdown.Toggle variant="link" className="topbar-link arrow-none position-relative">
         {/* Hidden text, not aria-label, so the visible count is part of the name. */}
-        <span className="visually-hidden">{t('layout.notifications.toggle', { count: ITEMS.length })}</span>
+        <span className="visually-hidden">
+          {t('layout.notifications.toggle', { count: ITEMS.length })}
+        </span>
         <Bell size={20} strokeWidth={1.75} aria-hidden="true" />
         <span className="topbar-badge" aria-hidden="true">
           {ITEMS.length}
@@ -33,16 +42,23 @@ export function NotificationsDropdown() {
       <Dropdown.Menu className="dropdown-menu-lg notifications-menu p-0">
         <div className="d-flex align-items-center justify-content-between px-3 py-2 border-bottom">
           <h2 className="h6 m-0">{t('layout.notifications.title')}</h2>
-          <span className="badge bg-primary-subtle text-primary-emphasis">{t('layout.notifications.new', { count: ITEMS.length })}</span>
+          <span className="badge bg-primary-subtle text-primary-emphasis">
+            {t('layout.notifications.new', { count: ITEMS.length })}
+          </span>
         </div>
         {ITEMS.map(({ key, icon: Icon, variant, minutes }) => (
           <Dropdown.Item key={key} as="button" className="notify-item">
-            <span className={`notify-icon bg-${variant}-subtle text-${variant}-emphasis`} aria-hidden="true">
+            <span
+              className={`notify-icon bg-${variant}-subtle text-${variant}-emphasis`}
+              aria-hidden="true"
+            >
               <Icon size={16} />
             </span>
             <span className="notify-details">
               <span className="d-block text-wrap">{t(`layout.notifications.items.${key}`)}</span>
-              <small className="text-body-secondary">{t('layout.notifications.minutesAgo', { count: minutes })}</small>
+              <small className="text-body-secondary">
+                {t('layout.notifications.minutesAgo', { count: minutes })}
+              </small>
             </span>
           </Dropdown.Item>
         ))}

@@ -5,7 +5,10 @@ import DashboardLayout from '../../DashboardLayout';
 import { signedIn } from '../../testUtils';
 
 function renderLayout(role: 'Admin' | 'user' = 'Admin') {
-  return renderWithProviders(<DashboardLayout />, { route: PATHS.dashboard.ecommerce, ...signedIn(role) });
+  return renderWithProviders(<DashboardLayout />, {
+    route: PATHS.dashboard.ecommerce,
+    ...signedIn(role),
+  });
 }
 
 const searchBox = () => screen.findByRole('combobox', { name: 'Search' });
@@ -30,7 +33,10 @@ describe('top bar search', () => {
     const box = await searchBox();
     await user.type(box, 'table');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.firstChild?.textContent)).toEqual(['Basic Tables', 'Advanced Tables']);
+    expect(options.map((o) => o.firstChild?.textContent)).toEqual([
+      'Basic Tables',
+      'Advanced Tables',
+    ]);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);

@@ -8,7 +8,11 @@ import { useMenu } from '../../menu/useMenu';
 const MAX_RESULTS = 8;
 
 /** Lower case without accents, so "attivita" finds "Attività". */
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * The top bar's search: finds the pages of the menu this user may open (in the current
@@ -27,13 +31,19 @@ export function TopbarSearch() {
     () =>
       flattenLinks(sections).map((link) => {
         const labels = link.labelKeys.map((key) => t(key));
-        return { ...link, title: labels[labels.length - 1] ?? '', trail: labels.slice(0, -1).join(' / ') };
+        return {
+          ...link,
+          title: labels[labels.length - 1] ?? '',
+          trail: labels.slice(0, -1).join(' / '),
+        };
       }),
     [sections, t],
   );
   const needle = fold(query.trim());
   const results = needle
-    ? pages.filter((page) => fold(`${page.title} ${page.trail}`).includes(needle)).slice(0, MAX_RESULTS)
+    ? pages
+        .filter((page) => fold(`${page.title} ${page.trail}`).includes(needle))
+        .slice(0, MAX_RESULTS)
     : [];
   const showList = open && needle !== '';
 
@@ -95,7 +105,12 @@ export function TopbarSearch() {
             {t('layout.topbar.searchNoResults', { query: query.trim() })}
           </p>
         )}
-        <ul id={listId} role="listbox" aria-label={t('layout.topbar.searchResults')} className="list-unstyled mb-0">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('layout.topbar.searchResults')}
+          className="list-unstyled mb-0"
+        >
           {showList &&
             results.map((page, index) => (
               <li
