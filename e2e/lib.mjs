@@ -8,20 +8,23 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000/shreyu/react/';
 const SHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-/** Headless Chromium with the flags this closed network needs (no background traffic). */
+/** Flags for this closed network: no background traffic, no sandbox (root), no GPU. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Headless Chromium with the flags above. */
 export function launchBrowser() {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

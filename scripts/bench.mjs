@@ -8,8 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { startStaticServer } from '../e2e/server.mjs';
-import { CHROMIUM_PATH, DEMO_ADMIN } from '../e2e/lib.mjs';
-import { chromium } from 'playwright-core';
 
 const root = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -33,15 +31,11 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 
 const server = await startStaticServer({ root });
 const base = server.url;
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The e2e helpers read the app's address when they load, so they load after the server.
+process.env.E2E_BASE_URL = base;
+const { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ADMIN, launchBrowser, signIn } =
+  await import('../e2e/lib.mjs');
+const { chromium } = await import('playwright-core');
 
 /** JS and CSS the page loads until the network settles, gzip-sized. */
 async function firstLoad(page, url) {
@@ -74,11 +68,7 @@ async function firstLoad(page, url) {
   return { counted, demo, files: assets.size };
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  headless: true,
-  args: flags,
-});
+const browser = await launchBrowser();
 const results = {};
 try {
   const context = await browser.newContext({
@@ -88,11 +78,7 @@ try {
   const page = await context.newPage();
   await page.route('**/*', (route) => route.continue()); // routing disables the HTTP cache
   results.login = await firstLoad(page, `${base}auth/login`);
-
-  await page.getByLabel('Email address').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/auth/login'), { timeout: 20000 });
+  await signIn(page, DEMO_ADMIN);
   const fresh = await context.newPage();
   await fresh.route('**/*', (route) => route.continue());
   results.dashboard = await firstLoad(fresh, `${base}dashboard/ecommerce`);
@@ -106,7 +92,7 @@ if (withLighthouse) {
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...flags],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const run = async (url) => {
@@ -134,11 +120,7 @@ if (withLighthouse) {
     // Sign in inside the same Chrome, then audit the dashboard with its session kept.
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = cdp.contexts()[0].pages()[0] ?? (await cdp.contexts()[0].newPage());
-    await page.goto(`${base}auth/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email address').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/auth/login'), { timeout: 20000 });
+    await signIn(page, DEMO_ADMIN);
     // Keep the session (storage) but not the HTTP cache: the audit must pay for every asset,
     // as a first visit of the dashboard would.
     const session = await page.context().newCDPSession(page);
