@@ -177,6 +177,27 @@ describe('authentication in the browser', () => {
     }
   });
 
+  it('locking the screen in one tab locks the other tabs; unlocking one unlocks them all', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, DEMO_ADMIN);
+      const other = await context.newPage();
+      await other.goto(appUrl('pages/starter'));
+      await other.getByText(DEMO_ADMIN.name).first().waitFor({ timeout: 15000 });
+      await page.goto(appUrl('auth/lock-screen'));
+      await page.getByLabel('Password').waitFor();
+      await other.waitForURL((url) => url.pathname.endsWith('/auth/lock-screen'), {
+        timeout: 15000,
+      });
+      assert.equal(new URL(other.url()).searchParams.get('redirectTo'), '/pages/starter');
+      await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await other.waitForURL((url) => url.pathname.endsWith('/pages/starter'), { timeout: 15000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('remember me keeps the Firebase session in localStorage; unticked, in sessionStorage only', async () => {
     const firebaseKeys = (page, area) =>
       page.evaluate(

@@ -40,6 +40,7 @@ import {
   unlockFailed,
   unlockRequested,
   unlockSucceeded,
+  lockChangedElsewhere,
 } from './authSlice';
 
 /** The legacy template's own words; kept in the console so migrated tooling still finds them. */
@@ -352,8 +353,29 @@ export function* handleUnlockRequested({ payload }: ReturnType<typeof unlockRequ
   }
 }
 
+/**
+ * Locking is per browser, not per tab: when another tab locks this user's screen, this tab
+ * locks too (the guard sends it to the lock screen); when one unlocks, all do.
+ */
+export function* watchLockInOtherTabs() {
+  const svc = (yield call(services)) as Services;
+  const channel = eventChannel<{ value: string | null }>((emit) =>
+    svc.storage.subscribe(LOCK_KEY, (value) => emit({ value })),
+  );
+  try {
+    while (true) {
+      const { value } = (yield take(channel)) as { value: string | null };
+      const user = (yield select(selectCurrentUser)) as SessionUser | null;
+      if (user) yield put(lockChangedElsewhere(value === user.uid));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
 export function* authSaga() {
   yield all([
+    fork(watchLockInOtherTabs),
     fork(watchAuthState),
     fork(watchTokenChanges),
     fork(watchSessionExpiry),

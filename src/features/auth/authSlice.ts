@@ -148,6 +148,13 @@ const authSlice = createSlice({
       state.locked = false;
     },
     unlockFailed: (state, action: PayloadAction<AppError>) => fail(state, 'unlock', action.payload),
+    /** Another tab of this browser locked (true) or unlocked (false) this user's screen. */
+    lockChangedElsewhere(state, action: PayloadAction<boolean>) {
+      if (!state.user) return;
+      state.locked = action.payload;
+      // Unlocked elsewhere counts as an unlock here: the lock screen moves on by itself.
+      if (!action.payload) succeed(state, 'unlock');
+    },
   },
   selectors: {
     selectCurrentUser: (state) => state.user,
@@ -189,6 +196,7 @@ export const {
   unlockRequested,
   unlockSucceeded,
   unlockFailed,
+  lockChangedElsewhere,
 } = authSlice.actions;
 export const {
   selectCurrentUser,

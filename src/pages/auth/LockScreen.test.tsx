@@ -35,6 +35,47 @@ describe('lock screen', () => {
     );
   });
 
+  it('follows other tabs: locked elsewhere locks this tab, unlocked elsewhere lets it go back', async () => {
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.pages.starter });
+    await screen.findByRole('heading', { name: 'Starter' });
+
+    // Another tab of this browser locks the screen: it writes the key, this tab hears it.
+    const otherTab = (newValue: string | null) =>
+      act(() => {
+        if (newValue === null) localStorage.removeItem(LOCK_KEY);
+        else localStorage.setItem(LOCK_KEY, newValue);
+        window.dispatchEvent(
+          new StorageEvent('storage', { key: LOCK_KEY, newValue, storageArea: localStorage }),
+        );
+      });
+    otherTab(DEMO_ADMIN.uid);
+    expect(await screen.findByRole('heading', { name: 'Hi! Shreyu Admin' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PATHS.auth.lockScreen);
+    expect(router.state.location.search).toBe(
+      `?redirectTo=${encodeURIComponent(PATHS.pages.starter)}`,
+    );
+
+    otherTab(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.starter));
+  });
+
+  it('ignores a lock written for another user', async () => {
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.pages.starter });
+    await screen.findByRole('heading', { name: 'Starter' });
+    act(() => {
+      localStorage.setItem(LOCK_KEY, 'someone-else');
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: LOCK_KEY,
+          newValue: 'someone-else',
+          storageArea: localStorage,
+        }),
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe(PATHS.pages.starter);
+  });
+
   it('offers to sign in as someone else', async () => {
     await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.auth.lockScreen });
     expect(await screen.findByRole('link', { name: 'Sign in as someone else' })).toHaveAttribute(
