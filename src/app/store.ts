@@ -21,23 +21,21 @@ export type RootState = ReturnType<typeof rootReducer>;
 export interface SetupStoreOptions {
   services: Services;
   preloadedState?: Partial<RootState>;
-  /** Tests may skip the sagas to look at reducers alone; the app always runs them. */
-  runSagas?: boolean;
 }
 
 /**
  * Builds the store and starts every saga. Services reach the sagas only through saga
  * context, so tests swap nothing but the network (msw) behind them.
  */
-export function setupStore({ services, preloadedState, runSagas = true }: SetupStoreOptions) {
+export function setupStore({ services, preloadedState }: SetupStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  const rootTask = runSagas ? sagaMiddleware.run(rootSaga) : null;
-  return Object.assign(store, { rootTask });
+  sagaMiddleware.run(rootSaga);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

@@ -1,6 +1,6 @@
 export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'it', label: 'Italiano', dir: 'ltr' },
+  { code: 'en', label: 'English' },
+  { code: 'it', label: 'Italiano' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];

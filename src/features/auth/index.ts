@@ -24,8 +24,6 @@ export {
   selectCurrentUser,
   selectIsAuthenticated,
   selectAuthInitialized,
-  selectAuthLoading,
-  selectUserRole,
   selectAuthRequest,
   selectAuthStatus,
   selectAuthError,
@@ -33,7 +31,6 @@ export {
   selectSessionEndReason,
   type AuthState,
   type AuthRequest,
-  type RequestStatus,
   type LoginInput,
   type RegisterInput,
 } from './authSlice';

@@ -4,5 +4,3 @@ import { httpScenarios } from './http';
 
 /** Every named scenario, for tests and for `?scenario=` in the browser demo backend. */
 export const scenarios: Record<string, RequestHandler[]> = { ...httpScenarios, ...authScenarios };
-
-export type ScenarioName = keyof typeof scenarios;
