@@ -1,23 +1,21 @@
 import type { RootState } from '@/app/store';
 import { authSlice } from '@/features/auth';
+import { signIdToken } from '@/mocks/db/tokens';
 import type { AuthService, Role, Services } from '@/services/types';
 
 /**
  * A signed-in user for layout tests: the store starts with the session, and the auth port
  * stays silent (no backend report replaces that session while the layout is under test).
  */
-const base64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-
-/** An unsigned ID token (as the demo backend issues) valid for an hour. */
-function idToken(uid: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ user_id: uid, sub: uid, iat: now, exp: now + 3600 })}.`;
-}
-
 export function signedIn(role: Role, name = role === 'Admin' ? 'Shreyu Admin' : 'Demo User') {
   const uid = `uid-${role}`;
-  const token = idToken(uid);
+  const email = `${role.toLowerCase()}@shreyu.test`;
+  // A token as the demo backend issues it, valid for an hour.
+  const token = signIdToken(
+    { uid, email, authTime: Math.floor(Date.now() / 1000) },
+    Date.now(),
+    3600,
+  );
   const never = () => Promise.reject(new Error('not used by layout tests'));
   const silentAuth: AuthService = {
     signIn: never,
@@ -34,7 +32,7 @@ export function signedIn(role: Role, name = role === 'Admin' ? 'Shreyu Admin' : 
     auth: {
       ...authSlice.getInitialState(),
       initialized: true,
-      user: { uid, name, email: `${role.toLowerCase()}@shreyu.test`, role, token },
+      user: { uid, name, email, role, token },
     },
   };
   const overrides: Partial<Services> = { auth: silentAuth };

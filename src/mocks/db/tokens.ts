@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { decodeJwtPayload } from '@/services/session/jwt';
 
 /** The claims the demo backend puts in an ID token (the ones Firebase's own tokens carry). */
 export interface IdTokenClaims {
@@ -20,14 +21,6 @@ const encode = (value: unknown): string =>
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-
-function decodeSegment(segment: string): unknown {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const bytes = Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (c) =>
-    c.charCodeAt(0),
-  );
-  return JSON.parse(new TextDecoder().decode(bytes));
-}
 
 /**
  * An unsigned JWT (`alg: none`), like the Auth emulator's: the SDK reads its claims and
@@ -61,17 +54,10 @@ export type TokenCheck =
 
 /** Reads a token the demo backend issued; anything else is invalid, a past `exp` is expired. */
 export function verifyIdToken(token: unknown, nowMs: number): TokenCheck {
-  if (typeof token !== 'string') return { ok: false, reason: 'INVALID_ID_TOKEN' };
-  const [, payload] = token.split('.');
-  if (!payload || token.split('.').length !== 3) return { ok: false, reason: 'INVALID_ID_TOKEN' };
-  try {
-    const claims = decodeSegment(payload) as Partial<IdTokenClaims> | null;
-    if (!claims || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
-      return { ok: false, reason: 'INVALID_ID_TOKEN' };
-    }
-    if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'TOKEN_EXPIRED' };
-    return { ok: true, claims: claims as IdTokenClaims };
-  } catch {
+  const claims = decodeJwtPayload(token) as Partial<IdTokenClaims> | null;
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
     return { ok: false, reason: 'INVALID_ID_TOKEN' };
   }
+  if (claims.exp * 1000 <= nowMs) return { ok: false, reason: 'TOKEN_EXPIRED' };
+  return { ok: true, claims: claims as IdTokenClaims };
 }

@@ -15,20 +15,25 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** The token's claims, or null when it is not a three-part JWT with a numeric `exp`. */
-export function decodeJwt(token: unknown): JwtClaims | null {
+/** The payload of a three-part JWT as parsed JSON, or null when it is not one. */
+export function decodeJwtPayload(token: unknown): unknown {
   if (typeof token !== 'string') return null;
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const claims: unknown = JSON.parse(base64UrlDecode(parts[1]));
-    if (typeof claims !== 'object' || claims === null) return null;
-    const { exp } = claims as { exp?: unknown };
-    if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
-    return claims as JwtClaims;
+    return JSON.parse(base64UrlDecode(parts[1])) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The token's claims, or null when it is not a three-part JWT with a numeric `exp`. */
+export function decodeJwt(token: unknown): JwtClaims | null {
+  const claims = decodeJwtPayload(token);
+  if (typeof claims !== 'object' || claims === null) return null;
+  const { exp } = claims as { exp?: unknown };
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+  return claims as JwtClaims;
 }
 
 /** True when the token is well formed and its `exp` is still ahead of `now` (ms). */
