@@ -26,13 +26,13 @@ describe('foundation in the browser: demo API through the HTTP helper, scenarios
     }
   });
 
-  it('?scenario=api-500 replays a server error: message and toast, then recovers with ?scenario=off', async () => {
+  it('?scenario=api-500 replays a server error: its message, once, then recovers with ?scenario=off', async () => {
     const { context, page } = await newPage(browser);
     try {
       await signIn(page, DEMO_ADMIN);
       await page.goto(appUrl('dashboard/ecommerce?scenario=api-500'));
       await page.locator('.alert', { hasText: 'Database unavailable' }).waitFor();
-      await page.locator('.toast', { hasText: 'Database unavailable' }).waitFor();
+      assert.equal(await page.locator('.toast').count(), 0);
       await screenshot(page, 'foundation-scenario-500');
       await page.goto(appUrl('dashboard/ecommerce?scenario=off'));
       await page.getByText('Today Revenue').waitFor();

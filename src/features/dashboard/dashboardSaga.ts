@@ -2,7 +2,6 @@ import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import { toAppError, type AppError } from '@/services/errors';
 import { isNotFound, withAbort, type HttpResult } from '@/services/http';
 import type { Services } from '@/services/types';
-import { notificationAdded } from '../events';
 import {
   statsFailed,
   statsLoaded,
@@ -16,7 +15,9 @@ export const STATS_URL = 'api/dashboard/stats';
 /**
  * The pattern for every HTTP-backed saga: the client comes from saga context, the call is
  * abortable (takeLatest cancels a stale request), a 404 is a state and not an error, and a
- * failure becomes state + a toast unless it was a silent cancellation.
+ * failure becomes state that the widget shows where the data would be, with a retry. No
+ * toast as well: the same message twice is noise (toasts are for failures with no place
+ * of their own on the page).
  */
 export function* handleStatsRequested() {
   const { http } = (yield getContext('services')) as Services;
@@ -32,16 +33,6 @@ export function* handleStatsRequested() {
   } catch (thrown) {
     const error: AppError = toAppError(thrown);
     yield put(statsFailed(error));
-    if (!error.silent) {
-      yield put(
-        notificationAdded({
-          title: 'notifications.error',
-          message: error.message ?? error.messageKey,
-          variant: 'danger',
-          delay: 5000,
-        }),
-      );
-    }
   }
 }
 
