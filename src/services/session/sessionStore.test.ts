@@ -40,4 +40,23 @@ describe('session store (shreyu_user)', () => {
     store.clear();
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
+
+  it('copes with storage that throws (disabled, full): no session, and nothing crashes', () => {
+    const broken = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
+    const fragile = createSessionStore(broken, () => NOW);
+    expect(() => fragile.write(user)).not.toThrow();
+    expect(fragile.read()).toBeNull();
+    expect(fragile.getToken()).toBeNull();
+    expect(() => fragile.clear()).not.toThrow();
+  });
 });

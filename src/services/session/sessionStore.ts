@@ -1,4 +1,5 @@
 import { ROLES, type Role, type SessionStore, type SessionUser } from '../types';
+import { createBrowserStorage } from '../storage/browserStorage';
 import { isTokenValid } from './jwt';
 
 /** The one fixed key the legacy template used; kept so migrated code finds the user. */
@@ -34,33 +35,17 @@ export function createSessionStore(
   storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.sessionStorage,
   now: () => number = Date.now,
 ): SessionStore {
-  const readRaw = (): string | null => {
-    try {
-      return storage?.getItem(SESSION_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
+  // The guarded key-value store already copes with storage that is full, disabled or throws.
+  const kv = createBrowserStorage(storage);
   const read = (): SessionUser | null => {
-    const user = parseUser(readRaw());
+    const user = parseUser(kv.get(SESSION_KEY));
     return user && isTokenValid(user.token, now()) ? user : null;
   };
   return {
     read,
-    write({ uid, name, email, role, token }) {
-      try {
-        storage?.setItem(SESSION_KEY, JSON.stringify({ uid, name, email, role, token }));
-      } catch {
-        // Storage unavailable: the session still lives in the store for this tab.
-      }
-    },
-    clear() {
-      try {
-        storage?.removeItem(SESSION_KEY);
-      } catch {
-        // Nothing stored, nothing to clear.
-      }
-    },
+    write: ({ uid, name, email, role, token }) =>
+      kv.set(SESSION_KEY, JSON.stringify({ uid, name, email, role, token })),
+    clear: () => kv.remove(SESSION_KEY),
     getToken: () => read()?.token ?? null,
   };
 }
