@@ -12,6 +12,8 @@ export interface AppError {
   message?: string;
   /** HTTP status, when the failure came from an HTTP response. */
   status?: number;
+  /** Per-field messages of a 422 answer (`{ fields: { name: message } }`), shown beside the fields. */
+  fields?: Record<string, string>;
   /** True when nothing should be shown (the caller cancelled the work). */
   silent?: boolean;
 }
@@ -25,10 +27,12 @@ export function isAppError(value: unknown): value is AppError {
   );
 }
 
-/** Turns anything thrown into an AppError, keeping AppErrors as they are. */
+/**
+ * Turns anything thrown into an AppError, keeping AppErrors as they are. Anything else is a
+ * bug or a library's failure: its own text goes to the console, the user reads `fallbackKey`.
+ */
 export function toAppError(value: unknown, fallbackKey = 'errors.unknown'): AppError {
   if (isAppError(value)) return value;
-  const message =
-    value instanceof Error ? value.message : typeof value === 'string' ? value : undefined;
-  return { code: 'app/unknown', messageKey: fallbackKey, ...(message ? { message } : {}) };
+  console.warn('[app] unexpected failure', value);
+  return { code: 'app/unknown', messageKey: fallbackKey };
 }

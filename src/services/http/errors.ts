@@ -10,7 +10,19 @@ export const HTTP_ERROR_KEYS = {
   network: 'errors.http.network',
   timeout: 'errors.http.timeout',
   cancelled: 'errors.http.cancelled',
+  invalid: 'errors.http.invalid',
 } as const;
+
+/** `{ fields: { name: message } }` of a 422 answer: only string messages are kept. */
+function fieldErrors(data: unknown): Record<string, string> | undefined {
+  if (typeof data !== 'object' || data === null || !('fields' in data)) return undefined;
+  const { fields } = data;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const kept = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
 
 function serverMessage(data: unknown): string | undefined {
   if (typeof data === 'object' && data !== null && 'message' in data) {
@@ -33,12 +45,9 @@ function isAxiosError(error: unknown): error is AxiosError {
 /** Maps whatever axios rejected with to an AppError; 404 is handled by the caller. */
 export function mapHttpError(error: unknown): AppError {
   if (!isAxiosError(error)) {
-    const message = error instanceof Error ? error.message : undefined;
-    return {
-      code: 'http/unknown',
-      messageKey: HTTP_ERROR_KEYS.server,
-      ...(message ? { message } : {}),
-    };
+    // A library's own text (English, technical) is for the console, not for the user.
+    console.warn('[http] request failed before an answer', error);
+    return { code: 'http/unknown', messageKey: HTTP_ERROR_KEYS.server };
   }
   if (error.code === 'ERR_CANCELED') {
     return { code: 'http/cancelled', messageKey: HTTP_ERROR_KEYS.cancelled, silent: true };
@@ -57,9 +66,26 @@ export function mapHttpError(error: unknown): AppError {
       return { code: 'http/forbidden', messageKey: HTTP_ERROR_KEYS.forbidden, status };
     case 404:
       return { code: 'http/not-found', messageKey: HTTP_ERROR_KEYS.notFound, status };
+    case 422: {
+      const message = serverMessage(error.response?.data);
+      const fields = fieldErrors(error.response?.data);
+      return {
+        code: 'http/invalid',
+        messageKey: HTTP_ERROR_KEYS.invalid,
+        status,
+        ...(message ? { message } : {}),
+        ...(fields ? { fields } : {}),
+      };
+    }
     default: {
-      const message = serverMessage(error.response?.data) ?? error.message;
-      return { code: 'http/server', messageKey: HTTP_ERROR_KEYS.server, message, status };
+      // Only words the server wrote; axios' "Request failed with status code 500" is not for people.
+      const message = serverMessage(error.response?.data);
+      return {
+        code: 'http/server',
+        messageKey: HTTP_ERROR_KEYS.server,
+        status,
+        ...(message ? { message } : {}),
+      };
     }
   }
 }

@@ -240,12 +240,29 @@ describe('HTTP helper', () => {
       });
     });
 
-    it("falls back to the error's own message when the server gives none", async () => {
+    it('carries no library text when the server gives none (the translated text is shown)', async () => {
       server.use(http.get(url('api/x'), () => new HttpResponse('oops', { status: 502 })));
       const error = await rejection(client.get('api/x'));
-      expect(error.code).toBe('http/server');
-      expect(error.status).toBe(502);
-      expect(error.message).toBe('Request failed with status code 502');
+      expect(error).toEqual({ code: 'http/server', messageKey: 'errors.http.server', status: 502 });
+    });
+
+    it('422 carries the server message and the message of each field', async () => {
+      server.use(
+        http.post(url('api/x'), () =>
+          HttpResponse.json(
+            { message: 'Invalid event', fields: { title: 'Title is required', end: 7 } },
+            { status: 422 },
+          ),
+        ),
+      );
+      const error = await rejection(client.create('api/x', {}));
+      expect(error).toEqual({
+        code: 'http/invalid',
+        messageKey: 'errors.http.invalid',
+        message: 'Invalid event',
+        status: 422,
+        fields: { title: 'Title is required' },
+      });
     });
 
     it('a network failure has its own outcome', async () => {
