@@ -12,6 +12,8 @@ export interface BootOptions {
   initialEntries?: string[];
   preloadedState?: Partial<RootState>;
   ready?: Promise<unknown>;
+  /** Starts the demo API's worker outside demo mode (before the first API call). */
+  startDemoApi?: () => Promise<unknown>;
   firebaseAppName?: string;
   /** Replace single services (a test may stub the language service, say). */
   overrides?: Partial<Services>;
@@ -23,17 +25,18 @@ export function bootApp({
   initialEntries,
   preloadedState,
   ready,
+  startDemoApi,
   firebaseAppName,
   overrides,
 }: BootOptions) {
   const i18n = createI18n();
   const navigator = createLateNavigator();
   const services: Services = {
-    ...createServices({ env, i18n, navigator, ready, firebaseAppName }),
+    ...createServices({ env, i18n, navigator, ready, startDemoApi, firebaseAppName }),
     ...overrides,
   };
   const store = setupStore({ services, preloadedState });
-  const routes = createRoutes();
+  const routes = createRoutes({ store, i18n });
   const router = initialEntries
     ? createMemoryRouter(routes, { initialEntries })
     : createBrowserRouter(routes, { basename: env.basename });

@@ -1,26 +1,24 @@
 /**
- * The one menu definition: the vertical sidebar, the horizontal top navigation and the
- * two-column menu are all drawn from it. Labels are i18n keys; icons are lucide-react
- * components imported by name (tree-shaken: only these reach the bundle).
+ * The one menu: the vertical sidebar, the horizontal top navigation and the two-column menu
+ * are all drawn from it. Sections and groups are declared here; the links and their roles
+ * come from the page registry (config/pages.ts), so a page's roles are written once.
+ * Labels are i18n keys; icons are lucide-react components imported by name (tree-shaken).
  */
 import {
   Briefcase,
-  Calendar,
   ClipboardList,
   FileText,
-  FolderOpen,
   Layers,
   LayoutDashboard,
   Mail,
   Map as MapIcon,
-  MessageSquare,
   SquarePen,
   Star,
   Table,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@/services/types';
-import { PATHS } from './paths';
+import { PAGES, type PageEntry } from './pages';
 
 export type BadgeVariant = 'primary' | 'success' | 'danger' | 'warning' | 'info';
 
@@ -35,7 +33,7 @@ interface MenuEntryBase {
   labelKey: string;
   icon?: LucideIcon;
   badge?: MenuBadge;
-  /** Only these roles see the entry; everyone signed in when absent. */
+  /** Only these roles see the entry; everyone signed in when absent (groups: derived from their links). */
   roles?: readonly Role[];
 }
 
@@ -57,213 +55,114 @@ export interface MenuSection {
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
-const ADMIN: readonly Role[] = ['Admin'];
+const SECTIONS = [
+  { key: 'section-navigation', titleKey: 'layout.menu.navigation' },
+  { key: 'section-apps', titleKey: 'layout.menu.apps' },
+  { key: 'section-custom', titleKey: 'layout.menu.custom' },
+  { key: 'section-components', titleKey: 'layout.menu.components' },
+] as const;
 
-export const MENU: readonly MenuSection[] = [
+type SectionKey = (typeof SECTIONS)[number]['key'];
+
+interface GroupDefinition {
+  key: string;
+  section: SectionKey;
+  labelKey: string;
+  icon: LucideIcon;
+  badge?: MenuBadge;
+}
+
+const GROUPS = [
   {
-    key: 'section-navigation',
-    titleKey: 'layout.menu.navigation',
-    items: [
-      {
-        key: 'dashboards',
-        labelKey: 'pages.sections.dashboards',
-        icon: LayoutDashboard,
-        badge: { variant: 'success', text: '2' },
-        children: [
-          {
-            key: 'dashboard-ecommerce',
-            labelKey: 'pages.dashboard.ecommerce',
-            path: PATHS.dashboard.ecommerce,
-          },
-          {
-            key: 'dashboard-analytics',
-            labelKey: 'pages.dashboard.analytics',
-            path: PATHS.dashboard.analytics,
-          },
-        ],
-      },
-    ],
+    key: 'dashboards',
+    section: 'section-navigation',
+    labelKey: 'pages.sections.dashboards',
+    icon: LayoutDashboard,
+    badge: { variant: 'success', text: '2' },
+  },
+  { key: 'apps-email', section: 'section-apps', labelKey: 'layout.menu.email', icon: Mail },
+  {
+    key: 'apps-projects',
+    section: 'section-apps',
+    labelKey: 'layout.menu.projects',
+    icon: Briefcase,
   },
   {
-    key: 'section-apps',
-    titleKey: 'layout.menu.apps',
-    items: [
-      {
-        key: 'apps-calendar',
-        labelKey: 'pages.apps.calendar',
-        path: PATHS.apps.calendar,
-        icon: Calendar,
-        roles: ADMIN,
-      },
-      {
-        key: 'apps-chat',
-        labelKey: 'pages.apps.chat',
-        path: PATHS.apps.chat,
-        icon: MessageSquare,
-        roles: ADMIN,
-      },
-      {
-        key: 'apps-email',
-        labelKey: 'layout.menu.email',
-        icon: Mail,
-        roles: ADMIN,
-        children: [
-          { key: 'email-inbox', labelKey: 'pages.apps.emailInbox', path: PATHS.apps.emailInbox },
-          {
-            key: 'email-details',
-            labelKey: 'pages.apps.emailDetails',
-            path: PATHS.apps.emailDetails,
-          },
-          {
-            key: 'email-compose',
-            labelKey: 'pages.apps.emailCompose',
-            path: PATHS.apps.emailCompose,
-          },
-        ],
-      },
-      {
-        key: 'apps-projects',
-        labelKey: 'layout.menu.projects',
-        icon: Briefcase,
-        roles: ADMIN,
-        children: [
-          {
-            key: 'projects-list',
-            labelKey: 'layout.menu.projectsList',
-            path: PATHS.apps.projectsList,
-          },
-          {
-            key: 'projects-details',
-            labelKey: 'pages.apps.projectsDetails',
-            path: PATHS.apps.projectsDetails,
-          },
-        ],
-      },
-      {
-        key: 'apps-tasks',
-        labelKey: 'layout.menu.tasks',
-        icon: ClipboardList,
-        roles: ADMIN,
-        children: [
-          { key: 'tasks-list', labelKey: 'pages.apps.tasksList', path: PATHS.apps.tasksList },
-          { key: 'tasks-kanban', labelKey: 'pages.apps.tasksKanban', path: PATHS.apps.tasksKanban },
-        ],
-      },
-      {
-        key: 'apps-file-manager',
-        labelKey: 'pages.apps.fileManager',
-        path: PATHS.apps.fileManager,
-        icon: FolderOpen,
-        roles: ADMIN,
-      },
-    ],
+    key: 'apps-tasks',
+    section: 'section-apps',
+    labelKey: 'layout.menu.tasks',
+    icon: ClipboardList,
   },
   {
-    key: 'section-custom',
-    titleKey: 'layout.menu.custom',
-    items: [
-      {
-        key: 'pages',
-        labelKey: 'pages.sections.pagesSection',
-        icon: FileText,
-        children: [
-          { key: 'pages-starter', labelKey: 'pages.pages.starter', path: PATHS.pages.starter },
-          { key: 'pages-profile', labelKey: 'pages.pages.profile', path: PATHS.pages.profile },
-          { key: 'pages-activity', labelKey: 'pages.pages.activity', path: PATHS.pages.activity },
-          { key: 'pages-invoice', labelKey: 'pages.pages.invoice', path: PATHS.pages.invoice },
-          { key: 'pages-pricing', labelKey: 'pages.pages.pricing', path: PATHS.pages.pricing },
-          {
-            key: 'pages-maintenance',
-            labelKey: 'layout.menu.maintenance',
-            path: PATHS.maintenance,
-          },
-          { key: 'pages-error-404', labelKey: 'layout.menu.error404', path: PATHS.error404 },
-          { key: 'pages-error-500', labelKey: 'layout.menu.error500', path: PATHS.error500 },
-          { key: 'pages-landing', labelKey: 'pages.other.landing', path: PATHS.landing },
-        ],
-      },
-    ],
+    key: 'pages',
+    section: 'section-custom',
+    labelKey: 'pages.sections.pagesSection',
+    icon: FileText,
   },
   {
-    key: 'section-components',
-    titleKey: 'layout.menu.components',
-    items: [
-      {
-        key: 'components',
-        labelKey: 'pages.sections.components',
-        icon: Layers,
-        children: [
-          {
-            key: 'components-ui',
-            labelKey: 'pages.components.uiElements',
-            path: PATHS.components.uiElements,
-          },
-          {
-            key: 'components-widgets',
-            labelKey: 'pages.components.widgets',
-            path: PATHS.components.widgets,
-            badge: { variant: 'danger', text: 'Hot' },
-          },
-          {
-            key: 'components-charts',
-            labelKey: 'pages.components.charts',
-            path: PATHS.components.charts,
-          },
-        ],
-      },
-      {
-        key: 'icons',
-        labelKey: 'pages.sections.icons',
-        icon: Star,
-        children: [
-          { key: 'icons-unicons', labelKey: 'pages.icons.unicons', path: PATHS.icons.unicons },
-          { key: 'icons-feather', labelKey: 'pages.icons.feather', path: PATHS.icons.feather },
-          {
-            key: 'icons-bootstrap',
-            labelKey: 'pages.icons.bootstrap',
-            path: PATHS.icons.bootstrap,
-          },
-        ],
-      },
-      {
-        key: 'forms',
-        labelKey: 'pages.sections.forms',
-        icon: SquarePen,
-        children: [
-          { key: 'forms-basic', labelKey: 'pages.forms.basic', path: PATHS.forms.basic },
-          { key: 'forms-advanced', labelKey: 'pages.forms.advanced', path: PATHS.forms.advanced },
-          {
-            key: 'forms-validation',
-            labelKey: 'pages.forms.validation',
-            path: PATHS.forms.validation,
-          },
-          { key: 'forms-wizard', labelKey: 'pages.forms.wizard', path: PATHS.forms.wizard },
-          { key: 'forms-upload', labelKey: 'pages.forms.upload', path: PATHS.forms.upload },
-          { key: 'forms-editors', labelKey: 'pages.forms.editors', path: PATHS.forms.editors },
-        ],
-      },
-      {
-        key: 'tables',
-        labelKey: 'pages.sections.tables',
-        icon: Table,
-        children: [
-          { key: 'tables-basic', labelKey: 'pages.tables.basic', path: PATHS.tables.basic },
-          {
-            key: 'tables-advanced',
-            labelKey: 'pages.tables.advanced',
-            path: PATHS.tables.advanced,
-          },
-        ],
-      },
-      {
-        key: 'maps',
-        labelKey: 'pages.sections.maps',
-        icon: MapIcon,
-        children: [
-          { key: 'maps-google', labelKey: 'pages.maps.google', path: PATHS.maps.google },
-          { key: 'maps-vector', labelKey: 'pages.maps.vector', path: PATHS.maps.vector },
-        ],
-      },
-    ],
+    key: 'components',
+    section: 'section-components',
+    labelKey: 'pages.sections.components',
+    icon: Layers,
   },
-];
+  { key: 'icons', section: 'section-components', labelKey: 'pages.sections.icons', icon: Star },
+  {
+    key: 'forms',
+    section: 'section-components',
+    labelKey: 'pages.sections.forms',
+    icon: SquarePen,
+  },
+  { key: 'tables', section: 'section-components', labelKey: 'pages.sections.tables', icon: Table },
+  { key: 'maps', section: 'section-components', labelKey: 'pages.sections.maps', icon: MapIcon },
+] as const satisfies readonly GroupDefinition[];
+
+/** Where a page's menu link may go: straight into a section, or into a group. */
+export type MenuParentKey = SectionKey | (typeof GROUPS)[number]['key'];
+
+function linkOf(key: string, page: PageEntry): MenuLink {
+  const menu = page.menu;
+  return {
+    key,
+    path: page.path,
+    labelKey: menu?.labelKey ?? page.titleKey,
+    ...(menu?.icon ? { icon: menu.icon } : {}),
+    ...(menu?.badge ? { badge: menu.badge } : {}),
+    ...(page.roles ? { roles: page.roles } : {}),
+  };
+}
+
+/** Builds the menu from the registry: links in registry order, a group where its first link is. */
+export function buildMenu(pages: Record<string, PageEntry>): MenuSection[] {
+  const sections = new Map<string, MenuSection>(
+    SECTIONS.map((s) => [s.key, { key: s.key, titleKey: s.titleKey, items: [] }]),
+  );
+  const groups = new Map<string, MenuGroup>();
+  for (const [key, page] of Object.entries(pages)) {
+    if (!page.menu) continue;
+    const link = linkOf(key, page);
+    const parent = page.menu.parent;
+    const section = sections.get(parent);
+    if (section) {
+      section.items.push(link);
+      continue;
+    }
+    let group = groups.get(parent);
+    if (!group) {
+      const definition: GroupDefinition | undefined = GROUPS.find((g) => g.key === parent);
+      if (!definition) throw new Error(`menu: no group or section "${parent}" for page ${key}`);
+      group = {
+        key: definition.key,
+        labelKey: definition.labelKey,
+        icon: definition.icon,
+        ...(definition.badge ? { badge: definition.badge } : {}),
+        children: [],
+      };
+      groups.set(parent, group);
+      sections.get(definition.section)?.items.push(group);
+    }
+    group.children.push(link);
+  }
+  return [...sections.values()].filter((section) => section.items.length > 0);
+}
+
+export const MENU: readonly MenuSection[] = buildMenu(PAGES);

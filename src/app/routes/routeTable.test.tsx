@@ -11,30 +11,37 @@ import { createServices, createLateNavigator } from '@/services/createServices';
 import { env } from '@/config/env';
 import { RootLayout } from './RootLayout';
 import RouteErrorPage from '@/pages/errors/RouteErrorPage';
-import { authPages, protectedPages, standalonePages } from './routeTable';
+import { createRoutes, PAGE_LOADERS } from './routeTable';
 import { PATHS } from '@/config/paths';
+import { PAGE_IDS } from '@/config/pages';
+import type { RouteObject } from 'react-router-dom';
+
+const testServices = () =>
+  createServices({
+    env,
+    i18n: createI18n(),
+    navigator: createLateNavigator(),
+    firebaseAppName: 'routes',
+  });
 
 describe('route table', () => {
-  it('names every route of the template', () => {
-    const paths = [...protectedPages, ...authPages, ...standalonePages].map((p) => p.path);
-    const expected = [
-      ...Object.values(PATHS.dashboard),
-      ...Object.values(PATHS.apps),
-      ...Object.values(PATHS.pages),
-      ...Object.values(PATHS.components),
-      ...Object.values(PATHS.icons),
-      ...Object.values(PATHS.forms),
-      ...Object.values(PATHS.tables),
-      ...Object.values(PATHS.maps),
-      ...Object.values(PATHS.auth),
-      PATHS.landing,
-      PATHS.maintenance,
-      PATHS.error404,
-      PATHS.error500,
-      PATHS.accessDenied,
-    ];
-    expect(new Set(paths)).toEqual(new Set(expected));
-    expect(paths).toHaveLength(expected.length);
+  it('routes every page of the registry, under its path (with its optional parameter)', () => {
+    const routes = createRoutes({
+      store: setupStore({ services: testServices() }),
+      i18n: createI18n(),
+    });
+    const found = new Map<string, string>();
+    const walk = (list: RouteObject[]) =>
+      list.forEach((route) => {
+        const handle = route.handle as { pageId?: string } | undefined;
+        if (handle?.pageId && route.path) found.set(handle.pageId, route.path);
+        if (route.children) walk(route.children);
+      });
+    walk(routes);
+    expect([...found.keys()].sort()).toEqual([...PAGE_IDS].sort());
+    expect(found.get('email-details')).toBe('/apps/email/details/:id?');
+    expect(found.get('apps-calendar')).toBe(PATHS.apps.calendar);
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...PAGE_IDS].sort());
   });
 
   it('shows the 404 page for an unknown path', async () => {
@@ -82,7 +89,7 @@ describe('route table', () => {
     );
   });
 
-  it('shows "Unexpected Application Error!" with the message when a route throws', async () => {
+  it('shows "Unexpected Application Error!" in the user\'s language when a route throws; the raw error only in the console', async () => {
     expectConsoleError(/Kaboom in the page/);
     function Broken(): never {
       throw new Error('Kaboom in the page');
@@ -115,7 +122,8 @@ describe('route table', () => {
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Kaboom in the page')).toBeInTheDocument();
+    expect(screen.queryByText(/Kaboom/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Something went wrong while showing this page/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
   });
 });

@@ -1,107 +1,96 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { HOME_PATH, PATHS } from '@/config/paths';
-import type { Role } from '@/services/types';
+import { HOME_PATH } from '@/config/paths';
+import { PAGES, pageEntry, routePath, type PageId, type PageLayout } from '@/config/pages';
 import { RootLayout } from './RootLayout';
 import { RequireAuth, RequireRole } from './guards';
 import RouteErrorPage from '@/pages/errors/RouteErrorPage';
 import { PagePlaceholder } from '@/components/PagePlaceholder';
+import type { PageLoader } from './pageModule';
+import { lazyPage, type PageContext } from './lazyPage';
+import { RouteError } from './RouteError';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/**
+ * Every page's code, one chunk each. `satisfies` makes a registry entry without a loader,
+ * or a loader without an entry, a type error.
+ */
+export const PAGE_LOADERS = {
+  'dashboard-ecommerce': () => import('@/pages/dashboard/Ecommerce'),
+  'dashboard-analytics': () => import('@/pages/dashboard/Analytics'),
+  'apps-calendar': () => import('@/pages/apps/Calendar'),
+  'apps-chat': () => import('@/pages/apps/Chat'),
+  'email-inbox': () => import('@/pages/apps/email/Inbox'),
+  'email-details': () => import('@/pages/apps/email/EmailDetails'),
+  'email-compose': () => import('@/pages/apps/email/Compose'),
+  'projects-list': () => import('@/pages/apps/projects/ProjectsList'),
+  'projects-details': () => import('@/pages/apps/projects/ProjectDetails'),
+  'tasks-list': () => import('@/pages/apps/tasks/TaskList'),
+  'tasks-kanban': () => import('@/pages/apps/tasks/Kanban'),
+  'apps-file-manager': () => import('@/pages/apps/FileManager'),
+  'pages-starter': () => import('@/pages/pages/Starter'),
+  'pages-profile': () => import('@/pages/pages/Profile'),
+  'pages-activity': () => import('@/pages/pages/Activity'),
+  'pages-invoice': () => import('@/pages/pages/Invoice'),
+  'pages-pricing': () => import('@/pages/pages/Pricing'),
+  'pages-maintenance': () => import('@/pages/errors/Maintenance'),
+  'pages-error-404': () => import('@/pages/errors/Error404'),
+  'pages-error-500': () => import('@/pages/errors/Error500'),
+  'pages-landing': () => import('@/pages/landing/Landing'),
+  'access-denied': () => import('@/pages/errors/AccessDenied'),
+  'components-ui': () => import('@/pages/components/UIElements'),
+  'components-widgets': () => import('@/pages/components/Widgets'),
+  'components-charts': () => import('@/pages/components/Charts'),
+  'icons-unicons': () => import('@/pages/icons/Unicons'),
+  'icons-feather': () => import('@/pages/icons/FeatherIcons'),
+  'icons-bootstrap': () => import('@/pages/icons/BootstrapIcons'),
+  'forms-basic': () => import('@/pages/forms/BasicForms'),
+  'forms-advanced': () => import('@/pages/forms/AdvancedForms'),
+  'forms-validation': () => import('@/pages/forms/Validation'),
+  'forms-wizard': () => import('@/pages/forms/Wizard'),
+  'forms-upload': () => import('@/pages/forms/FileUpload'),
+  'forms-editors': () => import('@/pages/forms/Editors'),
+  'tables-basic': () => import('@/pages/tables/BasicTables'),
+  'tables-advanced': () => import('@/pages/tables/AdvancedTables'),
+  'maps-google': () => import('@/pages/maps/GoogleMaps'),
+  'maps-vector': () => import('@/pages/maps/VectorMaps'),
+  'auth-login': () => import('@/pages/auth/Login'),
+  'auth-register': () => import('@/pages/auth/Register'),
+  'auth-confirm': () => import('@/pages/auth/Confirm'),
+  'auth-forget-password': () => import('@/pages/auth/ForgetPassword'),
+  'auth-lock-screen': () => import('@/pages/auth/LockScreen'),
+  'auth-logout': () => import('@/pages/auth/Logout'),
+} satisfies Record<PageId, PageLoader>;
 
-export interface PageRoute {
-  path: string;
-  load: () => PageModule;
-  /** Only these roles may open it; everyone signed in when absent. */
-  roles?: readonly Role[];
+/** The route handle that names the page: breadcrumbs and `document.title` read it. */
+export interface PageHandle {
+  pageId: PageId;
 }
 
-const ADMIN: readonly Role[] = ['Admin'];
+const idsIn = (layout: PageLayout) =>
+  (Object.keys(PAGES) as PageId[]).filter((id) => pageEntry(id).layout === layout);
 
-/** Pages inside the dashboard layout; every one needs a signed-in user. */
-export const protectedPages: PageRoute[] = [
-  { path: PATHS.dashboard.ecommerce, load: () => import('@/pages/dashboard/Ecommerce') },
-  { path: PATHS.dashboard.analytics, load: () => import('@/pages/dashboard/Analytics') },
-  { path: PATHS.apps.calendar, load: () => import('@/pages/apps/Calendar'), roles: ADMIN },
-  { path: PATHS.apps.chat, load: () => import('@/pages/apps/Chat'), roles: ADMIN },
-  { path: PATHS.apps.emailInbox, load: () => import('@/pages/apps/email/Inbox'), roles: ADMIN },
-  {
-    path: PATHS.apps.emailDetails,
-    load: () => import('@/pages/apps/email/EmailDetails'),
-    roles: ADMIN,
-  },
-  { path: PATHS.apps.emailCompose, load: () => import('@/pages/apps/email/Compose'), roles: ADMIN },
-  {
-    path: PATHS.apps.projectsList,
-    load: () => import('@/pages/apps/projects/ProjectsList'),
-    roles: ADMIN,
-  },
-  {
-    path: PATHS.apps.projectsDetails,
-    load: () => import('@/pages/apps/projects/ProjectDetails'),
-    roles: ADMIN,
-  },
-  { path: PATHS.apps.tasksList, load: () => import('@/pages/apps/tasks/TaskList'), roles: ADMIN },
-  { path: PATHS.apps.tasksKanban, load: () => import('@/pages/apps/tasks/Kanban'), roles: ADMIN },
-  { path: PATHS.apps.fileManager, load: () => import('@/pages/apps/FileManager'), roles: ADMIN },
-  { path: PATHS.pages.starter, load: () => import('@/pages/pages/Starter') },
-  { path: PATHS.pages.profile, load: () => import('@/pages/pages/Profile') },
-  { path: PATHS.pages.activity, load: () => import('@/pages/pages/Activity') },
-  { path: PATHS.pages.invoice, load: () => import('@/pages/pages/Invoice') },
-  { path: PATHS.pages.pricing, load: () => import('@/pages/pages/Pricing') },
-  { path: PATHS.components.uiElements, load: () => import('@/pages/components/UIElements') },
-  { path: PATHS.components.widgets, load: () => import('@/pages/components/Widgets') },
-  { path: PATHS.components.charts, load: () => import('@/pages/components/Charts') },
-  { path: PATHS.icons.unicons, load: () => import('@/pages/icons/Unicons') },
-  { path: PATHS.icons.feather, load: () => import('@/pages/icons/FeatherIcons') },
-  { path: PATHS.icons.bootstrap, load: () => import('@/pages/icons/BootstrapIcons') },
-  { path: PATHS.forms.basic, load: () => import('@/pages/forms/BasicForms') },
-  { path: PATHS.forms.advanced, load: () => import('@/pages/forms/AdvancedForms') },
-  { path: PATHS.forms.validation, load: () => import('@/pages/forms/Validation') },
-  { path: PATHS.forms.wizard, load: () => import('@/pages/forms/Wizard') },
-  { path: PATHS.forms.upload, load: () => import('@/pages/forms/FileUpload') },
-  { path: PATHS.forms.editors, load: () => import('@/pages/forms/Editors') },
-  { path: PATHS.tables.basic, load: () => import('@/pages/tables/BasicTables') },
-  { path: PATHS.tables.advanced, load: () => import('@/pages/tables/AdvancedTables') },
-  { path: PATHS.maps.google, load: () => import('@/pages/maps/GoogleMaps') },
-  { path: PATHS.maps.vector, load: () => import('@/pages/maps/VectorMaps') },
-];
+function pageRoute(id: PageId, context: PageContext): RouteObject {
+  return {
+    path: routePath(pageEntry(id)),
+    handle: { pageId: id } satisfies PageHandle,
+    errorElement: <RouteError />,
+    lazy: lazyPage(PAGE_LOADERS[id], context),
+  };
+}
 
-/** The sign-in pages, inside the auth layout. */
-export const authPages: PageRoute[] = [
-  { path: PATHS.auth.login, load: () => import('@/pages/auth/Login') },
-  { path: PATHS.auth.register, load: () => import('@/pages/auth/Register') },
-  { path: PATHS.auth.confirm, load: () => import('@/pages/auth/Confirm') },
-  { path: PATHS.auth.forgetPassword, load: () => import('@/pages/auth/ForgetPassword') },
-  { path: PATHS.auth.lockScreen, load: () => import('@/pages/auth/LockScreen') },
-  { path: PATHS.auth.logout, load: () => import('@/pages/auth/Logout') },
-];
-
-/** Public pages with a layout of their own. */
-export const standalonePages: PageRoute[] = [
-  { path: PATHS.landing, load: () => import('@/pages/landing/Landing') },
-  { path: PATHS.maintenance, load: () => import('@/pages/errors/Maintenance') },
-  { path: PATHS.error404, load: () => import('@/pages/errors/Error404') },
-  { path: PATHS.error500, load: () => import('@/pages/errors/Error500') },
-  { path: PATHS.accessDenied, load: () => import('@/pages/errors/AccessDenied') },
-];
-
-/** Each page is its own chunk, loaded by the router (which shows the progress bar meanwhile). */
-const toRoute = ({ path, load }: PageRoute): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-function withRoles(pages: PageRoute[]): RouteObject[] {
-  const open = pages.filter((page) => !page.roles).map(toRoute);
-  const byRoles = new Map<string, PageRoute[]>();
-  for (const page of pages.filter((p) => p.roles)) {
-    const key = [...(page.roles ?? [])].sort().join(',');
-    byRoles.set(key, [...(byRoles.get(key) ?? []), page]);
+/** Open pages as they are; pages with roles grouped under one RequireRole per set of roles. */
+function withRoles(ids: PageId[], context: PageContext): RouteObject[] {
+  const open = ids.filter((id) => !pageEntry(id).roles).map((id) => pageRoute(id, context));
+  const byRoles = new Map<string, PageId[]>();
+  for (const id of ids) {
+    const roles = pageEntry(id).roles;
+    if (!roles) continue;
+    const key = [...roles].sort().join(',');
+    byRoles.set(key, [...(byRoles.get(key) ?? []), id]);
   }
   const guarded = [...byRoles.values()].map((group) => ({
-    element: <RequireRole roles={group[0]?.roles ?? []} />,
-    children: group.map(toRoute),
+    element: <RequireRole roles={pageEntry(group[0] as PageId).roles ?? []} />,
+    children: group.map((id) => pageRoute(id, context)),
   }));
   return [...open, ...guarded];
 }
@@ -111,7 +100,7 @@ export const lazyLayout =
   async () => ({ Component: (await load()).default });
 
 /** The whole route table, shared by the browser router and the tests' memory routers. */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(context: PageContext): RouteObject[] {
   return [
     {
       id: 'root',
@@ -122,21 +111,21 @@ export function createRoutes(): RouteObject[] {
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         {
           lazy: lazyLayout(() => import('@/layouts/AuthLayout')),
-          children: authPages.map(toRoute),
+          children: idsIn('auth').map((id) => pageRoute(id, context)),
         },
         {
           element: <RequireAuth />,
           children: [
             {
               lazy: lazyLayout(() => import('@/layouts/DashboardLayout')),
-              children: withRoles(protectedPages),
+              children: withRoles(idsIn('dashboard'), context),
             },
           ],
         },
-        ...standalonePages.map(toRoute),
+        ...idsIn('standalone').map((id) => pageRoute(id, context)),
         {
           path: '*',
-          lazy: async () => ({ Component: (await import('@/pages/errors/Error404')).default }),
+          lazy: lazyPage(PAGE_LOADERS['pages-error-404'], context),
         },
       ],
     },

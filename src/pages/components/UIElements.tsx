@@ -1,10 +1,5 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function UIElementsPage() {
-  return (
-    <PlaceholderPage
-      titleKey="pages.components.uiElements"
-      sectionKey="pages.sections.components"
-    />
-  );
+  return <PlaceholderPage />;
 }

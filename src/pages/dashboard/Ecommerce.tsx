@@ -1,18 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
-import { StatsWidgets } from '@/features/dashboard';
+import { dashboardFeature } from '@/features/dashboard';
+import { StatsWidgets } from '@/features/dashboard/ui';
+
+export const features = [dashboardFeature];
 
 export default function EcommercePage() {
-  const { t } = useTranslation();
   return (
     <>
-      <PageTitle
-        title={t('pages.dashboard.ecommerce')}
-        breadcrumbs={[
-          { label: t('pages.sections.dashboards') },
-          { label: t('pages.dashboard.ecommerce') },
-        ]}
-      />
+      <PageTitle />
       <StatsWidgets />
     </>
   );

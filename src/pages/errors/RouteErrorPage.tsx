@@ -1,22 +1,19 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './ErrorScreen';
 
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  return '';
-}
-
-/** What a route that throws shows instead of a blank screen. */
+/** What a route outside any layout shows when it throws: translated text; the error itself goes to the console. */
 export default function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useEffect(() => {
+    console.error('[routes] unexpected application error', error);
+  }, [error]);
   return (
     <ErrorScreen
       title={t('errors.route.unexpected')}
-      text={<p className="mb-0 font-monospace text-break">{describe(error)}</p>}
+      text={<p className="mb-0">{t('errors.route.unexpectedText')}</p>}
       homeLabel={t('errors.route.home')}
     />
   );

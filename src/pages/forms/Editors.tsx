@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function EditorsPage() {
-  return <PlaceholderPage titleKey="pages.forms.editors" sectionKey="pages.sections.forms" />;
+  return <PlaceholderPage />;
 }

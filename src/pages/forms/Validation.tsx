@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function ValidationPage() {
-  return <PlaceholderPage titleKey="pages.forms.validation" sectionKey="pages.sections.forms" />;
+  return <PlaceholderPage />;
 }

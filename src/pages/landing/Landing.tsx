@@ -1,7 +1,5 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function LandingPage() {
-  return (
-    <PlaceholderPage titleKey="pages.other.landing" sectionKey="pages.sections.pagesSection" />
-  );
+  return <PlaceholderPage />;
 }

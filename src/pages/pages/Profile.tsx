@@ -1,7 +1,5 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function ProfilePage() {
-  return (
-    <PlaceholderPage titleKey="pages.pages.profile" sectionKey="pages.sections.pagesSection" />
-  );
+  return <PlaceholderPage />;
 }

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function AdvancedTablesPage() {
-  return <PlaceholderPage titleKey="pages.tables.advanced" sectionKey="pages.sections.tables" />;
+  return <PlaceholderPage />;
 }

@@ -1,5 +1,5 @@
 import { PlaceholderPage } from '@/components/PlaceholderPage';
 
 export default function BasicTablesPage() {
-  return <PlaceholderPage titleKey="pages.tables.basic" sectionKey="pages.sections.tables" />;
+  return <PlaceholderPage />;
 }
