@@ -1,8 +1,24 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-// ESM-only packages that msw depends on; everything else in node_modules ships CommonJS.
-const esmPackages = ['rettime', 'until-async', '@open-draft', 'msw', '@mswjs'];
+// ESM-only packages (msw's helpers, and the demo pages' libraries); jest transforms them.
+const esmPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'msw',
+  '@mswjs',
+  '@fullcalendar',
+  '@full-ui',
+  'temporal-polyfill',
+  'temporal-utils',
+  'temporal-spec',
+  '@tanstack/react-table',
+  '@tanstack/table-core',
+  '@preact/signals-core',
+  '@dnd-kit',
+  'marked',
+];
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
@@ -12,7 +28,7 @@ const config: Config = {
     url: 'http://localhost/shreyu/react/',
   },
   roots: ['<rootDir>/src'],
-  setupFiles: ['<rootDir>/src/test/setupEnv.ts'],
+  setupFiles: ['<rootDir>/src/test/setupEnv.ts', 'jest-canvas-mock'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [

@@ -1,22 +1,28 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authSlice } from '@/features/auth';
-import { dashboardSlice } from '@/features/dashboard';
+import { demoDataSlice } from '@/features/demoData';
 import { layoutSlice } from '@/features/layout';
 import { localeSlice } from '@/features/locale';
 import { notificationsSlice } from '@/features/notifications';
+import type { LazyFeature, LazyLoadedSlices } from '@/lib/feature';
 import type { Services } from '@/services/types';
-import { rootSaga } from './rootSaga';
+import { keepAlive, rootSaga } from './rootSaga';
 
-export const rootReducer = combineSlices(
-  authSlice,
-  layoutSlice,
-  notificationsSlice,
-  localeSlice,
-  dashboardSlice,
-);
+/**
+ * The slices every page needs. Demo-data features (dashboard, apps...) are injected with
+ * their route, so the sign-in pages never carry them.
+ */
+const createRootReducer = () =>
+  combineSlices(
+    authSlice,
+    layoutSlice,
+    notificationsSlice,
+    localeSlice,
+    demoDataSlice,
+  ).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
 export interface SetupStoreOptions {
   services: Services;
@@ -29,13 +35,26 @@ export interface SetupStoreOptions {
  */
 export function setupStore({ services, preloadedState }: SetupStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
+  // One root reducer per store: injecting into one store must not change another (a test's).
+  const reducer = createRootReducer();
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
+    reducer,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+
+  const injected = new Set<string>();
+  /** Adds a lazy feature's slice and starts its saga, once per store (later calls do nothing). */
+  function injectFeature(feature: LazyFeature): void {
+    if (injected.has(feature.name)) return;
+    injected.add(feature.name);
+    reducer.inject(feature.slice);
+    // The slice's initial state is in place before its first selector runs.
+    store.dispatch({ type: `@@inject/${feature.name}` });
+    if (feature.saga) sagaMiddleware.run(keepAlive, feature.saga);
+  }
+  return Object.assign(store, { injectFeature });
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

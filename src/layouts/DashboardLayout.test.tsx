@@ -8,7 +8,8 @@ import {
   DEFAULT_SETTINGS,
 } from '@/features/layout';
 import DashboardLayout from './DashboardLayout';
-import { mockViewport, signedIn } from './testUtils';
+import { mockViewport } from '@/test/viewport';
+import { signedIn } from '@/test/session';
 
 function renderLayout(route: string, role: 'Admin' | 'user' = 'Admin') {
   return renderWithProviders(<DashboardLayout />, { route, ...signedIn(role) });

@@ -9,6 +9,10 @@ import { env } from '@/config/env';
 import type { Services } from '@/services/types';
 import { createMemoryRouter } from 'react-router-dom';
 import { loginRequested } from '@/features/auth';
+import type { LazyFeature, PageMessages } from '@/lib/feature';
+import { preparePage } from '@/app/routes/lazyPage';
+import type { Role } from '@/services/types';
+import { signedIn as signedInState } from './session';
 
 let appCount = 0;
 
@@ -17,15 +21,22 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queri
   /** Path (and query) the memory router starts at. */
   route?: string;
   overrides?: Partial<Services>;
+  /** Start signed in as the seeded demo account of this role (see test/session.ts). */
+  as?: Role;
+  /** Lazy features to inject, as the page's route would (renderWithProviders only). */
+  features?: readonly LazyFeature[];
+  /** A page's own texts, as the page's route would add them (renderWithProviders only). */
+  messages?: PageMessages;
 }
 
-function boot({ preloadedState, route = '/', overrides }: ProvidersOptions) {
+function boot({ preloadedState, route = '/', overrides, as }: ProvidersOptions) {
   appCount += 1;
+  const session = as ? signedInState(as) : null;
   return bootApp({
     env,
     initialEntries: [route],
-    preloadedState,
-    overrides,
+    preloadedState: { ...session?.preloadedState, ...preloadedState },
+    overrides: { ...session?.overrides, ...overrides },
     firebaseAppName: `test-${appCount}`, // a fresh Firebase app (and auth) per test store
   });
 }
@@ -50,6 +61,10 @@ export function renderApp(options: ProvidersOptions = {}) {
  */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const booted = boot(options);
+  preparePage(
+    { default: () => null, features: options.features, messages: options.messages },
+    booted,
+  );
   const router = createMemoryRouter(
     [{ element: <RootLayout />, children: [{ path: '*', element: ui }] }],
     {

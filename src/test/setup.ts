@@ -41,6 +41,15 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom has no ResizeObserver (charts, drag and drop and virtual lists ask for one): a silent one.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   server.resetHandlers();

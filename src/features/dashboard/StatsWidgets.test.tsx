@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { httpScenarios } from '@/mocks/scenarios/http';
@@ -7,11 +7,14 @@ import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { PATHS } from '@/config/paths';
 import { StatsWidgets } from './components/StatsWidgets';
 import { statsRequested } from './dashboardSlice';
-import { STATS_URL } from './dashboardSaga';
+import { dashboardFeature } from './feature';
+import { DASHBOARD_API } from './api';
+
+const asAdmin = { as: 'Admin' as const, features: [dashboardFeature] };
 
 describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
   it('loads the headline numbers from the demo API', async () => {
-    renderWithProviders(<StatsWidgets />);
+    renderWithProviders(<StatsWidgets />, asAdmin);
     expect(await screen.findByText('Today Revenue')).toBeInTheDocument();
     expect(screen.getByText('$2,100')).toBeInTheDocument();
     expect(screen.getByText('New Visitors')).toBeInTheDocument();
@@ -19,7 +22,7 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
 
   it("shows the server's message once, where the numbers would be, and retries on request", async () => {
     server.use(...httpScenarios['api-500']);
-    const { user } = renderWithProviders(<StatsWidgets />);
+    const { user } = renderWithProviders(<StatsWidgets />, asAdmin);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     expect(within(toasts).queryByRole('alert')).not.toBeInTheDocument();
@@ -31,7 +34,7 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
 
   it('treats a 404 as "no data" without an error toast', async () => {
     server.use(...httpScenarios['api-404']);
-    renderWithProviders(<StatsWidgets />);
+    renderWithProviders(<StatsWidgets />, asAdmin);
     expect(
       await screen.findByText('Sorry! the data you are looking for could not be found'),
     ).toBeInTheDocument();
@@ -40,15 +43,34 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('401 says "Invalid credentials"', async () => {
+  it('401 says "Invalid credentials" (the template\'s text, translated)', async () => {
     server.use(...httpScenarios['api-401']);
-    renderWithProviders(<StatsWidgets />);
+    renderWithProviders(<StatsWidgets />, asAdmin);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+
+  it('the demo API itself refuses a request without a session token', async () => {
+    renderWithProviders(<StatsWidgets />, { features: [dashboardFeature] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(screen.queryByText('Today Revenue')).not.toBeInTheDocument();
+  });
+
+  it('a 500 without a server message reads the translated text, in Italian too (never axios English)', async () => {
+    server.use(http.get(apiUrl('dashboard/stats'), () => new HttpResponse(null, { status: 500 })));
+    const { i18n } = renderWithProviders(<StatsWidgets />, asAdmin);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not complete the request.',
+    );
+    expect(screen.queryByText(/status code/)).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('it'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Il server non ha potuto completare la richiesta.',
+    );
   });
 
   it('a network failure gets its own message', async () => {
     server.use(...httpScenarios['api-network-error']);
-    renderWithProviders(<StatsWidgets />);
+    renderWithProviders(<StatsWidgets />, asAdmin);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cannot reach the server. Check your connection and try again.',
     );
@@ -56,13 +78,14 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
 
   it('403 sends the person to the access-denied page through the router, inside the base path', async () => {
     server.use(...httpScenarios['api-403']);
-    const { store, router } = renderApp({ route: PATHS.error500 });
+    const { store, router } = renderApp({ route: PATHS.error500, as: 'Admin' });
     await screen.findByRole('heading', { name: 'Internal Server Error' });
+    store.injectFeature(dashboardFeature);
     store.dispatch(statsRequested());
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATHS.accessDenied);
-    await waitFor(() => expect(store.getState().dashboard.status).toBe('failed'));
-    expect(store.getState().dashboard.error?.code).toBe('http/forbidden');
+    await waitFor(() => expect(store.getState().dashboard?.statsRequest.status).toBe('failed'));
+    expect(store.getState().dashboard?.statsRequest.error?.code).toBe('http/forbidden');
   });
 
   it('a newer request cancels the one in flight (aborted, no error shown)', async () => {
@@ -79,14 +102,14 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
         ]);
       }),
     );
-    const { store } = renderWithProviders(<StatsWidgets />);
+    const { store } = renderWithProviders(<StatsWidgets />, asAdmin);
     await waitFor(() => expect(calls).toBe(1));
     store.dispatch(statsRequested());
     expect(await screen.findByText('Fresh')).toBeInTheDocument();
     await waitFor(() => expect(aborted).toEqual([true]));
     expect(screen.queryByText('Stale')).not.toBeInTheDocument();
-    expect(store.getState().dashboard.status).toBe('succeeded');
+    expect(store.getState().dashboard?.statsRequest.status).toBe('succeeded');
     expect(store.getState().notifications.items).toEqual([]);
-    expect(STATS_URL).toBe('api/dashboard/stats');
+    expect(DASHBOARD_API.stats).toBe('api/dashboard/stats');
   });
 });

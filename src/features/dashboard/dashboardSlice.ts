@@ -1,54 +1,57 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
-
-export interface StatWidget {
-  id: string;
-  label: string;
-  value: number;
-  /** Rendered with the value: `$` for money, '' for counts. */
-  prefix: string;
-  /** Change against the previous period, in percent. */
-  change: number;
-}
-
-export type StatsStatus = 'idle' | 'loading' | 'succeeded' | 'failed' | 'not-found';
+import {
+  idleRequest,
+  requestFailed,
+  requestNotFound,
+  requestStarted,
+  requestSucceeded,
+  type RequestState,
+} from '@/lib/requestState';
+import type { StatWidget } from './api';
 
 export interface DashboardState {
   stats: StatWidget[];
-  status: StatsStatus;
-  error: AppError | null;
+  statsRequest: RequestState;
 }
 
-const initialState: DashboardState = { stats: [], status: 'idle', error: null };
+const initialState: DashboardState = { stats: [], statsRequest: idleRequest() };
 
 const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
   reducers: {
     statsRequested(state) {
-      state.status = 'loading';
-      state.error = null;
+      requestStarted(state.statsRequest);
     },
     statsLoaded(state, action: PayloadAction<StatWidget[]>) {
-      state.status = 'succeeded';
+      requestSucceeded(state.statsRequest);
       state.stats = action.payload;
     },
     statsNotFound(state) {
-      state.status = 'not-found';
+      requestNotFound(state.statsRequest);
       state.stats = [];
     },
     statsFailed(state, action: PayloadAction<AppError>) {
-      state.status = 'failed';
-      state.error = action.payload;
+      requestFailed(state.statsRequest, action.payload);
     },
   },
   selectors: {
     selectStats: (state) => state.stats,
-    selectStatsStatus: (state) => state.status,
-    selectStatsError: (state) => state.error,
+    selectStatsRequest: (state) => state.statsRequest,
   },
 });
 
+declare module '@/lib/feature' {
+  interface LazyLoadedSlices {
+    dashboard: DashboardState;
+  }
+}
+
+/** Read through the root state; before the feature is injected they answer the initial state. */
+export const { selectStats, selectStatsRequest } = dashboardSlice.getSelectors(
+  (root: { dashboard?: DashboardState }) => root.dashboard ?? initialState,
+);
+
 export const { statsRequested, statsLoaded, statsNotFound, statsFailed } = dashboardSlice.actions;
-export const { selectStats, selectStatsStatus, selectStatsError } = dashboardSlice.selectors;
 export default dashboardSlice;

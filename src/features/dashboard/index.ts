@@ -1,14 +1,11 @@
 export {
-  default as dashboardSlice,
   statsRequested,
   statsLoaded,
   statsFailed,
   statsNotFound,
   selectStats,
-  selectStatsStatus,
-  selectStatsError,
-  type StatWidget,
+  selectStatsRequest,
   type DashboardState,
 } from './dashboardSlice';
-export { dashboardSaga, STATS_URL } from './dashboardSaga';
-export { StatsWidgets } from './components/StatsWidgets';
+export { DASHBOARD_API, type StatWidget } from './api';
+export { dashboardFeature } from './feature';

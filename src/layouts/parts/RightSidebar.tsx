@@ -27,6 +27,8 @@ import {
   topbarThemeChanged,
 } from '@/features/layout';
 import { CUSTOMIZER_ID } from './ids';
+import { env } from '@/config/env';
+import { ResetDemoData } from '@/features/demoData/ui';
 
 interface ChoiceProps<T extends string> {
   name: string;
@@ -162,10 +164,11 @@ export default function RightSidebar(): ReactNode {
           onChange={sidenavPositionChanged}
         />
       </Offcanvas.Body>
-      <div className="offcanvas-footer border-top p-3">
+      <div className="offcanvas-footer border-top p-3 d-grid gap-2">
         <Button variant="primary" className="w-100" onClick={() => dispatch(settingsReset())}>
           {t('layout.customizer.reset')}
         </Button>
+        {env.demoApi && <ResetDemoData />}
       </div>
     </Offcanvas>
   );

@@ -1,0 +1,1 @@
+export { StatsWidgets } from './components/StatsWidgets';
