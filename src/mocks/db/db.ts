@@ -1,3 +1,9 @@
+import {
+  defineCollection,
+  persistCollectionsIn,
+  resetCollections,
+  withCollection,
+} from './collections';
 import { hashPassword, newSalt } from './crypto';
 import { DEMO_ACCOUNTS, SEED_TIME } from './seed';
 
@@ -26,11 +32,17 @@ export interface OutboxMail {
   at: number;
 }
 
+/** A refresh token the backend still honours: whose it is, and until when (ms). */
+export interface RefreshTokenRecord {
+  uid: string;
+  expiresAt: number;
+}
+
 export interface DbState {
-  version: 1;
+  version: 2;
   accounts: Record<string, AccountRecord>;
-  /** refresh token -> uid */
-  refreshTokens: Record<string, string>;
+  /** Live refresh tokens only: expired ones are dropped, and sign-out revokes them. */
+  refreshTokens: Record<string, RefreshTokenRecord>;
   /** Full document path below `documents/` (e.g. `users/abc`) -> document. */
   documents: Record<string, StoredDocument>;
   /** Lower-cased e-mail -> times (ms) of recent failed sign-ins. */
@@ -39,13 +51,13 @@ export interface DbState {
   outbox: OutboxMail[];
 }
 
+/** The identity collection keeps the storage key it always had, so saved accounts stay. */
 export const DB_STORAGE_KEY = 'shreyu_demo_backend';
 const DEFAULT_TOKEN_LIFETIME = 3600;
+/** A refresh token lives this long unused (Firebase's live until revoked; the demo keeps a month). */
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 
-let storage: Storage | null = null;
-let memory: DbState | null = null;
 let tokenLifetime = DEFAULT_TOKEN_LIFETIME;
-let queue: Promise<unknown> = Promise.resolve();
 
 // Hashing is slow on purpose; the seeded accounts' hashes are made once per page (or jest worker).
 let seedHashes: Promise<{ salt: string; hash: string }[]> | null = null;
@@ -61,7 +73,7 @@ async function seededState(): Promise<DbState> {
   const hashes = await hashSeeds();
   const at = new Date(SEED_TIME).toISOString();
   const state: DbState = {
-    version: 1,
+    version: 2,
     accounts: {},
     refreshTokens: {},
     documents: {},
@@ -94,63 +106,81 @@ async function seededState(): Promise<DbState> {
   return state;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function isState(value: unknown): value is DbState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Partial<DbState>;
+  if (!isObject(value)) return false;
   return (
-    v.version === 1 &&
-    [v.accounts, v.refreshTokens, v.documents, v.failedSignIns].every(
-      (part) => typeof part === 'object' && part !== null,
-    ) &&
-    Array.isArray(v.outbox)
+    value.version === 2 &&
+    [value.accounts, value.refreshTokens, value.documents, value.failedSignIns].every(isObject) &&
+    Array.isArray(value.outbox)
   );
 }
 
-async function load(): Promise<DbState> {
-  if (!storage) return (memory ??= await seededState());
-  try {
-    const raw = storage.getItem(DB_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (isState(parsed)) return parsed;
-  } catch {
-    // Corrupt entry: start again from the seeded accounts rather than fail every request.
-  }
-  return seededState();
+/**
+ * Version 1 was stored bare (no envelope) and kept every refresh token ever issued, as
+ * `token -> uid`. Accounts and profiles are kept; old refresh tokens are dropped (those
+ * sessions sign in again), which also empties the list that only ever grew.
+ */
+function upgradeIdentity(stored: unknown): DbState | null {
+  if (!isObject(stored) || stored.version !== 1) return null;
+  const { accounts, documents, failedSignIns, outbox } = stored;
+  if (![accounts, documents, failedSignIns].every(isObject) || !Array.isArray(outbox)) return null;
+  return {
+    version: 2,
+    accounts: accounts as DbState['accounts'],
+    refreshTokens: {},
+    documents: documents as DbState['documents'],
+    failedSignIns: failedSignIns as DbState['failedSignIns'],
+    outbox: outbox as OutboxMail[],
+  };
 }
 
-function save(state: DbState): void {
-  if (!storage) {
-    memory = state;
-    return;
-  }
-  try {
-    storage.setItem(DB_STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    memory = state; // storage full or disabled: keep going in memory for this page
-  }
-}
+/** Accounts, profiles and sessions of the demo identity backend. */
+export const identityCollection = defineCollection<DbState>({
+  key: DB_STORAGE_KEY,
+  version: 2,
+  seed: seededState,
+  isValid: isState,
+  upgrade: upgradeIdentity,
+});
 
 /**
- * Runs `work` on the backend state and saves what it changed. Calls run one at a time, so
- * an async step (hashing) in one request cannot lose another request's write. In the
- * browser the state is re-read each time, so several tabs see one another's accounts.
+ * Runs `work` on the identity backend's state and saves what it changed (one call at a
+ * time; see withCollection).
  */
 export function withDb<T>(work: (state: DbState) => T | Promise<T>): Promise<T> {
-  const run = queue.then(async () => {
-    const state = await load();
-    try {
-      return await work(state);
-    } finally {
-      save(state); // also after a refusal: failed sign-ins are counted
-    }
-  });
-  queue = run.catch(() => undefined);
-  return run;
+  return withCollection(identityCollection, work);
 }
 
-/** Browser demo mode: keep the state in `localStorage` so it survives a reload. */
+/** Browser demo mode: keep every collection in `localStorage` so it survives a reload. */
 export function persistDbIn(target: Storage | null): void {
-  storage = target;
+  persistCollectionsIn(target);
+}
+
+/** Live sessions one account may hold (browsers, tabs with "remember me" off...). */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
+
+/**
+ * Drops refresh tokens past their time, and an account's oldest beyond the session limit
+ * (the Firebase SDK's sign-out never tells the server, so tokens are bounded here instead).
+ */
+export function pruneRefreshTokens(state: DbState, now: number): void {
+  const byAccount = new Map<string, [string, RefreshTokenRecord][]>();
+  for (const [token, record] of Object.entries(state.refreshTokens)) {
+    if (record.expiresAt <= now) {
+      delete state.refreshTokens[token];
+      continue;
+    }
+    byAccount.set(record.uid, [...(byAccount.get(record.uid) ?? []), [token, record]]);
+  }
+  for (const tokens of byAccount.values()) {
+    tokens
+      .sort((a, b) => b[1].expiresAt - a[1].expiresAt)
+      .slice(MAX_SESSIONS_PER_ACCOUNT - 1)
+      .forEach(([token]) => delete state.refreshTokens[token]);
+  }
 }
 
 /** Seconds an ID token lives (one hour, like Firebase). Tests may shorten it. */
@@ -162,15 +192,10 @@ export function setTokenLifetime(seconds: number): void {
   tokenLifetime = seconds;
 }
 
-/** Back to the seeded accounts only (jest: after each test). */
+/** Back to the seeded accounts and every collection's seed (jest: after each test). */
 export function resetDb(): void {
-  memory = null;
   tokenLifetime = DEFAULT_TOKEN_LIFETIME;
-  try {
-    storage?.removeItem(DB_STORAGE_KEY);
-  } catch {
-    // nothing stored
-  }
+  resetCollections();
 }
 
 /** A read-only copy of the state, for tests and the demo banner. */

@@ -7,7 +7,23 @@ export {
   tokenLifetimeSeconds,
   DB_STORAGE_KEY,
 } from './db';
-export type { AccountRecord, DbState, StoredDocument, OutboxMail } from './db';
+export {
+  identityCollection,
+  pruneRefreshTokens,
+  REFRESH_TOKEN_LIFETIME_MS,
+  MAX_SESSIONS_PER_ACCOUNT,
+} from './db';
+export type { AccountRecord, DbState, StoredDocument, OutboxMail, RefreshTokenRecord } from './db';
+export {
+  defineCollection,
+  defineUserCollection,
+  withCollection,
+  withUserData,
+  resetUserData,
+  type CollectionSpec,
+  type UserCollection,
+  type UserSeedContext,
+} from './collections';
 export { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_USER, type DemoAccount } from './seed';
 export { hashPassword, newSalt, randomId, sameHash } from './crypto';
 export { signIdToken, verifyIdToken, type IdTokenClaims, type TokenCheck } from './tokens';

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import {
   hashPassword,
   newSalt,
+  pruneRefreshTokens,
+  REFRESH_TOKEN_LIFETIME_MS,
   randomId,
   sameHash,
   signIdToken,
@@ -45,7 +47,11 @@ function issueTokens(
   authTime = Math.floor(now / 1000),
 ) {
   const refreshToken = randomId(64);
-  state.refreshTokens[refreshToken] = account.uid;
+  pruneRefreshTokens(state, now);
+  state.refreshTokens[refreshToken] = {
+    uid: account.uid,
+    expiresAt: now + REFRESH_TOKEN_LIFETIME_MS,
+  };
   const lifetime = tokenLifetimeSeconds();
   return {
     idToken: signIdToken({ ...account, authTime }, now, lifetime),

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { signIdToken, tokenLifetimeSeconds, withDb } from '../db';
+import { pruneRefreshTokens, signIdToken, tokenLifetimeSeconds, withDb } from '../db';
 import { googleError } from './identityErrors';
 
 /** The ID token refresh: a form POST of `grant_type=refresh_token&refresh_token=...`. */
@@ -13,11 +13,12 @@ export const secureTokenHandlers = [
     const refreshToken = form.get('refresh_token') ?? '';
     if (!refreshToken) return googleError('MISSING_REFRESH_TOKEN');
     const result = await withDb((state) => {
-      const uid = state.refreshTokens[refreshToken];
+      const now = Date.now();
+      pruneRefreshTokens(state, now);
+      const uid = state.refreshTokens[refreshToken]?.uid;
       if (!uid) return 'INVALID_REFRESH_TOKEN' as const;
       const account = state.accounts[uid];
       if (!account) return 'USER_NOT_FOUND' as const;
-      const now = Date.now();
       const lifetime = tokenLifetimeSeconds();
       return {
         access_token: signIdToken(

@@ -1,0 +1,151 @@
+/**
+ * The demo API's server side: what makes msw answer like a real backend. Every endpoint is
+ * declared with `apiRoute(...)`, which checks the `Authorization: JWT <token>` header (401),
+ * the caller's role (403, demo mode), and turns what the handler returns into JSON.
+ * Handlers keep data per user (`withUserData(collection, caller.uid, ...)`), answer 404
+ * with `notFound()`, 422 with `invalid({ field: message })`, and lists with `paginate()`.
+ */
+import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import type { Role } from '@/services/types';
+import { apiUrl } from '../apiBase';
+import { verifyIdToken, withDb } from '../db';
+
+export interface Caller {
+  uid: string;
+  /** From the demo db's profile (`users/{uid}`); null when there is none (cloud builds). */
+  role: Role | null;
+}
+
+export interface ApiRequest {
+  caller: Caller;
+  request: Request;
+  url: URL;
+  params: PathParams;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+const json = (status: number, body: unknown) => HttpResponse.json(body as object, { status });
+
+/** 401: no token, a malformed one, or one past its time. */
+export const unauthorized = (message = 'Missing or invalid session token') =>
+  json(401, { message });
+/** 403: signed in, but this account may not do this. */
+export const forbidden = (message = 'This account may not use this part of the demo API') =>
+  json(403, { message });
+/** 404: the id is unknown (for this user). */
+export const notFound = (message = 'Not found') => json(404, { message });
+/**
+ * 422: invalid input. `fields` maps each field to what is wrong with it; the app shows each
+ * message beside its field, in the words written here (English: the demo server's language).
+ */
+export const invalid = (fields: Record<string, string>, message = 'Some fields are not valid') =>
+  json(422, { message, fields });
+
+async function roleOf(uid: string): Promise<Role | null> {
+  return withDb((state) => {
+    const field = state.documents[`users/${uid}`]?.fields.userRole as
+      { stringValue?: unknown } | undefined;
+    const role = field?.stringValue;
+    return role === 'Admin' || role === 'user' ? role : null;
+  });
+}
+
+/** Who is calling, from `Authorization: JWT <token>`; a Response (401) when nobody valid is. */
+export async function authenticate(request: Request): Promise<Caller | Response> {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^JWT\s+(\S+)$/.exec(header);
+  if (!match) return unauthorized();
+  const check = verifyIdToken(match[1], Date.now());
+  if (!check.ok) {
+    return unauthorized(check.reason === 'TOKEN_EXPIRED' ? 'Session token expired' : undefined);
+  }
+  return { uid: check.claims.sub, role: await roleOf(check.claims.sub) };
+}
+
+export interface ApiRouteOptions {
+  /** Only these roles may call it; enforced where the role is known (demo mode). */
+  roles?: readonly Role[];
+}
+
+/**
+ * One endpoint at `<API_BASE_URL>api/<path>` (msw path syntax: `calendar/events/:id`).
+ * The handler returns a Response, or any value to be sent as JSON with status 200.
+ */
+export function apiRoute(
+  method: Method,
+  path: string,
+  handler: (api: ApiRequest) => unknown,
+  options: ApiRouteOptions = {},
+) {
+  const resolver: HttpResponseResolver = async ({ request, params }) => {
+    const caller = await authenticate(request);
+    if (caller instanceof Response) return caller;
+    if (options.roles && caller.role !== null && !options.roles.includes(caller.role)) {
+      return forbidden();
+    }
+    const result: unknown = await handler({ caller, request, url: new URL(request.url), params });
+    if (result instanceof Response) return result;
+    if (result === undefined) return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json(result as object);
+  };
+  return http[method](apiUrl(path), resolver);
+}
+
+/** The JSON body of a request, or null when it is not JSON (answer `invalid(...)` then). */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface PaginateOptions<T> {
+  /** Does the item match the search text (already trimmed and lower-cased)? */
+  matches?: (item: T, q: string) => boolean;
+  /** Sortable fields: `sort=field` ascending, `sort=-field` descending. */
+  sorters?: Record<string, (a: T, b: T) => number>;
+  defaultPageSize?: number;
+  maxPageSize?: number;
+}
+
+/**
+ * Server-side paging, sort and search, from `page` (1-based), `pageSize`, `sort`, `q`.
+ * Answers `{ items, total }`, or a 422 naming the parameter that is wrong.
+ */
+export function paginate<T>(
+  all: readonly T[],
+  url: URL,
+  { matches, sorters = {}, defaultPageSize = 20, maxPageSize = 100 }: PaginateOptions<T> = {},
+): Page<T> | Response {
+  const query = url.searchParams;
+  const page = Number(query.get('page') ?? '1');
+  const pageSize = Number(query.get('pageSize') ?? String(defaultPageSize));
+  const sort = query.get('sort') ?? '';
+  const q = (query.get('q') ?? '').trim().toLowerCase();
+  const errors: Record<string, string> = {};
+  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a whole number from 1';
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > maxPageSize) {
+    errors.pageSize = `pageSize must be a whole number from 1 to ${maxPageSize}`;
+  }
+  const sortKey = sort.replace(/^-/, '');
+  const sorter = sortKey ? sorters[sortKey] : undefined;
+  if (sortKey && !sorter) {
+    errors.sort = `sort must be one of ${Object.keys(sorters).join(', ') || '(none)'}`;
+  }
+  if (Object.keys(errors).length > 0) return invalid(errors, 'Invalid list parameters');
+  let items = q && matches ? all.filter((item) => matches(item, q)) : [...all];
+  if (sorter) {
+    items.sort(sorter);
+    if (sort.startsWith('-')) items.reverse();
+  }
+  const total = items.length;
+  items = items.slice((page - 1) * pageSize, page * pageSize);
+  return { items, total };
+}

@@ -1,0 +1,206 @@
+/**
+ * The demo db grows by collections. Each has its own storage key, version and seed, so a
+ * new or upgraded collection never touches the accounts people registered or another
+ * collection's data, and a corrupt one is re-seeded alone (with a console warning).
+ *
+ * In the browser (demo mode) collections live in localStorage: they survive a reload and
+ * are shared by the tabs. Under jest they live in memory and `resetCollections()` empties them.
+ */
+
+export interface CollectionSpec<T> {
+  /** The localStorage key (`shreyu_demo_<name>`). */
+  key: string;
+  /** Raise it when the stored shape changes; give `upgrade` to keep what the older one saved. */
+  version: number;
+  seed(): T | Promise<T>;
+  isValid(data: unknown): data is T;
+  /**
+   * Data saved by an older version (the whole stored value, whatever its shape): what to
+   * keep of it, or null to seed afresh.
+   */
+  upgrade?(stored: unknown): T | null;
+}
+
+interface Envelope {
+  version: number;
+  data: unknown;
+}
+
+const specs = new Set<CollectionSpec<unknown>>();
+const memory = new Map<string, unknown>();
+let storage: Storage | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Declares a collection (once, at module level) so that reset and persistence know it. */
+export function defineCollection<T>(spec: CollectionSpec<T>): CollectionSpec<T> {
+  specs.add(spec);
+  return spec;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && 'version' in value && 'data' in value;
+
+async function load<T>(spec: CollectionSpec<T>): Promise<T> {
+  if (!storage) {
+    if (memory.has(spec.key)) return memory.get(spec.key) as T;
+    return spec.seed();
+  }
+  let stored: unknown = null;
+  try {
+    const raw = storage.getItem(spec.key);
+    stored = raw === null ? null : JSON.parse(raw);
+  } catch {
+    stored = undefined; // not JSON at all
+  }
+  if (stored === null) return spec.seed();
+  if (isEnvelope(stored) && stored.version === spec.version && spec.isValid(stored.data)) {
+    return stored.data;
+  }
+  let upgraded: T | null = null;
+  try {
+    upgraded = stored === undefined ? null : (spec.upgrade?.(stored) ?? null);
+  } catch {
+    upgraded = null; // an upgrade that trips over odd data: seed afresh, as for corrupt data
+  }
+  if (upgraded !== null && spec.isValid(upgraded)) return upgraded;
+  console.warn(
+    `[demo backend] the saved "${spec.key}" data was unreadable or of an older shape: it starts again from its seed (other demo data is kept)`,
+  );
+  return spec.seed();
+}
+
+function save<T>(spec: CollectionSpec<T>, data: T): void {
+  if (!storage) {
+    memory.set(spec.key, data);
+    return;
+  }
+  try {
+    storage.setItem(spec.key, JSON.stringify({ version: spec.version, data } satisfies Envelope));
+  } catch {
+    memory.set(spec.key, data); // storage full or disabled: keep going in memory for this page
+  }
+}
+
+/**
+ * Runs `work` on a collection's data and saves it afterwards (also when `work` throws or
+ * refuses: a refusal may have counted something). Calls run one at a time across all
+ * collections, so an async step in one request cannot lose another request's write. In the
+ * browser the data is re-read each time, so several tabs see one another's changes.
+ */
+export function withCollection<T, R>(
+  spec: CollectionSpec<T>,
+  work: (data: T) => R | Promise<R>,
+): Promise<R> {
+  const run = queue.then(async () => {
+    const data = await load(spec);
+    try {
+      return await work(data);
+    } finally {
+      save(spec, data);
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Browser demo mode: keep collections in `localStorage`. */
+export function persistCollectionsIn(target: Storage | null): void {
+  storage = target;
+}
+
+/** Every collection back to its seed (jest: after each test). */
+export function resetCollections(): void {
+  memory.clear();
+  for (const spec of specs) {
+    try {
+      storage?.removeItem(spec.key);
+    } catch {
+      // nothing stored
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Per-user data: what the demo API serves is kept per account (the token's user id).
+
+export interface UserSeedContext {
+  uid: string;
+  /** The time the data is seeded at: seeds put their dates relative to it. */
+  now: number;
+}
+
+export interface UserCollection<T> {
+  spec: CollectionSpec<Record<string, T>>;
+  seedFor(context: UserSeedContext): T;
+  isValidEntry(entry: unknown): entry is T;
+}
+
+const userCollections = new Set<UserCollection<unknown>>();
+
+/**
+ * A collection that holds one entry per user, seeded for that user on first use (dates
+ * relative to that moment). A user's entry that is unreadable is re-seeded alone.
+ */
+export function defineUserCollection<T>(options: {
+  name: string;
+  version: number;
+  seed(context: UserSeedContext): T;
+  isValid(entry: unknown): entry is T;
+  /** Keep a user's entry saved by an older version: what to keep, or null to seed afresh. */
+  upgradeEntry?(entry: unknown, storedVersion: number): T | null;
+}): UserCollection<T> {
+  const isRecord = (value: unknown): value is Record<string, T> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  const spec = defineCollection<Record<string, T>>({
+    key: `shreyu_demo_${options.name}`,
+    version: options.version,
+    seed: () => ({}),
+    isValid: isRecord,
+    upgrade: (stored) => {
+      if (!isEnvelope(stored) || !isRecord(stored.data) || !options.upgradeEntry) return null;
+      const kept: Record<string, T> = {};
+      for (const [uid, entry] of Object.entries(stored.data)) {
+        const upgraded = options.upgradeEntry(entry, stored.version);
+        if (upgraded !== null) kept[uid] = upgraded;
+      }
+      return kept;
+    },
+  });
+  const collection: UserCollection<T> = {
+    spec,
+    seedFor: options.seed,
+    isValidEntry: options.isValid,
+  };
+  userCollections.add(collection);
+  return collection;
+}
+
+/** Runs `work` on this user's entry (seeded on first use) and saves it. */
+export function withUserData<T, R>(
+  collection: UserCollection<T>,
+  uid: string,
+  work: (entry: T) => R | Promise<R>,
+): Promise<R> {
+  return withCollection(collection.spec, (all) => {
+    let entry = all[uid];
+    if (entry === undefined || !collection.isValidEntry(entry)) {
+      if (entry !== undefined) {
+        console.warn(
+          `[demo backend] ${collection.spec.key}: this user's data was unreadable; it starts again from its seed`,
+        );
+      }
+      entry = collection.seedFor({ uid, now: Date.now() });
+      all[uid] = entry;
+    }
+    return work(entry);
+  });
+}
+
+/** "Reset demo data": this user's entries of every collection go back to their seed. */
+export async function resetUserData(uid: string): Promise<void> {
+  for (const collection of userCollections) {
+    await withCollection(collection.spec, (all) => {
+      delete all[uid];
+    });
+  }
+}
