@@ -31,9 +31,12 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
   const raw = readEnv();
   const appEnv = parseEnv(raw); // throws with the key's name on a bad value
   const demo = appEnv.backend === 'demo';
+  // Any build without an API of its own serves the demo API from a worker (lazily outside demo mode).
+  const worker = demo || appEnv.demoApi;
 
   const defines: Record<string, string> = {
     __DEMO_BACKEND__: JSON.stringify(demo),
+    __DEMO_API__: JSON.stringify(appEnv.demoApi),
   };
   for (const key of ENV_KEYS) defines[`process.env.${key}`] = JSON.stringify(raw[key] ?? '');
 
@@ -123,11 +126,12 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
           {
             from: path.join(root, 'public'),
             globOptions: {
-              // The msw worker ships only in demo builds: nothing else may answer for Firebase.
+              // The msw worker ships only where it answers something: in demo builds (Firebase
+              // and the demo API) and in builds without an API_BASE_URL (the demo API only).
               ignore: [
                 '**/index.html',
                 '**/favicon.svg',
-                ...(demo ? [] : ['**/mockServiceWorker.js']),
+                ...(worker ? [] : ['**/mockServiceWorker.js']),
               ],
             },
           },

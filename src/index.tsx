@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import '@/styles/app.scss';
 
 declare const __DEMO_BACKEND__: boolean;
+declare const __DEMO_API__: boolean;
 
 // The demo backend starts beside the first render, never before it: the sagas and the
 // HTTP client wait for `ready` before their first request, the first paint does not.
@@ -14,7 +15,17 @@ const ready: Promise<unknown> = __DEMO_BACKEND__
     )
   : Promise.resolve();
 
-const { store, i18n, router } = bootApp({ env, ready });
+// Emulator and cloud builds without an API of their own: the demo API's worker loads and
+// starts only before the first API call, so the sign-in pages never pay for it.
+const startDemoApi =
+  !__DEMO_BACKEND__ && __DEMO_API__
+    ? () =>
+        import(/* webpackChunkName: "demo-api" */ '@/mocks/apiWorker').then(({ startDemoApi }) =>
+          startDemoApi(env),
+        )
+    : undefined;
+
+const { store, i18n, router } = bootApp({ env, ready, startDemoApi });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -40,6 +40,11 @@ export interface AppEnv {
   /** Router basename: the base path without its trailing slash (`/` stays `/`). */
   basename: string;
   apiBaseUrl: string;
+  /**
+   * No API_BASE_URL: the demo API answers `<base>api/` inside the browser (msw) in every
+   * backend mode. A product with its own backend sets API_BASE_URL and the worker stays out.
+   */
+  demoApi: boolean;
   apiTimeout: number;
   backend: BackendMode;
   firebase: FirebaseWebConfig;
@@ -152,6 +157,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     publicUrl,
     basename: publicUrl === '/' ? '/' : publicUrl.replace(/\/$/, ''),
     apiBaseUrl,
+    demoApi: blank(raw.API_BASE_URL),
     apiTimeout,
     backend,
     firebase,

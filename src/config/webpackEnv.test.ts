@@ -39,7 +39,7 @@ describe('webpack env whitelist', () => {
     expect(config.devtool).toBe('source-map');
   });
 
-  it('leaves the msw worker out of builds with a Firebase config', () => {
+  it('ships the msw worker only where it answers something: demo mode, or the demo API of a build without API_BASE_URL', () => {
     const copyIgnores = (config: Configuration) => JSON.stringify(config.plugins);
     const demo = buildConfig(undefined, { mode: 'production' });
     expect(defines(demo).__DEMO_BACKEND__).toBe('true');
@@ -52,7 +52,13 @@ describe('webpack env whitelist', () => {
     });
     const cloud = buildConfig(undefined, { mode: 'production' });
     expect(defines(cloud).__DEMO_BACKEND__).toBe('false');
-    expect(copyIgnores(cloud)).toContain('**/mockServiceWorker.js');
+    expect(defines(cloud).__DEMO_API__).toBe('true');
+    expect(copyIgnores(cloud)).not.toContain('mockServiceWorker.js');
+
+    process.env.API_BASE_URL = 'https://api.example.test/';
+    const ownApi = buildConfig(undefined, { mode: 'production' });
+    expect(defines(ownApi).__DEMO_API__).toBe('false');
+    expect(copyIgnores(ownApi)).toContain('**/mockServiceWorker.js');
   });
 
   it('stops the build on a bad value, naming the key', () => {

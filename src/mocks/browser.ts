@@ -1,8 +1,8 @@
-import { setupWorker } from 'msw/browser';
 import type { AppEnv } from '@/config/env';
 import { persistDbIn } from './db';
 import { handlers } from './handlers';
 import { scenarios } from './scenarios';
+import { startWorker } from './startWorker';
 
 export const SCENARIO_KEY = 'shreyu_msw_scenario';
 
@@ -18,22 +18,13 @@ function chosenScenario(): string | null {
   }
 }
 
-/** Starts the msw worker under the base path; resolves when it answers requests. */
+/** Demo mode: the whole backend (Firebase's REST calls and the demo API) in the browser. */
 export async function startDemoBackend(env: AppEnv): Promise<void> {
-  // Accounts and profiles survive a reload (and are shared by the tabs) in this browser only.
+  // Accounts, profiles and demo data survive a reload (and are shared by the tabs) in this browser only.
   persistDbIn(window.localStorage);
-  const worker = setupWorker(...handlers);
   const scenario = chosenScenario();
   const overrides = scenario ? scenarios[scenario] : undefined;
-  if (overrides) worker.use(...overrides);
-  await worker.start({
-    serviceWorker: {
-      url: `${env.publicUrl}mockServiceWorker.js`,
-      options: { scope: env.publicUrl },
-    },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  });
+  await startWorker(env, handlers, overrides);
   if (scenario)
     console.info(
       `[demo backend] scenario "${scenario}" is on${overrides ? '' : ' (unknown name, ignored)'}`,

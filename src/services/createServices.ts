@@ -16,6 +16,11 @@ export interface CreateServicesOptions {
   firebaseAppName?: string;
   /** Resolves once the backend can answer (demo mode: the msw worker is active). */
   ready?: Promise<unknown>;
+  /**
+   * Outside demo mode, with no API_BASE_URL: starts the demo API's worker. Called before the
+   * first API request, so the sign-in pages never load it.
+   */
+  startDemoApi?: () => Promise<unknown>;
 }
 
 /** The composition of every adapter the sagas reach through context. */
@@ -25,6 +30,7 @@ export function createServices({
   navigator,
   firebaseAppName,
   ready,
+  startDemoApi,
 }: CreateServicesOptions): Services {
   const session = createSessionStore();
   const { auth, profiles } = createFirebaseServices(env, { appName: firebaseAppName, ready });
@@ -45,7 +51,7 @@ export function createServices({
       timeout: env.apiTimeout,
       getToken: () => session.getToken(),
       onForbidden: () => navigator.navigate(PATHS.accessDenied),
-      ready,
+      ready: startDemoApi ?? ready,
     }),
   };
 }

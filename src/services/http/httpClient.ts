@@ -10,8 +10,11 @@ export interface HttpClientOptions {
   getToken: () => string | null;
   /** Called on a 403 before the caller's promise rejects; the app navigates through its router. */
   onForbidden?: () => void;
-  /** Requests wait for this (the demo backend's worker) before they go out. */
-  ready?: Promise<unknown>;
+  /**
+   * Requests wait for this before they go out: the demo backend's worker (a promise, demo
+   * mode), or a function that starts the demo API's worker on the first request (called once).
+   */
+  ready?: Promise<unknown> | (() => Promise<unknown>);
 }
 
 /** Encodes every key and value (axios's default leaves `:`, `$`, `,`, `+`, `[`, `]` as they are). */
@@ -51,6 +54,14 @@ export function createHttpClient({
 }: HttpClientOptions): HttpClient {
   // axios loads with the first request, not with the page: the sign-in pages never need it.
   let instance: Promise<AxiosInstance> | null = null;
+  let started: Promise<unknown> | null = null;
+  const whenReady = (): Promise<unknown> | undefined =>
+    typeof ready === 'function'
+      ? (started ??= ready().catch((error: unknown) => {
+          started = null; // try again with the next request
+          throw error;
+        }))
+      : ready;
   const getInstance = (): Promise<AxiosInstance> =>
     (instance ??= import(/* webpackChunkName: "http" */ 'axios')
       .then(({ default: axios }) => {
@@ -66,7 +77,7 @@ export function createHttpClient({
           adapter: 'fetch',
         });
         created.interceptors.request.use(async (config) => {
-          if (ready) await ready;
+          await whenReady();
           const token = getToken();
           if (token) config.headers.set('Authorization', `JWT ${token}`);
           else config.headers.delete('Authorization');

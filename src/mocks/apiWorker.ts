@@ -1,0 +1,14 @@
+import type { AppEnv } from '@/config/env';
+import { persistDbIn } from './db';
+import { demoApiHandlers } from './handlers/demoApi';
+import { startWorker } from './startWorker';
+
+/**
+ * Emulator and cloud builds without an API of their own: only the demo API is answered in
+ * the browser (Firebase is the real one). Started before the first API call. The caller is
+ * known from the Firebase ID token; roles are not checked (the demo db has no profiles here).
+ */
+export async function startDemoApi(env: AppEnv): Promise<void> {
+  persistDbIn(window.localStorage);
+  await startWorker(env, demoApiHandlers);
+}
