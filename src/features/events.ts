@@ -37,3 +37,6 @@ export const notificationAdded = createAction(
 
 /** The signed-in session is over (sign-out, expiry, another tab signed out). */
 export const sessionEnded = createAction('auth/sessionEnded');
+
+/** The signed-in user's demo data went back to its seed: pages showing it may load it again. */
+export const demoDataReset = createAction('demoData/demoDataReset');

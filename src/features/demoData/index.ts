@@ -1,0 +1,6 @@
+export {
+  default as demoDataSlice,
+  demoDataResetRequested,
+  selectDemoDataReset,
+} from './demoDataSlice';
+export { demoDataSaga, DEMO_RESET_URL } from './demoDataSaga';

@@ -1,0 +1,1 @@
+export { ResetDemoData } from './components/ResetDemoData';
