@@ -1,4 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { resources } from './i18n';
+
+/**
+ * Pages and features bring their own texts (`<folder>/locales/en.json` + `it.json`, added
+ * with their route): they are held to the same rules as the app's own files.
+ */
+function pageLocaleFiles(): { en: Tree; it: Tree; file: string }[] {
+  const src = path.resolve(__dirname, '..');
+  const found: { en: Tree; it: Tree; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && full !== path.join(src, 'i18n')) walk(full);
+      else if (entry.name === 'en.json' && path.basename(dir) === 'locales') {
+        const read = (name: string) =>
+          JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Tree;
+        found.push({ en: read('en.json'), it: read('it.json'), file: path.relative(src, full) });
+      }
+    }
+  };
+  walk(src);
+  return found;
+}
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,8 +39,30 @@ const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 describe('locales', () => {
-  const en = flatten(resources.en.translation);
-  const italian = flatten(resources.it.translation);
+  const pageFiles = pageLocaleFiles();
+  const en = flatten({
+    ...resources.en.translation,
+    ...Object.assign({}, ...pageFiles.map((f) => f.en)),
+  });
+  const italian = flatten({
+    ...resources.it.translation,
+    ...Object.assign({}, ...pageFiles.map((f) => f.it)),
+  });
+
+  it('each page locale file has a top-level key of its own', () => {
+    const owners = new Map<string, string>(
+      Object.keys(resources.en.translation).map((key) => [key, 'src/i18n']),
+    );
+    const clashes: string[] = [];
+    for (const { en: tree, file } of pageFiles) {
+      for (const key of Object.keys(tree)) {
+        const owner = owners.get(key);
+        if (owner && owner !== file) clashes.push(`${key}: ${file} and ${owner}`);
+        owners.set(key, file);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
 
   it('Italian has every English key and no other', () => {
     expect([...en.keys()].filter((key) => !italian.has(key))).toEqual([]);
