@@ -170,6 +170,32 @@ describe('HTTP helper', () => {
     });
   });
 
+  describe('upload progress', () => {
+    it('reports upload progress from 0 to 1 and still sends the multipart body', async () => {
+      let received = '';
+      server.use(
+        http.post(url('api/upload'), async ({ request }) => {
+          const form = await request.formData();
+          const file = form.get('file');
+          received = file instanceof Blob ? await file.text() : '';
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+      const seen: number[] = [];
+      const file = new File(['x'.repeat(100_000)], 'big.txt', { type: 'text/plain' });
+      const result = await client.createWithFile(
+        'api/upload',
+        { file },
+        { onUploadProgress: (fraction) => seen.push(fraction) },
+      );
+      expect(result.kind).toBe('ok');
+      expect(received).toHaveLength(100_000);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((f) => f >= 0 && f <= 1)).toBe(true);
+      expect(seen.at(-1)).toBe(1);
+    });
+  });
+
   describe('session token', () => {
     it('sends Authorization: JWT <token> read at request time, and none when signed out', async () => {
       const { client: c, setToken } = makeClient();

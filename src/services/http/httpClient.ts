@@ -97,7 +97,19 @@ export function createHttpClient({
     let response: AxiosResponse<T>;
     try {
       const client = await getInstance();
-      response = await client.request<T>({ ...config, signal: options?.signal });
+      const progress = options?.onUploadProgress;
+      response = await client.request<T>({
+        ...config,
+        signal: options?.signal,
+        // fetch cannot report upload progress; XMLHttpRequest can.
+        ...(progress
+          ? {
+              adapter: 'xhr' as const,
+              onUploadProgress: (event: { loaded: number; total?: number }) =>
+                progress(event.total ? Math.min(1, event.loaded / event.total) : 0),
+            }
+          : {}),
+      });
     } catch (error) {
       const appError = mapHttpError(error);
       if (appError.code === 'http/not-found') return { kind: 'not-found', status: 404 };

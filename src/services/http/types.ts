@@ -12,6 +12,11 @@ export type HttpResult<T> =
 export interface RequestOptions {
   /** Aborts the request; a saga passes one so that cancelling the saga cancels the call. */
   signal?: AbortSignal;
+  /**
+   * Upload progress from 0 to 1 (multipart uploads). A saga bridges it into actions with an
+   * eventChannel. Such a request goes through XMLHttpRequest, which reports upload progress.
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /**
