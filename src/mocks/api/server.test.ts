@@ -1,7 +1,7 @@
+import { failureOf } from '@/test/failure';
 import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { createHttpClient } from '@/services/http';
-import type { AppError } from '@/services/errors';
 import { DEMO_ADMIN, DEMO_USER, defineUserCollection, withUserData } from '../db';
 import { server } from '../node';
 import { testToken } from '@/test/session';
@@ -52,27 +52,18 @@ function clientFor(token: string | null) {
 const admin = () => clientFor(testToken({ uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email }));
 const member = () => clientFor(testToken({ uid: DEMO_USER.uid, email: DEMO_USER.email }));
 
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error('expected a failure');
-}
-
 describe('the demo API behaves like a server', () => {
   beforeEach(() => server.use(...routes));
 
   it('401 without a token, with a malformed one, or with an expired one', async () => {
     const expired = testToken({ uid: DEMO_ADMIN.uid, email: DEMO_ADMIN.email }, -10);
     for (const client of [clientFor(null), clientFor('not-a-jwt'), clientFor(expired)]) {
-      expect((await failure(client.get('api/test/items'))).status).toBe(401);
+      expect((await failureOf(client.get('api/test/items'))).status).toBe(401);
     }
   });
 
   it('403 for an Admin-only endpoint to a user account; the Admin gets it', async () => {
-    expect((await failure(member().get('api/test/admin-only'))).status).toBe(403);
+    expect((await failureOf(member().get('api/test/admin-only'))).status).toBe(403);
     expect(await admin().get('api/test/admin-only')).toMatchObject({
       kind: 'ok',
       data: { secret: true },
@@ -85,7 +76,7 @@ describe('the demo API behaves like a server', () => {
   });
 
   it('422 with a message per field', async () => {
-    const error = await failure(admin().create('api/test/items', { name: '  ' }));
+    const error = await failureOf(admin().create('api/test/items', { name: '  ' }));
     expect(error).toMatchObject({
       status: 422,
       code: 'http/invalid',
@@ -119,7 +110,7 @@ describe('the demo API behaves like a server', () => {
       'Item 40',
       'Item 4',
     ]);
-    const bad = await failure(admin().get('api/test/items', { page: 0, sort: 'secret' }));
+    const bad = await failureOf(admin().get('api/test/items', { page: 0, sort: 'secret' }));
     expect(bad.fields).toEqual({
       page: 'page must be a whole number from 1',
       sort: 'sort must be one of n, name',

@@ -1,8 +1,8 @@
+import { failureOf } from '@/test/failure';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { createHttpClient, serializeParams } from './httpClient';
 import { isNotFound, type HttpClient } from './types';
-import type { AppError } from '../errors';
 
 const BASE = '/shreyu/react/';
 const url = (path: string) => `${BASE}${path}`;
@@ -18,15 +18,6 @@ function makeClient(overrides: Partial<Parameters<typeof createHttpClient>[0]> =
     ...overrides,
   });
   return { client, onForbidden, setToken: (value: string | null) => (token = value) };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error('expected the request to fail');
 }
 
 describe('HTTP helper', () => {
@@ -222,7 +213,7 @@ describe('HTTP helper', () => {
           HttpResponse.json({ message: 'token rejected' }, { status: 401 }),
         ),
       );
-      const error = await rejection(client.get('api/x'));
+      const error = await failureOf(client.get('api/x'));
       expect(error).toEqual({
         code: 'http/unauthorized',
         messageKey: 'errors.http.unauthorized',
@@ -233,7 +224,7 @@ describe('HTTP helper', () => {
     it('403 calls onForbidden and still rejects with an AppError', async () => {
       const made = makeClient();
       server.use(http.get(url('api/x'), () => HttpResponse.json({}, { status: 403 })));
-      const error = await rejection(made.client.get('api/x'));
+      const error = await failureOf(made.client.get('api/x'));
       expect(error).toEqual({
         code: 'http/forbidden',
         messageKey: 'errors.http.forbidden',
@@ -257,7 +248,7 @@ describe('HTTP helper', () => {
           HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
         ),
       );
-      const error = await rejection(client.get('api/x'));
+      const error = await failureOf(client.get('api/x'));
       expect(error).toEqual({
         code: 'http/server',
         messageKey: 'errors.http.server',
@@ -268,7 +259,7 @@ describe('HTTP helper', () => {
 
     it('carries no library text when the server gives none (the translated text is shown)', async () => {
       server.use(http.get(url('api/x'), () => new HttpResponse('oops', { status: 502 })));
-      const error = await rejection(client.get('api/x'));
+      const error = await failureOf(client.get('api/x'));
       expect(error).toEqual({ code: 'http/server', messageKey: 'errors.http.server', status: 502 });
     });
 
@@ -281,7 +272,7 @@ describe('HTTP helper', () => {
           ),
         ),
       );
-      const error = await rejection(client.create('api/x', {}));
+      const error = await failureOf(client.create('api/x', {}));
       expect(error).toEqual({
         code: 'http/invalid',
         messageKey: 'errors.http.invalid',
@@ -293,7 +284,7 @@ describe('HTTP helper', () => {
 
     it('a network failure has its own outcome', async () => {
       server.use(http.get(url('api/x'), () => HttpResponse.error()));
-      const error = await rejection(client.get('api/x'));
+      const error = await failureOf(client.get('api/x'));
       expect(error).toEqual({ code: 'http/network', messageKey: 'errors.http.network' });
     });
 
@@ -305,7 +296,7 @@ describe('HTTP helper', () => {
           return HttpResponse.json({});
         }),
       );
-      const error = await rejection(slow.get('api/x'));
+      const error = await failureOf(slow.get('api/x'));
       expect(error).toEqual({ code: 'http/timeout', messageKey: 'errors.http.timeout' });
     });
 
@@ -319,7 +310,7 @@ describe('HTTP helper', () => {
       const controller = new AbortController();
       const pending = client.get('api/x', undefined, { signal: controller.signal });
       controller.abort();
-      const error = await rejection(pending);
+      const error = await failureOf(pending);
       expect(error).toEqual({
         code: 'http/cancelled',
         messageKey: 'errors.http.cancelled',
