@@ -109,7 +109,7 @@ describe('QA scenario switcher', () => {
       await page.goto(appUrl('pages/starter?scenario=api-slow'));
       const badge = page.getByRole('button', { name: 'QA scenarios on: api-slow' });
       await badge.waitFor();
-      // On a phone the button leaves the page room below it: the footer's end is not covered.
+      // The button leaves the page room below it: the footer is not covered, even on a phone.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const box = await badge.boundingBox();
       const footer = await page.locator('footer').first().boundingBox();

@@ -74,7 +74,7 @@ export function QaPanel({ control, scenarios }: QaPanelProps) {
               {active ? t('qa.on', { name: active }) : t('qa.off')}
             </span>
             {active && (
-              <Button size="sm" variant="outline-secondary" onClick={() => control.set(null)}>
+              <Button size="sm" variant="warning" onClick={() => control.set(null)}>
                 {t('qa.switchOff')}
               </Button>
             )}
