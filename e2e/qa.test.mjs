@@ -139,13 +139,14 @@ describe('QA scenario switcher', () => {
         await page.goto(appUrl('pages/starter?scenario=api-500'));
         await page.getByRole('button', { name: 'QA scenarios on: api-500' }).click();
         await panel.getByRole('radio', { name: 'api-500' }).waitFor();
-        await page.waitForTimeout(400); // the off-canvas slide-in
+        await page.locator('.qa-panel.show:not(.showing)').waitFor(); // slid in
         const panelBox = await panel.boundingBox();
         if (dir === 'rtl') assert.ok(panelBox.x < 5, 'the panel opens on the left in RTL');
         else assert.ok(panelBox.x + panelBox.width > 1360, 'the panel opens on the right');
         assert.deepEqual(await axeViolations(page), [], `${theme} ${dir}`);
         await screenshot(page, `qa-panel-${theme}-${dir}`, { fullPage: false });
         await page.keyboard.press('Escape');
+        await panel.waitFor({ state: 'hidden' });
         const toggle = page.getByRole('button', { name: 'QA scenarios on: api-500' });
         await toggle.waitFor();
         const t = await toggle.boundingBox();
