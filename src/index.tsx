@@ -27,6 +27,12 @@ const startDemoApi =
 
 const { store, i18n, router } = bootApp({ env, ready, startDemoApi });
 
+// Demo builds only: the QA scenario switcher, in the demo-backend chunk (docs/QA.md).
+if (__DEMO_BACKEND__)
+  void import(/* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount').then(({ mountQaPanel }) =>
+    mountQaPanel(i18n),
+  );
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(<App store={store} i18n={i18n} router={router} />);

@@ -1,10 +1,18 @@
+import type { SetupWorker } from 'msw/browser';
 import type { AppEnv } from '@/config/env';
 import { persistDbIn } from './db';
 import { handlers } from './handlers';
+import { SCENARIO_KEY } from './qa/scenarioSwitch';
 import { scenarios } from './scenarios';
 import { startWorker } from './startWorker';
 
-export const SCENARIO_KEY = 'shreyu_msw_scenario';
+export { SCENARIO_KEY };
+
+let workerStarted: (worker: SetupWorker) => void = () => undefined;
+/** The running worker, for the QA panel (resolves once the demo backend has started). */
+export const demoWorker = new Promise<SetupWorker>((resolve) => {
+  workerStarted = resolve;
+});
 
 /** `?scenario=name` switches a scenario on for this tab (remembered); `?scenario=off` clears it. */
 function chosenScenario(): string | null {
@@ -24,7 +32,7 @@ export async function startDemoBackend(env: AppEnv): Promise<void> {
   persistDbIn(window.localStorage);
   const scenario = chosenScenario();
   const overrides = scenario ? scenarios[scenario] : undefined;
-  await startWorker(env, handlers, overrides);
+  workerStarted(await startWorker(env, handlers, overrides));
   if (scenario)
     console.info(
       `[demo backend] scenario "${scenario}" is on${overrides ? '' : ' (unknown name, ignored)'}`,

@@ -17,7 +17,7 @@ const internal = () =>
 
 /**
  * Named failures of the identity backend. A test applies one with `server.use(...)`; a
- * person switches one on in the browser with `?scenario=<name>` (see mocks/browser.ts).
+ * person switches one on in the browser with the QA panel or `?scenario=<name>` (docs/QA.md).
  */
 export const authScenarios = {
   /** The identity service cannot be reached. */

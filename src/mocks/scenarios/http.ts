@@ -5,24 +5,30 @@ const everyApiCall = apiUrl('*');
 
 /**
  * Named failures of the demo HTTP API. A test applies one with `server.use(...)`; a person
- * switches one on in the browser with `?scenario=<name>` (see mocks/browser.ts).
+ * switches one on in the browser with the QA panel or `?scenario=<name>` (docs/QA.md).
  */
 export const httpScenarios = {
+  /** Every API call: 401 (the token refused). The widgets say "Invalid credentials". */
   'api-401': [
     http.all(everyApiCall, () => HttpResponse.json({ message: 'Token rejected' }, { status: 401 })),
   ],
+  /** Every API call: 403. The HTTP helper opens the access-denied page through the router. */
   'api-403': [
     http.all(everyApiCall, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
   ],
+  /** Every API call: 404. Reads end in their not-found state (no error, no toast). */
   'api-404': [
     http.all(everyApiCall, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
   ],
+  /** Every API call: 500 with the server's words "Database unavailable". */
   'api-500': [
     http.all(everyApiCall, () =>
       HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
     ),
   ],
+  /** The API cannot be reached (a network error). */
   'api-network-error': [http.all(everyApiCall, () => HttpResponse.error())],
+  /** Every API call waits 3 s, then the normal handler answers. */
   'api-slow': [
     http.all(everyApiCall, async () => {
       await delay(3000);
