@@ -4,7 +4,6 @@ import {
   call,
   delay,
   fork,
-  getContext,
   put,
   race,
   select,
@@ -13,6 +12,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import { notificationAdded, sessionEnded } from '@/features/events';
+import { getServices } from '@/lib/services';
 import { toAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid } from '@/services/session/jwt';
 import type { AuthAccount, Services, SessionUser, UserProfile } from '@/services/types';
@@ -54,10 +54,6 @@ const SESSION_EXPIRED: AppError = {
   code: 'auth/user-token-expired',
   messageKey: 'auth.errors.sessionExpired',
 };
-
-function* services() {
-  return (yield getContext('services')) as Services;
-}
 
 type Report = { account: AuthAccount | null };
 type TokenReport = { token: string | null };
@@ -168,7 +164,7 @@ function* signOutQuietly(svc: Services) {
 }
 
 export function* watchAuthState() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const channel = (yield call(authChannel, svc)) as EventChannel<Report>;
   try {
     while (true) {
@@ -182,7 +178,7 @@ export function* watchAuthState() {
 
 /** Refreshed tokens replace the one in the state (the session storage follows the state). */
 export function* watchTokenChanges() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const channel = (yield call(tokenChannel, svc)) as EventChannel<TokenReport>;
   try {
     while (true) {
@@ -200,7 +196,7 @@ export function* watchTokenChanges() {
 
 /** `shreyu_user` mirrors the state's session user: one writer, so the two never disagree. */
 function* syncSessionStorage() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const user = (yield select(selectCurrentUser)) as SessionUser | null;
   if (user) svc.session.write(user);
   else svc.session.clear();
@@ -231,7 +227,7 @@ function* refreshOrEnd(svc: Services, user: SessionUser) {
  * or token restarts the wait; the refresh itself is never cut short by the sign-out it causes.
  */
 function* watchSessionExpiry() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   while (true) {
     const user = (yield select(selectCurrentUser)) as SessionUser | null;
     if (!user) {
@@ -261,7 +257,7 @@ function* waitForSessionUser(uid: string) {
 }
 
 export function* handleLoginRequested({ payload }: ReturnType<typeof loginRequested>) {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   try {
     const account = (yield call([svc.auth, svc.auth.signIn], payload.email, payload.password, {
       remember: payload.remember,
@@ -275,7 +271,7 @@ export function* handleLoginRequested({ payload }: ReturnType<typeof loginReques
 }
 
 export function* handleRegisterRequested({ payload }: ReturnType<typeof registerRequested>) {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   let account: AuthAccount;
   try {
     account = (yield call(
@@ -310,7 +306,7 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
 }
 
 export function* handleLogoutRequested() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   try {
     yield call([svc.auth, svc.auth.signOut]);
   } catch (error) {
@@ -327,7 +323,7 @@ export function* handleLogoutRequested() {
 export function* handlePasswordResetRequested({
   payload,
 }: ReturnType<typeof passwordResetRequested>) {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   try {
     yield call([svc.auth, svc.auth.sendPasswordReset], payload.email);
     yield put(passwordResetSucceeded());
@@ -337,13 +333,13 @@ export function* handlePasswordResetRequested({
 }
 
 function* handleScreenLocked() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const user = (yield select(selectCurrentUser)) as SessionUser | null;
   if (user) svc.storage.set(LOCK_KEY, user.uid);
 }
 
 export function* handleUnlockRequested({ payload }: ReturnType<typeof unlockRequested>) {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   try {
     yield call([svc.auth, svc.auth.reauthenticate], payload.password);
     svc.storage.remove(LOCK_KEY);
@@ -358,7 +354,7 @@ export function* handleUnlockRequested({ payload }: ReturnType<typeof unlockRequ
  * locks too (the guard sends it to the lock screen); when one unlocks, all do.
  */
 export function* watchLockInOtherTabs() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const channel = eventChannel<{ value: string | null }>((emit) =>
     svc.storage.subscribe(LOCK_KEY, (value) => emit({ value })),
   );
