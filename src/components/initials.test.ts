@@ -34,13 +34,13 @@ describe('initials', () => {
   });
 
   describe('without Intl.Segmenter', () => {
-    const original = Intl.Segmenter;
+    const original = Object.getOwnPropertyDescriptor(Intl, 'Segmenter');
     beforeEach(() => {
-      // @ts-expect-error: simulates an engine that lacks Intl.Segmenter
-      delete Intl.Segmenter;
+      // An engine that lacks Intl.Segmenter.
+      Reflect.deleteProperty(Intl, 'Segmenter');
     });
     afterEach(() => {
-      Intl.Segmenter = original;
+      if (original) Object.defineProperty(Intl, 'Segmenter', original);
     });
 
     it('falls back to whole code points', () => {
