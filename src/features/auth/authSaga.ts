@@ -32,6 +32,7 @@ import {
   registerSucceeded,
   registrationSettled,
   screenLocked,
+  selectAuthInitialized,
   selectCurrentUser,
   selectRegistering,
   sessionCheckRequested,
@@ -49,6 +50,14 @@ export const PROFILE_WRITE_LOG = 'Errore durante il salvataggio del profilo uten
 
 /** The uid whose screen is locked; in localStorage so a reload (or another tab) stays locked. */
 export const LOCK_KEY = 'shreyu_locked';
+
+/**
+ * The uid of a remembered session (signed in with "remember me", or registered), in
+ * localStorage. When the session expires while no tab is open, Firebase drops the user
+ * before its first report; this is how the next visit still knows to say so. Only a uid:
+ * no token, no password.
+ */
+export const SESSION_HINT_KEY = 'shreyu_session';
 
 const SESSION_EXPIRED: AppError = {
   code: 'auth/user-token-expired',
@@ -114,9 +123,16 @@ function* loadProfile(svc: Services, account: AuthAccount) {
 /** One auth state report -> the session user (token + profile) or signed out. */
 function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
   let account = reported;
+  // The first report after the app starts: a session open before is over only if it expired.
+  const booting = !((yield select(selectAuthInitialized)) as boolean);
   if (!account) {
+    // Firebase drops a remembered user whose token it cannot refresh before it reports: the
+    // session entry (this tab) or the hint (remembered) says there was one, so it expired.
+    const hadSession = svc.session.hadSession() || svc.storage.get(SESSION_HINT_KEY) !== null;
     svc.session.clear();
     svc.storage.remove(LOCK_KEY);
+    svc.storage.remove(SESSION_HINT_KEY);
+    if (booting && hadSession) yield put(sessionExpired(SESSION_EXPIRED));
     yield put(authStateChanged(null));
     return;
   }
@@ -140,6 +156,9 @@ function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
     // A missing, malformed or expired token is no session, whatever Firebase remembered.
     yield call(signOutQuietly, svc);
     svc.session.clear();
+    svc.storage.remove(SESSION_HINT_KEY);
+    // On start-up that is a remembered session that ran out: the login page says so.
+    if (booting) yield put(sessionExpired(SESSION_EXPIRED));
     yield put(authStateChanged(null));
     return;
   }
@@ -218,6 +237,7 @@ function* refreshOrEnd(svc: Services, user: SessionUser) {
     return;
   }
   yield call(signOutQuietly, svc);
+  svc.storage.remove(SESSION_HINT_KEY);
   yield put(sessionExpired(SESSION_EXPIRED));
   yield put(sessionEnded());
 }
@@ -264,6 +284,9 @@ export function* handleLoginRequested({ payload }: ReturnType<typeof loginReques
     })) as AuthAccount;
     const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
     if (!ok) throw SESSION_EXPIRED;
+    // A tab session ends with the tab by design; only a remembered one can expire unseen.
+    if (payload.remember) svc.storage.set(SESSION_HINT_KEY, account.uid);
+    else svc.storage.remove(SESSION_HINT_KEY);
     yield put(loginSucceeded());
   } catch (error) {
     yield put(loginFailed(toAppError(error, 'auth.errors.login')));
@@ -301,8 +324,11 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
   }
   yield put(registrationSettled({ uid: account.uid, name: payload.name }));
   const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
-  if (ok) yield put(registerSucceeded());
-  else yield put(registerFailed(SESSION_EXPIRED));
+  if (ok) {
+    // A new account is remembered (Firebase's default persistence is local).
+    svc.storage.set(SESSION_HINT_KEY, account.uid);
+    yield put(registerSucceeded());
+  } else yield put(registerFailed(SESSION_EXPIRED));
 }
 
 export function* handleLogoutRequested() {
@@ -315,6 +341,7 @@ export function* handleLogoutRequested() {
   }
   svc.session.clear();
   svc.storage.remove(LOCK_KEY);
+  svc.storage.remove(SESSION_HINT_KEY);
   yield put(authStateChanged(null));
   yield put(logoutSucceeded());
   yield put(sessionEnded());
