@@ -8,7 +8,8 @@ import {
   DEFAULT_SETTINGS,
 } from '@/features/layout';
 import DashboardLayout from './DashboardLayout';
-import { mockViewport, signedIn } from './testUtils';
+import { signedIn } from '@/test/signedIn';
+import { mockViewport } from '@/test/viewport';
 
 function renderLayout(route: string, role: 'Admin' | 'user' = 'Admin') {
   return renderWithProviders(<DashboardLayout />, { route, ...signedIn(role) });

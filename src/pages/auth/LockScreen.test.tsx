@@ -3,7 +3,7 @@ import { PATHS } from '@/config/paths';
 import { DEMO_ADMIN } from '@/mocks/db';
 import { LOCK_KEY } from '@/features/auth/authSaga';
 import { renderApp, renderAppSignedIn } from '@/test/renderWithProviders';
-import { signedIn } from '@/layouts/testUtils';
+import { signedIn } from '@/test/signedIn';
 
 describe('lock screen', () => {
   it('shows the user, refuses a wrong password, unlocks with the right one and goes back', async () => {

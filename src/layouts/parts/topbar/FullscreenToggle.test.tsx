@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PATHS } from '@/config/paths';
 import DashboardLayout from '../../DashboardLayout';
-import { signedIn } from '../../testUtils';
+import { signedIn } from '@/test/signedIn';
 
 /**
  * jsdom has no Fullscreen API: a stand-in that behaves like a browser's (the element

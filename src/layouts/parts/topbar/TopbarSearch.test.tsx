@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { PATHS } from '@/config/paths';
 import DashboardLayout from '../../DashboardLayout';
-import { signedIn } from '../../testUtils';
+import { signedIn } from '@/test/signedIn';
 
 function renderLayout(role: 'Admin' | 'user' = 'Admin') {
   return renderWithProviders(<DashboardLayout />, {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { signedIn } from '../../testUtils';
+import { signedIn } from '@/test/signedIn';
 import { UserMenu } from './UserMenu';
 
 // A name as long as the one that pushed the menu to ~50,000 px.

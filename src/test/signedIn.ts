@@ -4,7 +4,7 @@ import { signIdToken } from '@/mocks/db/tokens';
 import type { AuthService, Role, Services } from '@/services/types';
 
 /**
- * A signed-in user for layout tests: the store starts with the session, and the auth port
+ * A signed-in user for layout and page tests: the store starts with the session, and the auth port
  * stays silent (no backend report replaces that session while the layout is under test).
  */
 export function signedIn(role: Role, name = role === 'Admin' ? 'Shreyu Admin' : 'Demo User') {
@@ -37,31 +37,4 @@ export function signedIn(role: Role, name = role === 'Admin' ? 'Shreyu Admin' : 
   };
   const overrides: Partial<Services> = { auth: silentAuth };
   return { preloadedState, overrides };
-}
-
-/** Makes `matchMedia` report a small (<= 991 px) or wide screen; returns a function to change it. */
-export function mockViewport(mobile: boolean) {
-  const listeners = new Set<(event: MediaQueryListEvent) => void>();
-  let matches = mobile;
-  const query = {
-    get matches() {
-      return matches;
-    },
-    media: '(max-width: 991.98px)',
-    addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
-      listeners.add(listener),
-    removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
-      listeners.delete(listener),
-  } as unknown as MediaQueryList;
-  const original = window.matchMedia;
-  window.matchMedia = () => query;
-  return {
-    resize(toMobile: boolean) {
-      matches = toMobile;
-      for (const listener of listeners) listener({ matches } as MediaQueryListEvent);
-    },
-    restore() {
-      window.matchMedia = original;
-    },
-  };
 }
