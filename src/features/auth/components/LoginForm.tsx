@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
@@ -7,21 +6,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loginRequested, selectAuthError, selectAuthRequest, selectAuthStatus } from '../authSlice';
 import { loginSchema, type LoginValues } from '../schemas';
 import { AuthErrorAlert } from './AuthErrorAlert';
+import { DemoAccounts } from './DemoAccounts';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
-
-/**
- * Demo builds only. In a build with a Firebase config `__DEMO_BACKEND__` is the constant
- * `false`: webpack drops this import, so the demo accounts and their passwords never ship.
- * Not wrapped in its own Suspense: the login page waits for it instead of shifting down.
- */
-const DemoAccounts = __DEMO_BACKEND__
-  ? lazy(() =>
-      import(/* webpackChunkName: "demo-accounts" */ './DemoAccounts').then((module) => ({
-        default: module.DemoAccounts,
-      })),
-    )
-  : null;
 
 /** E-mail + password + remember me; only the submit reaches the store. */
 export function LoginForm() {
@@ -43,7 +30,10 @@ export function LoginForm() {
 
   return (
     <>
-      {DemoAccounts ? (
+      {/* `__DEMO_BACKEND__` is a build-time constant: in a build with a Firebase config this
+          branch is dead, DemoAccounts is unused and (being free of side effects) dropped with
+          the demo accounts and passwords it imports. check:firebase-build proves it. */}
+      {__DEMO_BACKEND__ ? (
         <DemoAccounts
           onUse={(account) => {
             setValue('email', account.email, { shouldValidate: true });
