@@ -5,6 +5,144 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import globals from 'globals';
+import fs from 'node:fs';
+
+// ---- import boundaries -------------------------------------------------------------------
+// - only services/ talks to Firebase and axios; only app/hooks.ts uses raw react-redux hooks;
+// - a feature never imports another feature (cross-feature events: @/features/events), and
+//   its relative imports stay inside its folder;
+// - outside src/features, a feature is imported only through @/features/<name> (state side)
+//   or @/features/<name>/ui (components for pages);
+// - @/mocks (the demo backend) only from src/mocks, src/test, tests and src/index.tsx.
+
+const TESTS = ['src/**/*.test.{ts,tsx}'];
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Folder depth below a feature's root that the rules below are written out for. */
+const MAX_DEPTH = 6;
+
+const AXIOS = { name: 'axios', message: 'HTTP goes through services.http (src/services/http).' };
+const REDUX_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
+};
+const FIREBASE = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Firebase is reached only through src/services.',
+};
+const MOCKS = [
+  {
+    regex: '^@/mocks(/|$)',
+    message: 'The demo backend (@/mocks) is only for src/mocks, src/test, tests and src/index.tsx.',
+  },
+  {
+    regex: '^(\\.{1,2}/)+(.+/)?mocks(/|$)',
+    message:
+      'The demo backend (src/mocks) is only for src/mocks, src/test, tests and src/index.tsx.',
+  },
+];
+const FEATURE_PUBLIC_API = [
+  {
+    regex: '^@/features/[^/]+/(?!ui$).+',
+    message:
+      'Import a feature through @/features/<name> or @/features/<name>/ui, not its inner files.',
+  },
+  {
+    regex: '^(\\.\\./)+(.+/)?features(/|$)',
+    message: 'Import a feature through @/features/<name>.',
+  },
+];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Inside feature `name`, `depth` folders below its root. */
+const featureRules = (name, depth) => [
+  {
+    regex: `^@/features/(?!(${escape(name)}(/|$)|events$))`,
+    message: 'A feature never imports another feature: react to @/features/events instead.',
+  },
+  {
+    regex: `^(\\.\\./){${depth + 1}}(?!events$)`,
+    message: "Relative imports stay inside the feature's folder; use @/ for the rest.",
+  },
+];
+
+const restrict = ({ paths = [], patterns = [] }) => ({
+  'no-restricted-imports': ['error', { paths, patterns }],
+});
+
+function importBoundaries() {
+  const configs = [
+    {
+      // Everything outside features, services and the demo backend / test helpers.
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: [
+        'src/features/**',
+        'src/services/**',
+        'src/mocks/**',
+        'src/test/**',
+        'src/index.tsx',
+        'src/app/hooks.ts',
+        ...TESTS,
+      ],
+      rules: restrict({
+        paths: [AXIOS, REDUX_HOOKS],
+        patterns: [FIREBASE, ...MOCKS, ...FEATURE_PUBLIC_API],
+      }),
+    },
+    {
+      // The adapters: Firebase and axios live here, nothing of the demo backend or features.
+      files: ['src/services/**/*.{ts,tsx}'],
+      ignores: TESTS,
+      rules: restrict({ patterns: [...MOCKS, ...FEATURE_PUBLIC_API] }),
+    },
+    {
+      // The demo bootstrap starts the demo backend.
+      files: ['src/index.tsx'],
+      rules: restrict({ paths: [AXIOS, REDUX_HOOKS], patterns: [FIREBASE, ...FEATURE_PUBLIC_API] }),
+    },
+    {
+      // The one place the raw react-redux hooks are typed.
+      files: ['src/app/hooks.ts'],
+      rules: restrict({ paths: [AXIOS], patterns: [FIREBASE, ...MOCKS, ...FEATURE_PUBLIC_API] }),
+    },
+    {
+      // Events shared by every feature.
+      files: ['src/features/*.{ts,tsx}'],
+      ignores: TESTS,
+      rules: restrict({
+        paths: [AXIOS, REDUX_HOOKS],
+        patterns: [
+          FIREBASE,
+          ...MOCKS,
+          { regex: '^@/features/', message: 'Shared events import no feature.' },
+        ],
+      }),
+    },
+  ];
+  for (const name of FEATURES) {
+    for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
+      const dir = `src/features/${name}/${'*/'.repeat(depth)}`;
+      configs.push(
+        {
+          files: [`${dir}*.{ts,tsx}`],
+          ignores: TESTS,
+          rules: restrict({
+            paths: [AXIOS, REDUX_HOOKS],
+            patterns: [FIREBASE, ...MOCKS, ...featureRules(name, depth)],
+          }),
+        },
+        {
+          // A feature's tests may use the demo backend, but stay inside their feature too.
+          files: [`${dir}*.test.{ts,tsx}`],
+          rules: restrict({ patterns: featureRules(name, depth) }),
+        },
+      );
+    }
+  }
+  return configs;
+}
 
 export default tseslint.config(
   {
@@ -56,37 +194,9 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
-  {
-    // Architecture: only services/ talks to Firebase and axios; only app/hooks.ts uses raw
-    // react-redux hooks, so every component gets typed state and dispatch.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/services/**', 'src/mocks/**', 'src/test/**', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'axios', message: 'HTTP goes through services.http (src/services/http).' },
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['firebase', 'firebase/*', '@firebase/*'],
-              message: 'Firebase is reached only through src/services.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/app/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  // Architecture, as import rules (one no-restricted-imports per file group: a later
+  // config object replaces the rule's options, it does not add to them).
+  ...importBoundaries(),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

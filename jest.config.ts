@@ -28,6 +28,8 @@ const config: Config = {
     url: 'http://localhost/shreyu/react/',
   },
   roots: ['<rootDir>/src'],
+  // webpack's DefinePlugin constants (src/types/globals.d.ts): tests run the demo backend.
+  globals: { __DEMO_BACKEND__: true, __DEMO_API__: true },
   setupFiles: ['<rootDir>/src/test/setupEnv.ts', 'jest-canvas-mock'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {

@@ -16,6 +16,7 @@ import {
 const base = new URL(BASE_URL).pathname; // /shreyu/react/
 const pathOf = (page) => new URL(page.url()).pathname.slice(base.length - 1);
 const DASHBOARD = '/dashboard/ecommerce';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** An unsigned JWT like the demo backend's, with the given `exp` (seconds). */
 function fakeToken(exp, uid = 'shreyuDemoAdmin') {
@@ -158,6 +159,69 @@ describe('authentication in the browser', () => {
       await page.goto(appUrl('dashboard/analytics'));
       await page.waitForURL((url) => url.pathname.endsWith('/auth/login'), { timeout: 20000 });
       assert.equal(new URL(page.url()).searchParams.get('redirectTo'), '/dashboard/analytics');
+      // Firebase drops the user it cannot refresh before it reports: the page still says why.
+      await page.getByText(SESSION_EXPIRED).waitFor({ timeout: 15000 });
+    });
+  });
+
+  it('a remembered session that expired while no tab was open: the next visit says so', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, DEMO_ADMIN);
+      await page.close();
+      // The next visit, in a new tab (same browser storage, no tab session), finds the backend
+      // refusing to refresh the session (the demo backend's scenario, for this tab only).
+      const next = await context.newPage();
+      await next.goto(appUrl('pages/starter?scenario=auth-session-expired'));
+      await next.waitForURL((url) => url.pathname.endsWith('/auth/login'), { timeout: 20000 });
+      await next.getByText(SESSION_EXPIRED).waitFor({ timeout: 15000 });
+      await screenshot(next, 'auth-session-expired-on-return');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a remembered session still valid: the next visit is signed in, with nothing to say', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, DEMO_ADMIN);
+      await page.close();
+      const next = await context.newPage();
+      await next.goto(appUrl('pages/starter'));
+      await next.getByRole('heading', { name: 'Starter' }).waitFor({ timeout: 20000 });
+      assert.equal(await next.getByText(SESSION_EXPIRED).count(), 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a 5,000-character name is truncated: the user menu stays narrow, the name is whole in its tooltip', async () => {
+    await withPage(async (page, errors) => {
+      const name = `Zoe ${'Verylongname'.repeat(416)}`;
+      await page.goto(appUrl('auth/register'));
+      await page.getByLabel('Full name').fill(name);
+      await page.getByLabel('Email address').fill(`long-${Date.now()}@shreyu.test`);
+      await page.getByLabel('Password', { exact: true }).fill('analytical-1843');
+      await page.getByLabel('Confirm password').fill('analytical-1843');
+      await page.getByLabel('I accept the Terms and Conditions').check();
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await page.waitForURL((url) => url.pathname.endsWith(DASHBOARD), { timeout: 20000 });
+      const toggle = page.getByRole('button', { name: `User menu for ${name}` });
+      await toggle.waitFor({ timeout: 15000 });
+      assert.equal(await toggle.getAttribute('title'), name);
+      const { width } = await toggle.boundingBox();
+      assert.ok(width < 400, `user menu button is ${width}px wide`);
+      await toggle.click();
+      const menu = page.locator('.profile-dropdown.show');
+      await menu.waitFor();
+      const menuWidth = (await menu.boundingBox()).width;
+      assert.ok(menuWidth < 400, `user menu is ${menuWidth}px wide`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+      await screenshot(page, 'auth-long-name-user-menu');
+      assert.deepEqual(errors, []);
     });
   });
 

@@ -4,9 +4,6 @@ import { bootApp } from '@/app/bootstrap';
 import { env } from '@/config/env';
 import '@/styles/app.scss';
 
-declare const __DEMO_BACKEND__: boolean;
-declare const __DEMO_API__: boolean;
-
 // The demo backend starts beside the first render, never before it: the sagas and the
 // HTTP client wait for `ready` before their first request, the first paint does not.
 const ready: Promise<unknown> = __DEMO_BACKEND__

@@ -56,6 +56,8 @@ export interface SessionUser {
 export interface SessionStore {
   /** The stored user, or null when missing, malformed or its token has expired. */
   read(): SessionUser | null;
+  /** An entry is stored, even one whose token has expired: this tab had a session. */
+  hadSession(): boolean;
   write(user: SessionUser): void;
   clear(): void;
   /** The stored token when it is well formed and not expired, else null. */

@@ -4,7 +4,6 @@ import {
   call,
   delay,
   fork,
-  getContext,
   put,
   race,
   select,
@@ -13,6 +12,7 @@ import {
   takeLeading,
 } from 'redux-saga/effects';
 import { notificationAdded, sessionEnded } from '@/features/events';
+import { getServices } from '@/lib/services';
 import { toAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid } from '@/services/session/jwt';
 import type { AuthAccount, Services, SessionUser, UserProfile } from '@/services/types';
@@ -32,6 +32,7 @@ import {
   registerSucceeded,
   registrationSettled,
   screenLocked,
+  selectAuthInitialized,
   selectCurrentUser,
   selectRegistering,
   sessionCheckRequested,
@@ -50,14 +51,18 @@ export const PROFILE_WRITE_LOG = 'Errore durante il salvataggio del profilo uten
 /** The uid whose screen is locked; in localStorage so a reload (or another tab) stays locked. */
 export const LOCK_KEY = 'shreyu_locked';
 
+/**
+ * The uid of a remembered session (signed in with "remember me", or registered), in
+ * localStorage. When the session expires while no tab is open, Firebase drops the user
+ * before its first report; this is how the next visit still knows to say so. Only a uid:
+ * no token, no password.
+ */
+export const SESSION_HINT_KEY = 'shreyu_session';
+
 const SESSION_EXPIRED: AppError = {
   code: 'auth/user-token-expired',
   messageKey: 'auth.errors.sessionExpired',
 };
-
-function* services() {
-  return (yield getContext('services')) as Services;
-}
 
 type Report = { account: AuthAccount | null };
 type TokenReport = { token: string | null };
@@ -118,9 +123,16 @@ function* loadProfile(svc: Services, account: AuthAccount) {
 /** One auth state report -> the session user (token + profile) or signed out. */
 function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
   let account = reported;
+  // The first report after the app starts: a session open before is over only if it expired.
+  const booting = !((yield select(selectAuthInitialized)) as boolean);
   if (!account) {
+    // Firebase drops a remembered user whose token it cannot refresh before it reports: the
+    // session entry (this tab) or the hint (remembered) says there was one, so it expired.
+    const hadSession = svc.session.hadSession() || svc.storage.get(SESSION_HINT_KEY) !== null;
     svc.session.clear();
     svc.storage.remove(LOCK_KEY);
+    svc.storage.remove(SESSION_HINT_KEY);
+    if (booting && hadSession) yield put(sessionExpired(SESSION_EXPIRED));
     yield put(authStateChanged(null));
     return;
   }
@@ -144,6 +156,9 @@ function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
     // A missing, malformed or expired token is no session, whatever Firebase remembered.
     yield call(signOutQuietly, svc);
     svc.session.clear();
+    svc.storage.remove(SESSION_HINT_KEY);
+    // On start-up that is a remembered session that ran out: the login page says so.
+    if (booting) yield put(sessionExpired(SESSION_EXPIRED));
     yield put(authStateChanged(null));
     return;
   }
@@ -168,7 +183,7 @@ function* signOutQuietly(svc: Services) {
 }
 
 export function* watchAuthState() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const channel = (yield call(authChannel, svc)) as EventChannel<Report>;
   try {
     while (true) {
@@ -182,7 +197,7 @@ export function* watchAuthState() {
 
 /** Refreshed tokens replace the one in the state (the session storage follows the state). */
 export function* watchTokenChanges() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const channel = (yield call(tokenChannel, svc)) as EventChannel<TokenReport>;
   try {
     while (true) {
@@ -200,7 +215,7 @@ export function* watchTokenChanges() {
 
 /** `shreyu_user` mirrors the state's session user: one writer, so the two never disagree. */
 function* syncSessionStorage() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const user = (yield select(selectCurrentUser)) as SessionUser | null;
   if (user) svc.session.write(user);
   else svc.session.clear();
@@ -222,6 +237,7 @@ function* refreshOrEnd(svc: Services, user: SessionUser) {
     return;
   }
   yield call(signOutQuietly, svc);
+  svc.storage.remove(SESSION_HINT_KEY);
   yield put(sessionExpired(SESSION_EXPIRED));
   yield put(sessionEnded());
 }
@@ -231,7 +247,7 @@ function* refreshOrEnd(svc: Services, user: SessionUser) {
  * or token restarts the wait; the refresh itself is never cut short by the sign-out it causes.
  */
 function* watchSessionExpiry() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   while (true) {
     const user = (yield select(selectCurrentUser)) as SessionUser | null;
     if (!user) {
@@ -261,13 +277,16 @@ function* waitForSessionUser(uid: string) {
 }
 
 export function* handleLoginRequested({ payload }: ReturnType<typeof loginRequested>) {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   try {
     const account = (yield call([svc.auth, svc.auth.signIn], payload.email, payload.password, {
       remember: payload.remember,
     })) as AuthAccount;
     const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
     if (!ok) throw SESSION_EXPIRED;
+    // A tab session ends with the tab by design; only a remembered one can expire unseen.
+    if (payload.remember) svc.storage.set(SESSION_HINT_KEY, account.uid);
+    else svc.storage.remove(SESSION_HINT_KEY);
     yield put(loginSucceeded());
   } catch (error) {
     yield put(loginFailed(toAppError(error, 'auth.errors.login')));
@@ -275,7 +294,7 @@ export function* handleLoginRequested({ payload }: ReturnType<typeof loginReques
 }
 
 export function* handleRegisterRequested({ payload }: ReturnType<typeof registerRequested>) {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   let account: AuthAccount;
   try {
     account = (yield call(
@@ -305,12 +324,15 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
   }
   yield put(registrationSettled({ uid: account.uid, name: payload.name }));
   const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
-  if (ok) yield put(registerSucceeded());
-  else yield put(registerFailed(SESSION_EXPIRED));
+  if (ok) {
+    // A new account is remembered (Firebase's default persistence is local).
+    svc.storage.set(SESSION_HINT_KEY, account.uid);
+    yield put(registerSucceeded());
+  } else yield put(registerFailed(SESSION_EXPIRED));
 }
 
 export function* handleLogoutRequested() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   try {
     yield call([svc.auth, svc.auth.signOut]);
   } catch (error) {
@@ -319,6 +341,7 @@ export function* handleLogoutRequested() {
   }
   svc.session.clear();
   svc.storage.remove(LOCK_KEY);
+  svc.storage.remove(SESSION_HINT_KEY);
   yield put(authStateChanged(null));
   yield put(logoutSucceeded());
   yield put(sessionEnded());
@@ -327,7 +350,7 @@ export function* handleLogoutRequested() {
 export function* handlePasswordResetRequested({
   payload,
 }: ReturnType<typeof passwordResetRequested>) {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   try {
     yield call([svc.auth, svc.auth.sendPasswordReset], payload.email);
     yield put(passwordResetSucceeded());
@@ -337,13 +360,13 @@ export function* handlePasswordResetRequested({
 }
 
 function* handleScreenLocked() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const user = (yield select(selectCurrentUser)) as SessionUser | null;
   if (user) svc.storage.set(LOCK_KEY, user.uid);
 }
 
 export function* handleUnlockRequested({ payload }: ReturnType<typeof unlockRequested>) {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   try {
     yield call([svc.auth, svc.auth.reauthenticate], payload.password);
     svc.storage.remove(LOCK_KEY);
@@ -358,7 +381,7 @@ export function* handleUnlockRequested({ payload }: ReturnType<typeof unlockRequ
  * locks too (the guard sends it to the lock screen); when one unlocks, all do.
  */
 export function* watchLockInOtherTabs() {
-  const svc = (yield call(services)) as Services;
+  const svc = yield* getServices();
   const channel = eventChannel<{ value: string | null }>((emit) =>
     svc.storage.subscribe(LOCK_KEY, (value) => emit({ value })),
   );

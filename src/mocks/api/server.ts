@@ -8,7 +8,7 @@
 import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
 import type { Role } from '@/services/types';
 import { apiUrl } from '../apiBase';
-import { verifyIdToken, withDb } from '../db';
+import { verifyIdToken } from '../db/tokens';
 
 export interface Caller {
   uid: string;
@@ -42,13 +42,16 @@ export const notFound = (message = 'Not found') => json(404, { message });
 export const invalid = (fields: Record<string, string>, message = 'Some fields are not valid') =>
   json(422, { message, fields });
 
-async function roleOf(uid: string): Promise<Role | null> {
-  return withDb((state) => {
-    const field = state.documents[`users/${uid}`]?.fields.userRole as
-      { stringValue?: unknown } | undefined;
-    const role = field?.stringValue;
-    return role === 'Admin' || role === 'user' ? role : null;
-  });
+type RoleLookup = (uid: string) => Promise<Role | null>;
+let roleOf: RoleLookup = () => Promise.resolve(null);
+
+/**
+ * Where callers' roles come from. The demo backend (handlers/index.ts) reads them from its
+ * profiles; the demo API alone (emulator and cloud builds) knows none and checks no roles,
+ * so it carries no account data at all.
+ */
+export function setRoleLookup(lookup: RoleLookup): void {
+  roleOf = lookup;
 }
 
 /** Who is calling, from `Authorization: JWT <token>`; a Response (401) when nobody valid is. */

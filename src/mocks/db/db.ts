@@ -1,3 +1,4 @@
+import type { Role } from '@/services/types';
 import {
   defineCollection,
   persistCollectionsIn,
@@ -201,4 +202,14 @@ export function resetDb(): void {
 /** A read-only copy of the state, for tests and the demo banner. */
 export function snapshotDb(): Promise<DbState> {
   return withDb((state) => structuredClone(state));
+}
+
+/** The role in the profile document `users/{uid}`, or null when there is none. */
+export function roleInProfile(uid: string): Promise<Role | null> {
+  return withDb((state) => {
+    const field = state.documents[`users/${uid}`]?.fields.userRole as
+      { stringValue?: unknown } | undefined;
+    const role = field?.stringValue;
+    return role === 'Admin' || role === 'user' ? role : null;
+  });
 }

@@ -9,6 +9,7 @@ export {
 } from './db';
 export {
   identityCollection,
+  roleInProfile,
   pruneRefreshTokens,
   REFRESH_TOKEN_LIFETIME_MS,
   MAX_SESSIONS_PER_ACCOUNT,

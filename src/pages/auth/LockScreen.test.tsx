@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@/config/paths';
 import { DEMO_ADMIN } from '@/mocks/db';
 import { LOCK_KEY } from '@/features/auth/authSaga';
 import { renderApp, renderAppSignedIn } from '@/test/renderWithProviders';
+import { signedIn } from '@/test/session';
 
 describe('lock screen', () => {
   it('shows the user, refuses a wrong password, unlocks with the right one and goes back', async () => {
@@ -88,5 +89,17 @@ describe('lock screen', () => {
     renderApp({ route: PATHS.auth.lockScreen });
     expect(await screen.findByText('Nobody is signed in on this browser.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', PATHS.auth.login);
+  });
+
+  it('truncates a very long name, with the full name in the tooltip and the heading', async () => {
+    const longName = `Zoe ${'Verylongname'.repeat(416)}`;
+    renderApp({ route: PATHS.auth.lockScreen, ...signedIn('Admin', longName) });
+    const heading = await screen.findByRole('heading', { name: `Hi! ${longName}` });
+    const headingText = within(heading).getByText(`Hi! ${longName}`);
+    expect(headingText).toHaveClass('text-truncate');
+    expect(headingText).toHaveAttribute('title', longName);
+    const shown = screen.getByText(longName);
+    expect(shown).toHaveClass('text-truncate');
+    expect(shown).toHaveAttribute('title', longName);
   });
 });

@@ -46,7 +46,12 @@ export default function LockScreenPage() {
 
   return (
     <AuthCard
-      heading={t('auth.lockScreen.heading', { name: user.name })}
+      heading={
+        // A name can be thousands of characters: truncated here, in full in the tooltip.
+        <span className="d-block text-truncate" title={user.name}>
+          {t('auth.lockScreen.heading', { name: user.name })}
+        </span>
+      }
       subtitle={t('auth.lockScreen.subtitle')}
       footer={
         <p className="mb-0 text-body-secondary">
@@ -61,9 +66,13 @@ export default function LockScreenPage() {
         <span className="auth-avatar" aria-hidden="true">
           {initials(user.name)}
         </span>
-        <div>
-          <div className="fw-semibold">{user.name}</div>
-          <div className="text-body-secondary small">{user.email}</div>
+        <div className="auth-user">
+          <div className="fw-semibold text-truncate" title={user.name}>
+            {user.name}
+          </div>
+          <div className="text-body-secondary small text-truncate" title={user.email}>
+            {user.email}
+          </div>
         </div>
       </div>
       <LockScreenForm />

@@ -35,6 +35,15 @@ describe('session store (shreyu_user)', () => {
     expect(store.getToken()).toBeNull();
   });
 
+  it('knows a session was open in this tab even when its token has expired', () => {
+    expect(store.hadSession()).toBe(false);
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...user, token: token(NOW / 1000 - 1) }));
+    expect(store.read()).toBeNull();
+    expect(store.hadSession()).toBe(true);
+    store.clear();
+    expect(store.hadSession()).toBe(false);
+  });
+
   it('clears the entry', () => {
     store.write(user);
     store.clear();

@@ -43,6 +43,7 @@ export function createSessionStore(
   };
   return {
     read,
+    hadSession: () => parseUser(kv.get(SESSION_KEY)) !== null,
     write: ({ uid, name, email, role, token }) =>
       kv.set(SESSION_KEY, JSON.stringify({ uid, name, email, role, token })),
     clear: () => kv.remove(SESSION_KEY),

@@ -1,5 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+// The one component that shows the demo backend's accounts: LoginForm loads it only when
+// __DEMO_BACKEND__, and scripts/check-firebase-build.mjs proves no Firebase build has it.
+// eslint-disable-next-line no-restricted-imports
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/mocks/db/seed';
 
 /** Demo mode only: says where the data lives and offers the seeded accounts. */

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { env } from '@/config/env';
 import { loginRequested, selectAuthError, selectAuthRequest, selectAuthStatus } from '../authSlice';
 import { loginSchema, type LoginValues } from '../schemas';
 import { AuthErrorAlert } from './AuthErrorAlert';
@@ -31,7 +30,10 @@ export function LoginForm() {
 
   return (
     <>
-      {env.backend === 'demo' ? (
+      {/* `__DEMO_BACKEND__` is a build-time constant: in a build with a Firebase config this
+          branch is dead, DemoAccounts is unused and (being free of side effects) dropped with
+          the demo accounts and passwords it imports. check:firebase-build proves it. */}
+      {__DEMO_BACKEND__ ? (
         <DemoAccounts
           onUse={(account) => {
             setValue('email', account.email, { shouldValidate: true });

@@ -20,20 +20,23 @@ export function UserMenu() {
     <Dropdown align="end" className="topbar-item">
       {/* Named by hidden text, not aria-label: the visible name and role would otherwise
           differ from the accessible name (axe: label-content-name-mismatch). */}
-      <Dropdown.Toggle variant="link" className="topbar-link nav-user arrow-none">
+      {/* A name can be thousands of characters: shown truncated, in full in the tooltip. */}
+      <Dropdown.Toggle variant="link" className="topbar-link nav-user arrow-none" title={name}>
         <span className="visually-hidden">{t('layout.user.menu', { name })}</span>
         <span className="avatar" aria-hidden="true">
           {initials(name)}
         </span>
         <span className="nav-user-text d-none d-md-flex" aria-hidden="true">
-          <span className="nav-user-name">{name}</span>
+          <span className="nav-user-name text-truncate">{name}</span>
           <span className="nav-user-role">{role}</span>
         </span>
         <ChevronDown size={14} className="d-none d-md-inline" aria-hidden="true" />
       </Dropdown.Toggle>
       <Dropdown.Menu className="profile-dropdown">
         <Dropdown.Header>
-          <span className="d-block fw-semibold text-body">{name}</span>
+          <span className="d-block fw-semibold text-body text-truncate" title={name}>
+            {name}
+          </span>
           <span className="d-block">{role}</span>
         </Dropdown.Header>
         <Dropdown.Item as={Link} to={PATHS.pages.profile}>

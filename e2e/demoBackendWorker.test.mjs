@@ -1,0 +1,65 @@
+// Reproduces issue 7's "Failed to update a ServiceWorker for scope ... : Not found": an
+// unhandled page error from the demo backend's `worker.start()` (src/mocks/browser.ts) when
+// routes load one after another in a fresh browser. It is intermittent (about 1 run in 10
+// here), so the test tries several fresh contexts. Marked todo until src/mocks catches and
+// recovers from it: it reports without failing the suite. Run it with E2E_REPRO_SW=1
+// (BUILD_DIR=... E2E_REPRO_SW=1 node e2e/run.mjs demoBackendWorker); drop `todo` and `skip`
+// with the fix.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { appUrl, launchBrowser, newPage } from './lib.mjs';
+
+const ROUTES = [
+  'auth/login',
+  'landing',
+  'auth/register',
+  'error-404',
+  'auth/forget-password',
+  'maintenance',
+  'auth/lock-screen',
+  'error-500',
+];
+const ATTEMPTS = 12;
+
+describe('demo backend worker', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it(
+    'routes loaded in quick succession in a fresh browser raise no service worker error',
+    {
+      todo: 'worker.start() rejects with "Failed to update a ServiceWorker ... Not found"',
+      // About a minute and intermittent: opt in while working on the fix.
+      skip: process.env.E2E_REPRO_SW ? false : 'set E2E_REPRO_SW=1 to run it',
+    },
+    async () => {
+      const seen = [];
+      const interrupted = [];
+      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+        // A fresh context: no service worker registered yet, as on a first visit.
+        const { context, page, errors } = await newPage(browser);
+        try {
+          for (const route of ROUTES) {
+            // A goto may report being cut short by the page's own navigation; the next
+            // route loads anyway, which is the point here.
+            await page
+              .goto(appUrl(route), { waitUntil: 'domcontentloaded' })
+              .catch((error) => interrupted.push(`${route}: ${error.message.split('\n')[0]}`));
+            await page.waitForTimeout(25 + 25 * (attempt % 2));
+          }
+          await page.waitForTimeout(1500);
+          seen.push(...errors.filter((error) => /ServiceWorker/.test(error)));
+        } finally {
+          await context.close();
+        }
+      }
+      if (interrupted.length > 0) console.log(`interrupted gotos:\n  ${interrupted.join('\n  ')}`);
+      assert.deepEqual(seen, []);
+    },
+  );
+});

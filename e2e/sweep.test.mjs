@@ -1,0 +1,174 @@
+// Every route, light and dark: signed in as the demo Admin, every link of the sidebar menu
+// (the menu is derived from the page registry, so this is every menu page), the public
+// pages, then the auth pages signed out. For each: no page error, no console error, no
+// failed request, and axe-core finds no serious or critical violation.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appUrl, BASE_URL, DEMO_ADMIN, launchBrowser, screenshot, signIn } from './lib.mjs';
+
+const AXE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../node_modules/axe-core/axe.min.js',
+);
+const base = new URL(BASE_URL).pathname; // /shreyu/react/
+const PUBLIC_ROUTES = ['/landing', '/maintenance', '/error-404', '/error-500', '/access-denied'];
+// Visited signed out, after the signed-in routes; the lock screen then says nobody is signed in.
+const AUTH_ROUTES = [
+  '/auth/logout',
+  '/auth/login',
+  '/auth/register',
+  '/auth/confirm',
+  '/auth/forget-password',
+  '/auth/lock-screen',
+];
+const THEMES = ['light', 'dark'];
+
+/**
+ * Answers that are expected, each with its reason: [predicate(url, status), why].
+ * None today; add one here (never by loosening the checks below).
+ */
+const EXPECTED_FAILURES = [];
+const expected = (url, status) => EXPECTED_FAILURES.some(([matches]) => matches(url, status));
+
+/** Tracks the page's problems and its requests in flight. */
+function watch(page) {
+  const problems = [];
+  const inFlight = new Set();
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A navigation that replaces a page aborts what the old page was still loading.
+    if (failure === 'net::ERR_ABORTED' && request.resourceType() !== 'document') return;
+    if (!expected(request.url(), 0)) problems.push(`request failed: ${request.url()} ${failure}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !expected(response.url(), response.status())) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return {
+    problems,
+    /** Resolves once no request has been in flight for `quiet` ms (at most `timeout`). */
+    async settled(quiet = 300, timeout = 10000) {
+      const end = Date.now() + timeout;
+      let idleSince = inFlight.size === 0 ? Date.now() : null;
+      while (Date.now() < end) {
+        await page.waitForTimeout(50);
+        if (inFlight.size > 0) idleSince = null;
+        else if (idleSince === null) idleSince = Date.now();
+        else if (Date.now() - idleSince >= quiet) return;
+      }
+    },
+  };
+}
+
+/** Client-side navigation (the signed-in session and the theme stay, as for a person). */
+async function navigate(page, route) {
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, appUrl(route));
+}
+
+/** axe-core's serious and critical violations, one readable line per node. */
+async function axeViolations(page) {
+  const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
+  if (!loaded) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      }));
+  });
+  return violations.map(
+    (v) => `axe ${v.impact} ${v.id} (${v.help})\n      ${v.nodes.join('\n      ')}`,
+  );
+}
+
+/** Opens every group of the sidebar menu and returns the paths of its links. */
+async function menuRoutes(page) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.waitFor();
+  for (let round = 0; round < 20; round += 1) {
+    const closed = menu.locator('button[aria-expanded="false"]');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  const hrefs = await menu
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
+  return [...new Set(hrefs)]
+    .filter((href) => href.startsWith(base))
+    .map((href) => href.slice(base.length - 1));
+}
+
+const slug = (route) => route.replace(/^\//, '').replace(/\//g, '-') || 'root';
+
+describe('every route, light and dark', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  for (const theme of THEMES) {
+    it(`${theme}: no error, no failed request, no serious axe violation`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const { problems, settled } = watch(page);
+      const report = [];
+      try {
+        // The theme comes from the URL override on the first load and stays for the visit.
+        await page.goto(appUrl(`auth/login?layout_theme=${theme}`));
+        await signIn(page, DEMO_ADMIN);
+        const routes = [...(await menuRoutes(page)), ...PUBLIC_ROUTES];
+        assert.ok(routes.length > 20, `the menu lists the pages (found ${routes.length})`);
+
+        const check = async (route, signedIn) => {
+          problems.length = 0;
+          await navigate(page, route);
+          const h1 = await page
+            .locator('h1')
+            .first()
+            .waitFor({ timeout: 15000 })
+            .then(() => true)
+            .catch(() => false);
+          await settled();
+          const html = await page.evaluate(() => document.documentElement.dataset.bsTheme);
+          const found = [...problems];
+          if (!h1) found.push(`no h1 (at ${new URL(page.url()).pathname})`);
+          if (html !== theme) found.push(`theme is ${html}, not ${theme}`);
+          if (signedIn && new URL(page.url()).pathname.endsWith('/auth/login')) {
+            found.push('sent to sign in');
+          }
+          found.push(...(await axeViolations(page)));
+          await screenshot(page, `sweep-${theme}-${slug(route)}`, { fullPage: false });
+          if (found.length > 0) report.push(`${route}\n    ${found.join('\n    ')}`);
+        };
+
+        for (const route of routes) await check(route, true);
+        for (const route of AUTH_ROUTES) await check(route, false);
+        console.log(`sweep ${theme}: ${routes.length + AUTH_ROUTES.length} routes`);
+        if (report.length > 0) console.log(`sweep ${theme}: problems\n  ${report.join('\n  ')}`);
+        assert.equal(report.length, 0, `${report.length} route(s) with problems (listed above)`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
