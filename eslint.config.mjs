@@ -12,8 +12,10 @@ import fs from 'node:fs';
 // - a feature never imports another feature (cross-feature events: @/features/events), and
 //   its relative imports stay inside its folder;
 // - outside src/features, a feature is imported only through @/features/<name> (state side)
-//   or @/features/<name>/ui (components for pages);
-// - @/mocks (the demo backend) only from src/mocks, src/test, tests and src/index.tsx.
+//   or @/features/<name>/ui (components for pages), or @/features/<name>/api (the demo API's
+//   endpoints and DTOs, shared with the msw handlers);
+// - @/mocks (the demo backend) only from src/mocks, src/test, tests, src/index.tsx and the
+//   migration guide's fake-backend example (src/migration).
 
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 const FEATURES = fs
@@ -46,9 +48,9 @@ const MOCKS = [
 ];
 const FEATURE_PUBLIC_API = [
   {
-    regex: '^@/features/[^/]+/(?!ui$).+',
+    regex: '^@/features/[^/]+/(?!(ui|api)$).+',
     message:
-      'Import a feature through @/features/<name> or @/features/<name>/ui, not its inner files.',
+      'Import a feature through @/features/<name>, @/features/<name>/ui or its demo API contract @/features/<name>/api, not its inner files.',
   },
   {
     regex: '^(\\.\\./)+(.+/)?features(/|$)',
@@ -82,6 +84,7 @@ function importBoundaries() {
         'src/services/**',
         'src/mocks/**',
         'src/test/**',
+        'src/migration/**',
         'src/index.tsx',
         'src/app/hooks.ts',
         ...TESTS,
@@ -96,6 +99,12 @@ function importBoundaries() {
       files: ['src/services/**/*.{ts,tsx}'],
       ignores: TESTS,
       rules: restrict({ patterns: [...MOCKS, ...FEATURE_PUBLIC_API] }),
+    },
+    {
+      // The migration guide's after-snippets: its fake-backend example is the demo backend.
+      files: ['src/migration/**/*.{ts,tsx}'],
+      ignores: TESTS,
+      rules: restrict({ paths: [AXIOS, REDUX_HOOKS], patterns: [FIREBASE, ...FEATURE_PUBLIC_API] }),
     },
     {
       // The demo bootstrap starts the demo backend.

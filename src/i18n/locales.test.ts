@@ -42,11 +42,11 @@ describe('locales', () => {
   const pageFiles = pageLocaleFiles();
   const en = flatten({
     ...resources.en.translation,
-    ...Object.assign({}, ...pageFiles.map((f) => f.en)),
+    ...(Object.assign({}, ...pageFiles.map((f) => f.en)) as Tree),
   });
   const italian = flatten({
     ...resources.it.translation,
-    ...Object.assign({}, ...pageFiles.map((f) => f.it)),
+    ...(Object.assign({}, ...pageFiles.map((f) => f.it)) as Tree),
   });
 
   it('each page locale file has a top-level key of its own', () => {
