@@ -40,7 +40,7 @@ describe('root layout: the auth state and the first paint', () => {
     });
     await screen.findByRole('heading', { name: 'Welcome back!' });
     const { user } = signedIn('Admin');
-    await act(() => {
+    act(() => {
       store.dispatch(authStateChanged(user));
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.profile));
