@@ -33,6 +33,7 @@ class BudgetStatsPlugin {
         chunkOrigins: true,
         chunkModules: true,
         nestedModules: true,
+        dependentModules: true,
         ids: true,
         // Every module of every chunk by name, not grouped or cut short.
         chunkModulesSpace: Infinity,
