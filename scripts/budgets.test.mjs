@@ -101,7 +101,7 @@ function stats({ layoutModules = [], calendarShared = false } = {}) {
 }
 
 describe('route first loads from webpack stats', () => {
-  it('login = entry + boot imports + auth layout + login page; demo chunks tagged; no maps', () => {
+  it('login = entry + auth layout + login page; demo and first-use chunks apart; no maps', () => {
     const files = routeFiles(stats(), ROUTES.login);
     assert.deepEqual(files.map((f) => f.file).sort(), [
       'static/css/20.chunk.css',
@@ -116,8 +116,20 @@ describe('route first loads from webpack stats', () => {
       'static/js/vendors.js',
     ]);
     assert.deepEqual(
-      files.filter((f) => f.demo).map((f) => f.file),
+      files.filter((f) => f.apart === 'demo').map((f) => f.file),
       ['static/js/demo-backend.chunk.js'],
+    );
+    assert.deepEqual(
+      files.filter((f) => f.apart === 'later').map((f) => f.file),
+      ['static/js/firebase-auth.chunk.js'],
+    );
+  });
+
+  it('the dashboard counts the Firebase SDK (a signed-in visit loads it at once)', () => {
+    const files = routeFiles(stats(), ROUTES.dashboard);
+    assert.deepEqual(
+      files.filter((f) => f.file.includes('firebase-auth')),
+      [{ file: 'static/js/firebase-auth.chunk.js', apart: null }],
     );
   });
 
