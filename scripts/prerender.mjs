@@ -82,6 +82,8 @@ function pickerScript(basename) {
     var path = location.pathname.slice(${base}.length).replace(/\\/+$/, '');
     var template = document.getElementById('prerendered:' + path);
     if (!template) return;
+    // The footer shows the year: a build from last year renders afresh rather than mismatch.
+    if (new Date().getFullYear() !== ${new Date().getFullYear()}) return;
     // The language the locale saga will pick (saved, else the browser's, else English):
     // the markup is English, so another language renders afresh instead.
     var pick = function (v) {
