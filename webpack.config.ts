@@ -13,11 +13,65 @@ import { ENV_KEYS, parseEnv, type RawEnv } from './src/config/env';
 
 const root = __dirname;
 
+/**
+ * Where the build's chunk facts go (webpack stats: chunks, their files, the imports that load
+ * them, their modules). `npm run bench -- --no-lighthouse` reads it for the byte budgets and
+ * the shared-chunk rule. A dot file: the hosting config never deploys it.
+ */
+export const STATS_FILE = '.webpack-stats.json';
+
+/** Writes the stats the budget script reads, after each production build. */
+class BudgetStatsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.done.tap('BudgetStatsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        hash: true,
+        publicPath: true,
+        entrypoints: true,
+        chunks: true,
+        chunkOrigins: true,
+        chunkModules: true,
+        nestedModules: true,
+        dependentModules: true,
+        ids: true,
+        // Every module of every chunk by name, not grouped or cut short.
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        groupModulesByPath: false,
+        groupModulesByExtension: false,
+        groupModulesByType: false,
+        groupModulesByAttributes: false,
+        groupModulesByCacheStatus: false,
+        groupModulesByLayer: false,
+      });
+      const outputPath = stats.compilation.outputOptions.path ?? path.join(root, 'build');
+      fs.writeFileSync(path.join(outputPath, STATS_FILE), JSON.stringify(json));
+    });
+  }
+}
+
 /** `.env` fills in what the real environment does not set; only ENV_KEYS are read. */
 function readEnv(): RawEnv {
   const file = path.join(root, '.env');
   const fromFile = fs.existsSync(file) ? dotenv.parse(fs.readFileSync(file)) : {};
   return Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key] ?? fromFile[key]]));
+}
+
+/**
+ * Prerenders the public sign-in pages into index.html after the files are written
+ * (scripts/prerender.mjs: the same app, rendered by react-dom/server with the same defines).
+ */
+class PrerenderPlugin {
+  constructor(private readonly defines: Record<string, string>) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      const outputPath = compilation.outputOptions.path ?? path.join(root, 'build');
+      const { prerender } = await import('./scripts/prerender.mjs');
+      const routes = await prerender({ outputPath, defines: this.defines });
+      compilation.logger.info(`prerendered ${routes.join(', ')}`);
+    });
+  }
 }
 
 interface Argv {
@@ -110,6 +164,7 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
     plugins: [
       ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
       new webpack.DefinePlugin(defines),
+      ...(isProd ? [new BudgetStatsPlugin(), new PrerenderPlugin(defines)] : []),
       new HtmlWebpackPlugin({
         template: path.join(root, 'public/index.html'),
         templateParameters: { PUBLIC_URL: appEnv.publicUrl },

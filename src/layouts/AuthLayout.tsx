@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import './AuthLayout.scss';
 
 export const AUTH_BODY_CLASS = 'authentication-bg';
 

@@ -19,6 +19,46 @@ async function mapped<T>(work: () => Promise<T>, fallbackKey: string): Promise<T
   }
 }
 
+/** Where browser persistence keeps a signed-in user (local or session storage). */
+const STORED_USER = /^firebase:authUser:/;
+
+/** True when Firebase may have a session to restore (unknown storage counts as yes). */
+export function hasStoredUser(): boolean {
+  try {
+    for (const storage of [window.localStorage, window.sessionStorage]) {
+      for (let i = 0; i < storage.length; i += 1) {
+        if (STORED_USER.test(storage.key(i) ?? '')) return true;
+      }
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * On a signed-out visit the SDK loads when it may be needed: the visitor's first
+ * interaction (it is ready by the time a form is sent; every action loads it too), or another
+ * tab signing in (its stored user appears).
+ */
+function loadOnFirstUse(load: () => unknown): void {
+  if (typeof window === 'undefined') return;
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, start, true);
+    window.removeEventListener('storage', onStorage);
+  };
+  const start = () => {
+    stop();
+    load();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || STORED_USER.test(event.key)) start();
+  };
+  for (const type of events) window.addEventListener(type, start, { capture: true, once: true });
+  window.addEventListener('storage', onStorage);
+}
+
 /**
  * Firebase Authentication behind the AuthService port. `initializeAuth` with browser
  * persistence only: no popup/redirect resolver, which this app never uses and which is large.
@@ -32,8 +72,11 @@ export function createFirebaseAuthService(
   // The SDK is its own chunk, fetched beside the first render instead of inside the main bundle.
   type Sdk = typeof AuthSdk;
   let instance: Promise<{ auth: Auth; sdk: Sdk }> | null = null;
-  const load = () =>
-    (instance ??= Promise.all([
+  // Subscriptions made before the SDK was needed (signed-out visit), attached on first load.
+  const waiting = new Set<() => void>();
+  const load = () => {
+    if (instance) return instance;
+    instance = Promise.all([
       app,
       import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
     ]).then(([firebaseApp, sdk]) => {
@@ -43,7 +86,13 @@ export function createFirebaseAuthService(
       if (emulatorHost)
         sdk.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
       return { auth, sdk };
-    }));
+    });
+    for (const attach of waiting) attach();
+    waiting.clear();
+    return instance;
+  };
+  // Signed out for sure (no stored session): the SDK is not needed to say so, only to act.
+  const signedOutVisit = () => instance === null && !hasStoredUser();
   const getAuth = async (): Promise<Auth> => (await load()).auth;
 
   const requireUser = async (): Promise<User> => {
@@ -59,14 +108,23 @@ export function createFirebaseAuthService(
   };
 
   /** Subscribes once auth exists; the returned function also cancels a subscription not yet made. */
-  const lazySubscribe = (subscribe: (auth: Auth, sdk: Sdk) => () => void): (() => void) => {
+  const lazySubscribe = (
+    subscribe: (auth: Auth, sdk: Sdk) => () => void,
+    { untilUsed = false } = {},
+  ): (() => void) => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    void load().then(({ auth, sdk }) => {
-      if (!cancelled) unsubscribe = subscribe(auth, sdk);
-    });
+    const attach = () =>
+      void load().then(({ auth, sdk }) => {
+        if (!cancelled) unsubscribe = subscribe(auth, sdk);
+      });
+    if (untilUsed) {
+      waiting.add(attach);
+      loadOnFirstUse(load);
+    } else attach();
     return () => {
       cancelled = true;
+      waiting.delete(attach);
       unsubscribe?.();
     };
   };
@@ -116,20 +174,38 @@ export function createFirebaseAuthService(
         const { auth, sdk } = await load();
         await sdk.signOut(auth);
       }, 'auth.errors.logout'),
-    subscribe: (listener) =>
-      lazySubscribe((auth, sdk) =>
-        sdk.onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null)),
-      ),
+    subscribe: (listener) => {
+      // A visit with no stored session is signed out: reported at once, without the SDK
+      // (35 KiB), which loads on first use and reports from then on (see loadOnFirstUse).
+      const untilUsed = signedOutVisit();
+      let stopped = false;
+      if (untilUsed)
+        queueMicrotask(() => {
+          if (!stopped && instance === null) listener(null);
+        });
+      const stop = lazySubscribe(
+        (auth, sdk) =>
+          sdk.onAuthStateChanged(auth, (user) => listener(user ? toAccount(user) : null)),
+        { untilUsed },
+      );
+      return () => {
+        stopped = true;
+        stop();
+      };
+    },
     getIdToken: async (forceRefresh) => {
+      if (signedOutVisit()) return null;
       const user = (await getAuth()).currentUser;
       return user ? user.getIdToken(forceRefresh) : null;
     },
     subscribeToken: (listener) =>
-      lazySubscribe((auth, sdk) =>
-        sdk.onIdTokenChanged(auth, (user) => {
-          if (!user) listener(null);
-          else user.getIdToken().then(listener, () => listener(null));
-        }),
+      lazySubscribe(
+        (auth, sdk) =>
+          sdk.onIdTokenChanged(auth, (user) => {
+            if (!user) listener(null);
+            else user.getIdToken().then(listener, () => listener(null));
+          }),
+        { untilUsed: signedOutVisit() },
       ),
   };
 }

@@ -1,6 +1,6 @@
 import type { AppEnv } from '@/config/env';
 import type { AuthService, ProfileStore } from '../types';
-import { createFirebaseApp } from './app';
+import type { FirebaseApp } from 'firebase/app';
 import { createFirebaseAuthService } from './authService';
 import { createFirestoreProfileStore } from './profileStore';
 
@@ -16,7 +16,18 @@ export function createFirebaseServices(
   env: AppEnv,
   { appName, ready = Promise.resolve() }: FirebaseServicesOptions = {},
 ): { auth: AuthService; profiles: ProfileStore } {
-  const app = ready.then(() => createFirebaseApp(env, appName));
+  // Created when a service first needs it: the SDK core (about 15 KiB) is its own chunk,
+  // which a signed-out visit of the sign-in pages does not load before an interaction.
+  let created: Promise<FirebaseApp> | null = null;
+  const app = {
+    then: (onFulfilled, onRejected) =>
+      (created ??= ready
+        .then(() => import(/* webpackChunkName: "firebase-app" */ './app'))
+        .then(({ createFirebaseApp }) => createFirebaseApp(env, appName))).then(
+        onFulfilled,
+        onRejected,
+      ),
+  } as Promise<FirebaseApp>;
   const emulators = env.backend === 'emulators';
   return {
     auth: createFirebaseAuthService(app, emulators ? env.emulators.authHost : undefined),

@@ -10,11 +10,18 @@ import {
   selectCurrentUser,
 } from '../authSlice';
 
-/**
- * Gives `useAuth()` its value from the store and holds the children back (a preloader
- * instead) until the first auth state report, so no page flashes "signed out" first.
- */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Hold the children back (a preloader instead) until the first auth state report, so no
+   * page flashes "signed out" first. The public sign-in forms pass `false`: they draw at
+   * once (their HTML is prerendered) and send a signed-in visitor on when the state arrives.
+   */
+  waitForAuthState?: boolean;
+}
+
+/** Gives `useAuth()` its value from the store; by default waits for the first auth report. */
+export function AuthProvider({ children, waitForAuthState = true }: AuthProviderProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const initialized = useAppSelector(selectAuthInitialized);
@@ -32,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   return (
     <AuthContext.Provider value={value}>
-      {initialized ? children : <PagePlaceholder fullScreen />}
+      {initialized || !waitForAuthState ? children : <PagePlaceholder fullScreen />}
     </AuthContext.Provider>
   );
 }

@@ -1,0 +1,132 @@
+// The sign-in pages paint from the prerendered HTML and never wait for the demo worker or
+// the auth state; a signed-in visitor is still sent on. Chromium on the production build.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { appUrl, BASE_URL, DEMO_ADMIN, launchBrowser, newPage, signIn } from './lib.mjs';
+
+const base = new URL(BASE_URL).pathname; // /shreyu/react/
+const pathOf = (page) => new URL(page.url()).pathname.slice(base.length - 1);
+const DASHBOARD = '/dashboard/ecommerce';
+
+/** Holds the requests matching `pattern` until `open()` is called. */
+async function gate(page, pattern) {
+  let open;
+  const opened = new Promise((resolve) => (open = resolve));
+  const held = [];
+  await page.route(pattern, async (route) => {
+    held.push(route.request().url());
+    await opened;
+    await route.continue();
+  });
+  return { open: () => open(), held };
+}
+
+/** True once React has taken the element over (hydrated or rendered it). */
+const ownedByReact = (page, selector) =>
+  page.waitForFunction(
+    (s) => {
+      const el = document.querySelector(s);
+      return el != null && Object.keys(el).some((key) => key.startsWith('__react'));
+    },
+    selector,
+    { timeout: 20000 },
+  );
+
+describe('sign-in page speed', () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('a cold visit on a slow demo worker: the form shows and takes typing before any script, keeps it through hydration, then signs in', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      // No script at all at first; then the app but not the demo backend (the worker).
+      const scripts = await gate(page, /\/static\/js\/(?!.*demo-backend)/);
+      const worker = await gate(page, /demo-backend/);
+      await page.goto(appUrl('auth/login?scenario=auth-slow'), { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: 'Welcome back!' }).waitFor({ timeout: 10000 });
+      assert.equal(await page.locator('#root').getAttribute('data-prerendered'), '/auth/login');
+      await page.getByLabel('Email address').fill(DEMO_ADMIN.email);
+      assert.ok(scripts.held.length > 0, 'the scripts were held back while typing');
+
+      scripts.open();
+      await ownedByReact(page, 'form input[name="email"]');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+      assert.equal(await page.getByLabel('Email address').inputValue(), DEMO_ADMIN.email);
+      assert.equal(
+        await page.evaluate(() => navigator.serviceWorker.controller),
+        null,
+        'the demo worker is not running yet',
+      );
+
+      worker.open();
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.waitForURL((url) => url.pathname.endsWith(DASHBOARD), { timeout: 30000 });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a submit before the app has taken the form over stays on the page (no fields in the URL)', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      const scripts = await gate(page, /\/static\/js\//);
+      await page.goto(appUrl('auth/login'), { waitUntil: 'commit' });
+      await page.getByLabel('Password', { exact: true }).fill('secret-typed-early');
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      scripts.open();
+      await ownedByReact(page, 'form input[name="email"]');
+      assert.ok(!page.url().includes('secret'), page.url());
+      assert.equal(
+        await page.getByLabel('Password', { exact: true }).inputValue(),
+        'secret-typed-early',
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in visitor who opens the login page is sent on (to redirectTo, else the dashboard)', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      await signIn(page, DEMO_ADMIN);
+      await page.goto(appUrl('auth/login'));
+      await page.waitForURL((url) => url.pathname.endsWith(DASHBOARD), { timeout: 20000 });
+      await page.goto(appUrl(`auth/login?redirectTo=${encodeURIComponent('/pages/profile')}`));
+      await page.waitForURL((url) => url.pathname.endsWith('/pages/profile'), { timeout: 20000 });
+      assert.equal(pathOf(page), '/pages/profile');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [name, setup, heading] of [
+    ['English, dark', { theme: 'dark' }, 'Create your account'],
+    ['Italian', { language: 'it' }, 'Crea il tuo account'],
+  ]) {
+    it(`register page, ${name}: drawn without a hydration error`, async () => {
+      const { context, page, errors } = await newPage(browser);
+      try {
+        await context.addInitScript(({ theme, language }) => {
+          if (theme) localStorage.setItem('__SHREYU_REACT_CONFIG__', JSON.stringify({ theme }));
+          if (language) localStorage.setItem('shreyu_language', language);
+        }, setup);
+        await page.goto(appUrl('auth/register'));
+        await page.getByRole('heading', { name: heading }).waitFor({ timeout: 20000 });
+        await ownedByReact(page, 'form input[name="email"]');
+        // One form only: a fresh render replaced the prerendered markup, never added to it.
+        assert.equal(await page.locator('form').count(), 1);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

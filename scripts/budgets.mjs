@@ -1,0 +1,232 @@
+// What a first visit of each budgeted route downloads, and the shared-chunk rule, read from
+// the webpack stats the production build writes (build/.webpack-stats.json, see
+// webpack.config.ts). Pure functions of the stats: exact, no browser (scripts/bench.mjs
+// --no-lighthouse); scripts/budgets.test.mjs runs them on synthetic stats.
+//
+// A route's first load = the entry's chunks (runtime, vendors, main + main.css)
+//   + the chunks of the async imports every first visit makes (BOOT)
+//   + the chunks of the route's own imports (layout, page, the layout's parts...).
+// A chunk "belongs" to an import when that import is among its origins; webpack lists as
+// origins every import whose chunk group holds the chunk, so split (shared) chunks count too.
+// The full bench (with a browser) checks that the page really loads no other JS/CSS.
+
+export const KiB = 1024;
+
+/** Imports every first visit makes, signed in or not (none: see ON_FIRST_USE). */
+export const BOOT = [];
+
+/**
+ * Loaded on a signed-out visit only at the visitor's first interaction (or an action): the
+ * Firebase Auth SDK (src/services/firebase/authService.ts). Reported apart on the sign-in
+ * pages; a signed-in visit (the dashboard) loads it at once, so it counts there.
+ */
+export const ON_FIRST_USE = [
+  'firebase/auth',
+  // src/services/firebase/index.ts: the Firebase app (SDK core), created on first use.
+  './app',
+];
+
+/** The demo backend (msw and its worker): only demo builds load it; reported apart. */
+export const DEMO_ONLY = ['@/mocks/browser', '@/mocks/apiWorker'];
+
+/**
+ * The budgeted routes: their URL, their own imports and their byte budget (gzip JS+CSS,
+ * demo backend apart). `bytes` is what CI enforces: the goal where it is met, else the size
+ * reached today (a ratchet: lower it as the size comes down, never raise it silently);
+ * `goal` is the target of issue 13, printed beside it while not met.
+ */
+export const ROUTES = {
+  login: {
+    url: 'auth/login',
+    imports: ['@/layouts/AuthLayout', '@/pages/auth/Login'],
+    bytes: 222 * KiB,
+    goal: 200 * KiB,
+  },
+  register: {
+    url: 'auth/register',
+    imports: ['@/layouts/AuthLayout', '@/pages/auth/Register'],
+    bytes: 222 * KiB,
+    goal: 200 * KiB,
+  },
+  dashboard: {
+    url: 'dashboard/ecommerce',
+    // The default (vertical) layout's parts, the profile read after sign-in, the HTTP client.
+    imports: [
+      ...ON_FIRST_USE,
+      '@/layouts/DashboardLayout',
+      './LeftSidebar',
+      './Topbar',
+      './Footer',
+      'firebase/firestore/lite',
+      'axios',
+      '@/pages/dashboard/Ecommerce',
+    ],
+    bytes: 360 * KiB,
+    goal: 360 * KiB,
+  },
+};
+
+/**
+ * Route libraries: heavy packages that belong to the pages using them. They may sit only in
+ * async chunks that no shell import shares (see SHELL_IMPORTS); a budgeted route's page may
+ * carry those it declares in ROUTE_LIBRARIES.
+ */
+export const HEAVY_LIBRARIES = [
+  'chart.js',
+  'react-chartjs-2',
+  '@fullcalendar/*',
+  '@tiptap/*',
+  'prosemirror-*',
+  '@tanstack/*',
+  'jsvectormap',
+  '@vis.gl/*',
+  '@dnd-kit/*',
+  '@iconscout/*',
+  'bootstrap-icons',
+  'react-datepicker',
+  'react-bootstrap-typeahead',
+  '@maskito/*',
+  'react-dropzone',
+  'marked',
+  'dompurify',
+];
+
+/** What the ecommerce dashboard may carry in its own page chunks: its charts. */
+export const ROUTE_LIBRARIES = {
+  '@/pages/dashboard/Ecommerce': ['chart.js', 'react-chartjs-2'],
+};
+
+/**
+ * The shell: the entry plus every import made by the entry/login/register/dashboard path
+ * apart from the dashboard page itself (layouts and their parts, boot and demo imports, the
+ * sign-in pages, the RTL stylesheet). A route library in one of these chunks is downloaded
+ * by pages that never use it.
+ */
+export const SHELL_IMPORTS = [
+  ...new Set([
+    ...BOOT,
+    ...ON_FIRST_USE,
+    ...DEMO_ONLY,
+    ...Object.values(ROUTES).flatMap((route) => route.imports),
+    './RightSidebar',
+    './HorizontalNav',
+    './TwoColumnMenu',
+    '@/styles/rtl.scss',
+  ]),
+].filter((request) => !(request in ROUTE_LIBRARIES));
+
+const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)\//g;
+
+/** The packages a module name points into (`../x/node_modules/chart.js/dist/chart.js`). */
+export function packagesOf(moduleName) {
+  return [...moduleName.matchAll(PACKAGE)].map((match) => match[1]);
+}
+
+/** The HEAVY_LIBRARIES pattern a package matches (`@tiptap/*`), or null. */
+export function heavyLibraryOf(pkg) {
+  for (const pattern of HEAVY_LIBRARIES) {
+    const matches = pattern.endsWith('*') ? pkg.startsWith(pattern.slice(0, -1)) : pkg === pattern;
+    if (matches) return pattern;
+  }
+  return null;
+}
+
+/** Every module name of a chunk, concatenated modules' members included. */
+export function moduleNames(chunk) {
+  const names = [];
+  const walk = (modules = []) => {
+    for (const m of modules) {
+      if (m.name) names.push(m.name);
+      if (m.identifier && !m.name) names.push(m.identifier);
+      walk(m.modules);
+    }
+  };
+  walk(chunk.modules);
+  return names;
+}
+
+const entryChunkIds = (stats) => new Set(Object.values(stats.entrypoints).flatMap((e) => e.chunks));
+
+/** Chunks in the group of any of these import requests. */
+export function chunksOf(stats, requests) {
+  const wanted = new Set(requests);
+  return stats.chunks.filter((chunk) => chunk.origins.some((o) => wanted.has(o.request)));
+}
+
+/**
+ * The files (JS and CSS, no source maps) a first visit of `route` loads, each tagged with
+ * what it is apart from the count: `demo` (only the demo backend needs it), `later` (loads
+ * on the first interaction of a signed-out visit), or null (counted).
+ * @returns {{ file: string, apart: 'demo' | 'later' | null }[]}
+ */
+export function routeFiles(stats, route) {
+  const entry = entryChunkIds(stats);
+  const chosen = new Map();
+  const add = (chunks, apart) => {
+    for (const chunk of chunks) {
+      for (const file of chunk.files) {
+        if (!/\.(js|css)$/.test(file)) continue;
+        // A file the count already holds stays counted.
+        if (!chosen.has(file) || chosen.get(file) !== null) chosen.set(file, apart);
+      }
+    }
+  };
+  add(
+    stats.chunks.filter((c) => entry.has(c.id)),
+    null,
+  );
+  add(chunksOf(stats, [...BOOT, ...route.imports]), null);
+  add(chunksOf(stats, DEMO_ONLY), 'demo');
+  add(
+    chunksOf(
+      stats,
+      ON_FIRST_USE.filter((r) => !route.imports.includes(r)),
+    ),
+    'later',
+  );
+  return [...chosen].map(([file, apart]) => ({ file, apart }));
+}
+
+/**
+ * The shared-chunk rule. A route library (HEAVY_LIBRARIES) may appear only in async chunks
+ * outside the shell: not in the entry's chunks, not in any chunk of a SHELL_IMPORTS group.
+ * The dashboard page's own groups may carry what ROUTE_LIBRARIES grants it, nothing else.
+ * @returns {string[]} one line per violation (empty: the rule holds)
+ */
+export function sharedChunkViolations(stats) {
+  const entry = entryChunkIds(stats);
+  const shell = new Set(chunksOf(stats, SHELL_IMPORTS).map((c) => c.id));
+  const problems = [];
+  for (const chunk of stats.chunks) {
+    const libraries = new Map();
+    for (const name of moduleNames(chunk)) {
+      for (const pkg of packagesOf(name)) {
+        const library = heavyLibraryOf(pkg);
+        if (library && !libraries.has(pkg)) libraries.set(pkg, name);
+      }
+    }
+    if (libraries.size === 0) continue;
+    const label = `chunk ${chunk.names?.[0] ?? chunk.id} (${chunk.files.filter((f) => !f.endsWith('.map')).join(', ')})`;
+    const where = entry.has(chunk.id)
+      ? 'the entry (every page)'
+      : shell.has(chunk.id)
+        ? `a shell chunk (loaded by ${chunk.origins
+            .map((o) => o.request)
+            .filter((r) => SHELL_IMPORTS.includes(r))
+            .join(', ')})`
+        : null;
+    for (const [pkg, module] of libraries) {
+      if (where) {
+        problems.push(`${pkg} is in ${where}: ${label}, via ${module}`);
+        continue;
+      }
+      // Outside the shell; a budgeted page's groups may hold only the libraries granted.
+      for (const [page, granted] of Object.entries(ROUTE_LIBRARIES)) {
+        const inPage = chunk.origins.some((o) => o.request === page);
+        if (inPage && !granted.includes(heavyLibraryOf(pkg) ?? pkg) && !granted.includes(pkg))
+          problems.push(`${pkg} is in ${page}'s first load: ${label}, via ${module}`);
+      }
+    }
+  }
+  return problems;
+}

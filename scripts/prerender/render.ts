@@ -1,0 +1,48 @@
+// Renders a public auth page to HTML at build time, with the very tree the browser hydrates
+// (App: store, i18n, router), so React can take the markup over without a mismatch.
+// Bundled by scripts/prerender.mjs (esbuild, the build's defines) and run in Node with a
+// jsdom window; see src/index.tsx for the browser side.
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '@/app/App';
+import { bootApp } from '@/app/bootstrap';
+import { createRoutes } from '@/app/routes/routeTable';
+import { env } from '@/config/env';
+
+type Router = ReturnType<typeof createMemoryRouter>;
+
+/** Resolves once the router has loaded the route's lazy modules (layout and page). */
+function whenInitialized(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * `route` is a path inside the app (`/auth/login`). The backend never becomes ready here,
+ * so no saga reaches Firebase: the page renders as a signed-out first visit in English, the
+ * state the browser hydrates in (src/index.tsx falls back to a fresh render otherwise).
+ */
+export async function renderRoute(route: string): Promise<string> {
+  const { store, i18n } = bootApp({
+    env,
+    initialEntries: [route],
+    ready: new Promise<never>(() => {}),
+  });
+  const router = createMemoryRouter(createRoutes({ store, i18n }), {
+    basename: env.basename,
+    initialEntries: [`${env.basename === '/' ? '' : env.basename}${route}`],
+  });
+  await whenInitialized(router);
+  const html = renderToString(createElement(App, { store, i18n, router }));
+  router.dispose();
+  return html;
+}
+
+export { env };

@@ -1,0 +1,57 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { PATHS } from '@/config/paths';
+import { authStateChanged } from '@/features/auth';
+import { renderApp } from '@/test/renderWithProviders';
+import { signedIn } from '@/test/session';
+import type { AuthService } from '@/services/types';
+
+/** An auth service whose first report waits for the test (a slow worker, a slow SDK). */
+function silentAuth(): { auth: AuthService } {
+  const never = () => new Promise<never>(() => {});
+  return {
+    auth: {
+      signIn: never,
+      createAccount: never,
+      updateDisplayName: never,
+      sendPasswordReset: never,
+      reauthenticate: never,
+      signOut: never,
+      getIdToken: () => Promise.resolve(null),
+      subscribe: () => () => {},
+      subscribeToken: () => () => {},
+    },
+  };
+}
+
+describe('root layout: the auth state and the first paint', () => {
+  it.each([
+    [PATHS.auth.login, 'Welcome back!'],
+    [PATHS.auth.register, 'Create your account'],
+  ])('draws the public form %s before the auth state is known', async (route, heading) => {
+    renderApp({ route, overrides: silentAuth() });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toBeEnabled();
+  });
+
+  it('sends a visitor found signed in on to redirectTo once the state arrives', async () => {
+    const { store, router } = renderApp({
+      route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(PATHS.pages.profile)}`,
+      overrides: silentAuth(),
+    });
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    const { user } = signedIn('Admin');
+    act(() => {
+      store.dispatch(authStateChanged(user));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.profile));
+  });
+
+  it.each([PATHS.dashboard.ecommerce, PATHS.auth.lockScreen, PATHS.auth.logout])(
+    'keeps %s behind the preloader until the state arrives',
+    async (route) => {
+      renderApp({ route, overrides: silentAuth() });
+      expect(await screen.findByRole('status')).toHaveTextContent('Loading page…');
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    },
+  );
+});
