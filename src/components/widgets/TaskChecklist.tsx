@@ -1,0 +1,50 @@
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+
+export interface ChecklistTask {
+  id: string;
+  title: string;
+  /** Epoch ms. */
+  due: number;
+  done: boolean;
+}
+
+/** Tasks with due dates; ticking one calls `onToggle` (the page saves it). */
+export function TaskChecklist({
+  tasks,
+  onToggle,
+}: {
+  tasks: ChecklistTask[];
+  onToggle?: (task: ChecklistTask, done: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+  return (
+    <ul className="list-unstyled mb-0">
+      {tasks.map((task) => (
+        <li key={task.id} className="py-2 border-bottom">
+          <Form.Check
+            id={`task-${task.id}`}
+            type="checkbox"
+            checked={task.done}
+            disabled={!onToggle}
+            onChange={(event) => onToggle?.(task, event.currentTarget.checked)}
+            aria-label={t('widgets.markDone', { title: task.title })}
+            label={
+              <span>
+                <span
+                  className={task.done ? 'text-decoration-line-through text-body-secondary' : ''}
+                >
+                  {task.title}
+                </span>
+                <span className="d-block small text-body-secondary">
+                  {t('widgets.due', { date: date.format(new Date(task.due)) })}
+                </span>
+              </span>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
