@@ -118,7 +118,8 @@ export function buildArcChart(kind: ArcKind, props: ArcChartProps, env: ChartEnv
       values: [formatValue(props.values[index] ?? 0, language, format)],
     })),
   };
-  return { type: (kind === 'pie' ? 'pie' : 'doughnut') as Kind, data, options, table, total };
+  const type: Kind = kind === 'pie' ? 'pie' : 'doughnut';
+  return { type, data, options, table, total };
 }
 
 /** Pie, donut (total in the centre), radial bars (concentric rings) and gauge (half ring). */

@@ -24,5 +24,5 @@ export {
   type ArcKind,
 } from './ArcChart';
 export { formatDate, formatValue, type DateStyle, type ValueFormat } from './format';
-export type { ChartColor } from './useChartEnvironment';
+export { useChartEnvironment, type ChartColor } from './useChartEnvironment';
 export { chartMessages } from './messages';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Bootstrap's theme colours a series may take, read from the `--bs-*` variables. */
@@ -65,10 +65,18 @@ export function readPalette(): ChartPalette {
   };
 }
 
-const htmlState = () => ({
-  theme: document.documentElement.getAttribute('data-bs-theme') ?? 'light',
-  rtl: document.documentElement.getAttribute('dir') === 'rtl',
-});
+/** `data-bs-theme` and `dir` of <html>, as one comparable string. */
+const htmlSnapshot = () =>
+  `${document.documentElement.getAttribute('data-bs-theme') ?? 'light'}|${document.documentElement.getAttribute('dir') ?? 'ltr'}`;
+
+function subscribeToHtml(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-bs-theme', 'dir'],
+  });
+  return () => observer.disconnect();
+}
 
 /**
  * Theme, direction, language and palette for a chart. The layout saga sets `data-bs-theme`
@@ -77,24 +85,11 @@ const htmlState = () => ({
  */
 export function useChartEnvironment(): ChartEnvironment {
   const { i18n } = useTranslation();
-  const [state, setState] = useState(htmlState);
-  useEffect(() => {
-    const observer = new MutationObserver(() => {
-      const next = htmlState();
-      setState((current) =>
-        current.theme === next.theme && current.rtl === next.rtl ? current : next,
-      );
-    });
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-bs-theme', 'dir'],
-    });
-    setState(htmlState());
-    return () => observer.disconnect();
-  }, []);
+  const snapshot = useSyncExternalStore(subscribeToHtml, htmlSnapshot, () => 'light|ltr');
+  const [theme = 'light', dir] = snapshot.split('|');
   // Read on every render: cheap, and always the current theme's values.
   const palette = readPalette();
-  return { ...state, language: i18n.language, palette };
+  return { theme, rtl: dir === 'rtl', language: i18n.language, palette };
 }
 
 /** A colour with transparency, for area fills ("#5369f8" or "rgb(...)" in, rgba out). */
