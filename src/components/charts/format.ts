@@ -7,6 +7,9 @@ export type ValueFormat =
   | { style: 'percent'; maximumFractionDigits?: number }
   | { style: 'currency'; currency: string; maximumFractionDigits?: number; compact?: boolean };
 
+// Group thousands from four digits ("1.234,5 €"): ICU's Italian data groups only from five.
+const GROUPING = { useGrouping: 'always' } as const;
+
 export const DEFAULT_FORMAT: ValueFormat = { style: 'number', maximumFractionDigits: 1 };
 
 /** Formats one value for `language`. Percent values are given in percent (12.5 → "12.5%"). */
@@ -14,11 +17,13 @@ export function formatValue(value: number, language: string, format: ValueFormat
   switch (format.style) {
     case 'percent':
       return new Intl.NumberFormat(language, {
+        ...GROUPING,
         style: 'percent',
         maximumFractionDigits: format.maximumFractionDigits ?? 1,
       }).format(value / 100);
     case 'currency':
       return new Intl.NumberFormat(language, {
+        ...GROUPING,
         style: 'currency',
         currency: format.currency,
         notation: format.compact ? 'compact' : 'standard',
@@ -27,6 +32,7 @@ export function formatValue(value: number, language: string, format: ValueFormat
       }).format(value);
     default: {
       const text = new Intl.NumberFormat(language, {
+        ...GROUPING,
         maximumFractionDigits: format.maximumFractionDigits ?? 1,
       }).format(value);
       return format.suffix ? `${text}${format.suffix}` : text;
