@@ -6,3 +6,4 @@ export { TaskChecklist, type ChecklistTask } from './TaskChecklist';
 export { ChatSnippet, MAX_MESSAGE, type ChatLine } from './ChatSnippet';
 export { Avatar } from './Avatar';
 export { widgetMessages } from './messages';
+export { MenuButton, type MenuButtonItem } from './MenuButton';

@@ -1,6 +1,6 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
+import { MenuButton } from '@/components/widgets/MenuButton';
 import type { Order } from '../api';
 import { selectWidgets } from '../dashboardSlice';
 
@@ -42,18 +42,18 @@ export function DownloadMenu() {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="primary" size="sm" id="dashboard-download">
-        {t('dashboard.download.label')}
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item as="button" onClick={downloadCsv} disabled={!orders || orders.length === 0}>
-          {t('dashboard.download.csv')}
-        </Dropdown.Item>
-        <Dropdown.Item as="button" onClick={() => window.print()}>
-          {t('dashboard.download.print')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <MenuButton
+      variant="primary"
+      items={[
+        {
+          label: t('dashboard.download.csv'),
+          onSelect: downloadCsv,
+          disabled: !orders || orders.length === 0,
+        },
+        { label: t('dashboard.download.print'), onSelect: () => window.print() },
+      ]}
+    >
+      {t('dashboard.download.label')}
+    </MenuButton>
   );
 }
