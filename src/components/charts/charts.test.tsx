@@ -68,9 +68,11 @@ describe('the chart family', () => {
     expect(dataset.borderColor).toBe('#222222');
 
     const before = drawn.length;
-    await act(async () => {
+    // The MutationObserver reports in a microtask: an async act lets it run.
+    await act(() => {
       html.style.setProperty('--bs-secondary-color', '#eeeeee');
       html.setAttribute('data-bs-theme', 'dark');
+      return Promise.resolve();
     });
     expect(drawn.length).toBeGreaterThan(before);
     expect(last().options.scales?.x?.ticks?.color).toBe('#eeeeee');
@@ -90,7 +92,10 @@ describe('the chart family', () => {
     );
     await screen.findByRole('img');
     expect(last().options.scales?.x?.reverse).toBe(false);
-    await act(async () => html.setAttribute('dir', 'rtl'));
+    await act(() => {
+      html.setAttribute('dir', 'rtl');
+      return Promise.resolve();
+    });
     const options = last().options;
     expect(options.scales?.x?.reverse).toBe(true);
     expect((options.scales?.y as { position: string }).position).toBe('right');
