@@ -27,7 +27,7 @@ export interface ArcChartProps {
   legend?: boolean;
 }
 
-type Kind = 'doughnut' | 'pie';
+type Kind = 'doughnut';
 
 /** Data and options for Chart.js; pure, so tests can read what a chart was given. */
 export function buildArcChart(kind: ArcKind, props: ArcChartProps, env: ChartEnvironment) {
@@ -89,12 +89,7 @@ export function buildArcChart(kind: ArcKind, props: ArcChartProps, env: ChartEnv
     circumference: kind === 'gauge' ? 180 : 360,
     rotation: kind === 'gauge' ? -90 : 0,
     plugins: {
-      legend: {
-        display: !isRing && (props.legend ?? true),
-        position: 'bottom',
-        rtl,
-        labels: { color: palette.text, usePointStyle: true, boxWidth: 8 },
-      },
+      legend: { display: false },
       tooltip: {
         enabled: true,
         rtl,
@@ -118,8 +113,18 @@ export function buildArcChart(kind: ArcKind, props: ArcChartProps, env: ChartEnv
       values: [formatValue(props.values[index] ?? 0, language, format)],
     })),
   };
-  const type: Kind = kind === 'pie' ? 'pie' : 'doughnut';
-  return { type, data, options, table, total };
+  const legend =
+    props.legend === false || kind === 'gauge'
+      ? []
+      : props.labels.map((label, index) => ({
+          label,
+          color: colorOf(index),
+          value:
+            kind === 'radial' ? formatValue(props.values[index] ?? 0, language, format) : undefined,
+        }));
+  // A pie is a doughnut without a hole (PieController is not registered).
+  const type: Kind = 'doughnut';
+  return { type, data, options, table, total, legend };
 }
 
 /** Pie, donut (total in the centre), radial bars (concentric rings) and gauge (half ring). */
@@ -137,7 +142,6 @@ export function ArcChart({ kind, ...props }: ArcChartProps & { kind: ArcKind }) 
   } else if (built && kind === 'gauge') {
     overlay = formatValue(props.values[0] ?? 0, env.language, format);
   }
-  const ringLegend = built && kind === 'radial' && props.legend !== false;
   return (
     <>
       <ChartFrame
@@ -145,6 +149,7 @@ export function ArcChart({ kind, ...props }: ArcChartProps & { kind: ArcKind }) 
         height={height}
         empty={empty}
         table={built?.table ?? { columns: [], rows: [] }}
+        legend={built?.legend}
         overlay={
           overlay && (
             <span className={`fw-semibold ${kind === 'gauge' ? 'fs-4 d-block mt-5' : 'fs-5'}`}>
@@ -164,26 +169,6 @@ export function ArcChart({ kind, ...props }: ArcChartProps & { kind: ArcKind }) 
           />
         )}
       </ChartFrame>
-      {ringLegend && (
-        <ul className="list-inline text-center small mt-2 mb-0" aria-hidden="true">
-          {props.labels.map((name, index) => (
-            <li className="list-inline-item me-3" key={name}>
-              <span
-                className="d-inline-block rounded-circle me-1"
-                style={{
-                  width: 8,
-                  height: 8,
-                  background:
-                    env.palette.colors[
-                      props.colors?.[index] ?? SERIES_ORDER[index % SERIES_ORDER.length]!
-                    ],
-                }}
-              />
-              {name} {formatValue(props.values[index] ?? 0, env.language, format)}
-            </li>
-          ))}
-        </ul>
-      )}
     </>
   );
 }

@@ -1,6 +1,37 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+export interface LegendItem {
+  label: string;
+  color: string;
+  /** Shown after the label (a formatted value). */
+  value?: string;
+  dashed?: boolean;
+}
+
+/** The chart's legend, as HTML: it reads in the page's direction and language. */
+export function ChartLegend({ items }: { items: LegendItem[] }) {
+  return (
+    <ul className="list-inline text-center small text-body-secondary mt-2 mb-0" aria-hidden="true">
+      {items.map((item) => (
+        <li className="list-inline-item mx-2" key={item.label}>
+          <span
+            className="d-inline-block rounded-circle me-1"
+            style={{
+              width: 8,
+              height: 8,
+              background: item.dashed ? 'transparent' : item.color,
+              border: `2px ${item.dashed ? 'dashed' : 'solid'} ${item.color}`,
+            }}
+          />
+          {item.label}
+          {item.value && <span className="ms-1 fw-semibold text-body">{item.value}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface ChartTable {
   /** Column headings after the first ("Label") column: one per series. */
   columns: string[];
@@ -19,6 +50,7 @@ export function ChartFrame({
   empty,
   table,
   overlay,
+  legend,
   children,
 }: {
   label: string;
@@ -27,6 +59,7 @@ export function ChartFrame({
   table: ChartTable;
   /** Drawn over the chart's centre (the donut's total, the gauge's value). */
   overlay?: ReactNode;
+  legend?: LegendItem[];
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -53,6 +86,7 @@ export function ChartFrame({
           </div>
         )}
       </div>
+      {legend && legend.length > 0 && <ChartLegend items={legend} />}
       <table className="visually-hidden">
         <caption>{t('charts.dataTable', { label })}</caption>
         <thead>

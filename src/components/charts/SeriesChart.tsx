@@ -121,12 +121,7 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
     interaction: { mode: 'index', intersect: false },
     animation: { duration: 600 },
     plugins: {
-      legend: {
-        display: !props.bare && (props.legend ?? props.series.length > 1),
-        position: 'bottom',
-        rtl,
-        labels: { color: palette.text, usePointStyle: true, boxWidth: 8 },
-      },
+      legend: { display: false },
       tooltip: {
         enabled: !props.bare,
         rtl,
@@ -185,7 +180,15 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
       }),
     })),
   };
-  return { type: baseType, data, options, table };
+  const legend =
+    !props.bare && (props.legend ?? props.series.length > 1)
+      ? props.series.map((series, index) => ({
+          label: series.label,
+          color: palette.colors[series.color ?? SERIES_ORDER[index % SERIES_ORDER.length]!],
+          dashed: series.dashed,
+        }))
+      : [];
+  return { type: baseType, data, options, table, legend };
 }
 
 export const isEmptySeries = (series: Series[]) =>
@@ -203,6 +206,7 @@ export function SeriesChart({ kind, ...props }: SeriesChartProps & { kind: Serie
       height={height}
       empty={empty}
       table={built?.table ?? { columns: [], rows: [] }}
+      legend={built?.legend}
     >
       {built && (
         <Chart

@@ -78,7 +78,7 @@ describe('the chart family', () => {
     expect(last().options.scales?.x?.ticks?.color).toBe('#eeeeee');
   });
 
-  it('mirrors for right-to-left: reversed x axis, y axis on the right, legend rtl', async () => {
+  it('mirrors for right-to-left: reversed x axis, y axis on the right, tooltip rtl', async () => {
     renderWithProviders(
       <MixedChart
         label="Views and sessions"
@@ -100,7 +100,7 @@ describe('the chart family', () => {
     expect(options.scales?.x?.reverse).toBe(true);
     expect((options.scales?.y as { position: string }).position).toBe('right');
     expect((options.scales?.y1 as { position: string }).position).toBe('left');
-    expect(options.plugins?.legend?.rtl).toBe(true);
+    expect(options.plugins?.tooltip?.rtl).toBe(true);
   });
 
   it('shows "No data for this period" instead of an empty canvas, in Italian too', async () => {
@@ -116,10 +116,9 @@ describe('the chart family', () => {
   });
 
   it('draws a donut with its total in the centre', async () => {
-    renderWithProviders(
-      <DonutChart label="Sales" labels={['A', 'B']} values={[44, 55]} />,
-      { messages: chartMessages },
-    );
+    renderWithProviders(<DonutChart label="Sales" labels={['A', 'B']} values={[44, 55]} />, {
+      messages: chartMessages,
+    });
     expect(await screen.findByRole('img', { name: 'Sales' })).toHaveTextContent('99');
     expect(last().type).toBe('doughnut');
   });

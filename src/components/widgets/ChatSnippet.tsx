@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from './Avatar';
 
@@ -68,27 +66,30 @@ export function ChatSnippet({
         ))}
       </ul>
       {onSend && (
-        <Form onSubmit={submit} noValidate className="d-flex gap-2 align-items-start">
+        <form onSubmit={submit} noValidate className="d-flex gap-2 align-items-start">
           <div className="flex-grow-1">
-            <Form.Label htmlFor={`${idPrefix}-message`} visuallyHidden>
+            <label htmlFor={`${idPrefix}-message`} className="visually-hidden">
               {t('widgets.message')}
-            </Form.Label>
-            <Form.Control
+            </label>
+            <input
               id={`${idPrefix}-message`}
+              className={`form-control${problem !== null ? ' is-invalid' : ''}`}
               value={text}
               placeholder={t('widgets.message')}
-              isInvalid={problem !== null}
+              aria-invalid={problem !== null}
               aria-describedby={problem ? `${idPrefix}-problem` : undefined}
               onChange={(event) => setText(event.currentTarget.value)}
             />
             {problem && (
-              <Form.Control.Feedback type="invalid" id={`${idPrefix}-problem`}>
+              <div className="invalid-feedback" id={`${idPrefix}-problem`}>
                 {problem}
-              </Form.Control.Feedback>
+              </div>
             )}
           </div>
-          <Button type="submit">{t('widgets.send')}</Button>
-        </Form>
+          <button type="submit" className="btn btn-primary">
+            {t('widgets.send')}
+          </button>
+        </form>
       )}
     </div>
   );

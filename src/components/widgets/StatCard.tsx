@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { ChartColor } from '@/components/charts/useChartEnvironment';
 
 export type StatCardVariant = 'icon' | 'progress' | 'sparkline' | 'chart';
@@ -78,13 +77,17 @@ export function StatCard({
           </div>
         )}
         {variant === 'progress' && progress !== undefined && (
-          <ProgressBar
-            now={progress}
-            variant={color}
-            className="mt-3"
+          <div
+            className="progress mt-3"
             style={{ height: 6 }}
+            role="progressbar"
             aria-label={progressLabel ?? title}
-          />
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div className={`progress-bar bg-${color}`} style={{ width: `${progress}%` }} />
+          </div>
         )}
         {variant === 'chart' && <div className="mt-3">{chart}</div>}
       </Card.Body>

@@ -1,4 +1,3 @@
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 
 export interface ChecklistTask {
@@ -9,7 +8,7 @@ export interface ChecklistTask {
   done: boolean;
 }
 
-/** Tasks with due dates; ticking one calls `onToggle` (the page saves it). */
+/** Tasks with due dates (plain Bootstrap markup: no react-bootstrap Form on the dashboard); ticking one calls `onToggle` (the page saves it). */
 export function TaskChecklist({
   tasks,
   onToggle,
@@ -23,26 +22,25 @@ export function TaskChecklist({
     <ul className="list-unstyled mb-0">
       {tasks.map((task) => (
         <li key={task.id} className="py-2 border-bottom">
-          <Form.Check
-            id={`task-${task.id}`}
-            type="checkbox"
-            checked={task.done}
-            disabled={!onToggle}
-            onChange={(event) => onToggle?.(task, event.currentTarget.checked)}
-            aria-label={t('widgets.markDone', { title: task.title })}
-            label={
-              <span>
-                <span
-                  className={task.done ? 'text-decoration-line-through text-body-secondary' : ''}
-                >
-                  {task.title}
-                </span>
-                <span className="d-block small text-body-secondary">
-                  {t('widgets.due', { date: date.format(new Date(task.due)) })}
-                </span>
+          <div className="form-check">
+            <input
+              id={`task-${task.id}`}
+              type="checkbox"
+              className="form-check-input"
+              checked={task.done}
+              disabled={!onToggle}
+              onChange={(event) => onToggle?.(task, event.currentTarget.checked)}
+              aria-label={t('widgets.markDone', { title: task.title })}
+            />
+            <label className="form-check-label" htmlFor={`task-${task.id}`}>
+              <span className={task.done ? 'text-decoration-line-through text-body-secondary' : ''}>
+                {task.title}
               </span>
-            }
-          />
+              <span className="d-block small text-body-secondary">
+                {t('widgets.due', { date: date.format(new Date(task.due)) })}
+              </span>
+            </label>
+          </div>
         </li>
       ))}
     </ul>
