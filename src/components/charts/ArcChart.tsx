@@ -1,6 +1,6 @@
 import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
-import './register';
+import { registerCharts } from './register';
 import { ChartFrame } from './ChartFrame';
 import { DEFAULT_FORMAT, formatValue, type ValueFormat } from './format';
 import {
@@ -12,6 +12,8 @@ import {
 } from './useChartEnvironment';
 
 export type ArcKind = 'pie' | 'donut' | 'radial' | 'gauge';
+
+registerCharts();
 
 export interface ArcChartProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { ChartData, ChartDataset, ChartOptions, TooltipItem } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
-import './register';
+import { registerCharts } from './register';
 import { ChartFrame } from './ChartFrame';
 import {
   DEFAULT_FORMAT,
@@ -16,6 +16,8 @@ import {
   type ChartColor,
   type ChartEnvironment,
 } from './useChartEnvironment';
+
+registerCharts();
 
 export interface Series {
   label: string;

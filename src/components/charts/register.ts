@@ -22,18 +22,27 @@ import {
  * elements and scales reach the bundle (line, area, bar, stacked, mixed, pie, donut,
  * radial bars, gauge, sparkline). A new kind registers its parts here.
  */
-Chart.register(
-  LineController,
-  BarController,
-  DoughnutController,
-  LineElement,
-  PointElement,
-  BarElement,
-  ArcElement,
-  CategoryScale,
-  LinearScale,
-  Filler,
-  Tooltip,
-);
+let registered = false;
 
-export { Chart };
+/**
+ * Called at the top of each chart module. A function rather than a side-effect import:
+ * package.json marks modules side-effect free, so a bare `import './register'` is dropped
+ * from production builds (and every chart fails with "category is not a registered scale").
+ */
+export function registerCharts() {
+  if (registered) return;
+  registered = true;
+  Chart.register(
+    LineController,
+    BarController,
+    DoughnutController,
+    LineElement,
+    PointElement,
+    BarElement,
+    ArcElement,
+    CategoryScale,
+    LinearScale,
+    Filler,
+    Tooltip,
+  );
+}
