@@ -56,9 +56,7 @@ export function ChatSnippet({
             >
               <p className="small fw-semibold mb-1">
                 {message.mine ? t('widgets.you') : message.author}
-                <span className="text-body-secondary fw-normal ms-2">
-                  {time.format(new Date(message.at))}
-                </span>
+                <span className="fw-normal ms-2">{time.format(new Date(message.at))}</span>
               </p>
               <p className="mb-0">{message.text}</p>
             </div>

@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -209,13 +208,19 @@ export function TrafficTablesCards() {
       </th>
       <td className="text-end">{n(visits)}</td>
       <td style={{ width: '40%' }}>
-        <ProgressBar
-          now={percent}
+        <div
+          className="progress"
           style={{ height: 6 }}
+          role="progressbar"
           aria-label={`${name}: ${t('analytics.tables.share', {
             percent: formatValue(percent, i18n.language, { style: 'percent' }),
           })}`}
-        />
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="progress-bar" style={{ width: `${percent}%` }} />
+        </div>
       </td>
     </tr>
   );

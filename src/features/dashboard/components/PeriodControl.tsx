@@ -48,6 +48,7 @@ export function PeriodControl() {
   return (
     <>
       <MenuButton
+        variant="light"
         label={`${t('dashboard.period.label')}: ${current}`}
         items={[
           ...PRESETS.map((preset) => ({
