@@ -87,29 +87,32 @@ export function ChartFrame({
         )}
       </div>
       {legend && legend.length > 0 && <ChartLegend items={legend} />}
-      <table className="visually-hidden">
-        <caption>{t('charts.dataTable', { label })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('charts.category')}</th>
-            {table.columns.map((column) => (
-              <th scope="col" key={column}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, index) => (
-            <tr key={`${row.label}-${index}`}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, column) => (
-                <td key={column}>{value}</td>
+      {/* The wrapper hides it: a table ignores width: 1px and would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('charts.dataTable', { label })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('charts.category')}</th>
+              {table.columns.map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row, index) => (
+              <tr key={`${row.label}-${index}`}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, column) => (
+                  <td key={column}>{value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

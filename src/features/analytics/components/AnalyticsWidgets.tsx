@@ -408,23 +408,25 @@ export function LocationsCard() {
               <WorldMap markers={markers} label={t('analytics.locations.map')} theme={theme} />
             </Suspense>
           </MapBoundary>
-          <table className="visually-hidden">
-            <caption>{t('analytics.locations.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('analytics.locations.city')}</th>
-                <th scope="col">{t('analytics.locations.sessions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {markers.map((marker) => (
-                <tr key={marker.name}>
-                  <th scope="row">{marker.name}</th>
-                  <td>{n(marker.sessions)}</td>
+          <div className="visually-hidden">
+            <table>
+              <caption>{t('analytics.locations.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('analytics.locations.city')}</th>
+                  <th scope="col">{t('analytics.locations.sessions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {markers.map((marker) => (
+                  <tr key={marker.name}>
+                    <th scope="row">{marker.name}</th>
+                    <td>{n(marker.sessions)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </AnalyticsCard>
