@@ -32,7 +32,7 @@ export function ChartDemo({
           </h2>
           <Button
             size="sm"
-            variant="outline-primary"
+            variant="light"
             aria-label={t('chartsDemo.shuffleFor', { title })}
             onClick={() => setRound((r) => r + 1)}
           >
