@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { demoDataReset } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
@@ -8,14 +9,76 @@ import {
   requestSucceeded,
   type RequestState,
 } from '@/lib/requestState';
-import type { StatWidget } from './api';
+import {
+  lastDays,
+  type CategorySales,
+  type ConversationMessage,
+  type DashboardTask,
+  type DateRange,
+  type Order,
+  type Overview,
+  type Performer,
+  type RevenueSeries,
+  type StatWidget,
+  type Targets,
+} from './api';
+
+/** What each ecommerce widget holds once loaded. */
+export interface WidgetData {
+  overview: Overview;
+  revenue: RevenueSeries;
+  targets: Targets;
+  sales: CategorySales[];
+  orders: Order[];
+  performers: Performer[];
+  tasks: DashboardTask[];
+  conversation: ConversationMessage[];
+}
+
+export type WidgetName = keyof WidgetData;
+
+export const WIDGET_NAMES: readonly WidgetName[] = [
+  'overview',
+  'revenue',
+  'targets',
+  'sales',
+  'orders',
+  'performers',
+  'tasks',
+  'conversation',
+];
+
+export interface WidgetState<T> {
+  data: T | null;
+  request: RequestState;
+}
+
+type Widgets = { [K in WidgetName]: WidgetState<WidgetData[K]> };
 
 export interface DashboardState {
   stats: StatWidget[];
   statsRequest: RequestState;
+  /** The period every widget shows (the header's control). */
+  range: DateRange;
+  widgets: Widgets;
 }
 
-const initialState: DashboardState = { stats: [], statsRequest: idleRequest() };
+/** The default period: the 15 days up to today (the template's revenue chart). */
+export const DEFAULT_RANGE_DAYS = 15;
+
+const emptyWidgets = (): Widgets =>
+  Object.fromEntries(
+    WIDGET_NAMES.map((name) => [name, { data: null, request: idleRequest() }]),
+  ) as unknown as Widgets;
+
+const initialState = (): DashboardState => ({
+  stats: [],
+  statsRequest: idleRequest(),
+  range: lastDays(DEFAULT_RANGE_DAYS),
+  widgets: emptyWidgets(),
+});
+
+type Loaded = { [K in WidgetName]: { name: K; data: WidgetData[K] } }[WidgetName];
 
 const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -35,10 +98,55 @@ const dashboardSlice = createSlice({
     statsFailed(state, action: PayloadAction<AppError>) {
       requestFailed(state.statsRequest, action.payload);
     },
+    /** A new period: every widget (and the stat cards) loads again. */
+    periodChanged(state, action: PayloadAction<DateRange>) {
+      state.range = action.payload;
+      requestStarted(state.statsRequest);
+      for (const name of WIDGET_NAMES) requestStarted(state.widgets[name].request);
+    },
+    widgetRequested(state, action: PayloadAction<WidgetName>) {
+      requestStarted(state.widgets[action.payload].request);
+    },
+    widgetLoaded(state, action: PayloadAction<Loaded>) {
+      const widget = state.widgets[action.payload.name] as WidgetState<unknown>;
+      widget.data = action.payload.data;
+      requestSucceeded(widget.request);
+    },
+    widgetNotFound(state, action: PayloadAction<WidgetName>) {
+      const widget = state.widgets[action.payload] as WidgetState<unknown>;
+      widget.data = null;
+      requestNotFound(widget.request);
+    },
+    widgetFailed(state, action: PayloadAction<{ name: WidgetName; error: AppError }>) {
+      requestFailed(state.widgets[action.payload.name].request, action.payload.error);
+    },
+    /** The dashboard page unmounted: what is in flight is cancelled. */
+    dashboardLeft() {},
+    /** Optimistic: the box is ticked at once, and unticked again if saving fails. */
+    taskToggleRequested(state, action: PayloadAction<{ id: string; done: boolean }>) {
+      const task = state.widgets.tasks.data?.find((item) => item.id === action.payload.id);
+      if (task) task.done = action.payload.done;
+    },
+    taskToggled(state, action: PayloadAction<DashboardTask>) {
+      const tasks = state.widgets.tasks.data;
+      const index = tasks?.findIndex((item) => item.id === action.payload.id) ?? -1;
+      if (tasks && index >= 0) tasks[index] = action.payload;
+    },
+    taskToggleFailed(state, action: PayloadAction<{ id: string; done: boolean; error: AppError }>) {
+      const task = state.widgets.tasks.data?.find((item) => item.id === action.payload.id);
+      if (task) task.done = !action.payload.done;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(demoDataReset, (state) => {
+      for (const name of WIDGET_NAMES) requestStarted(state.widgets[name].request);
+    });
   },
   selectors: {
     selectStats: (state) => state.stats,
     selectStatsRequest: (state) => state.statsRequest,
+    selectRange: (state) => state.range,
+    selectWidgets: (state) => state.widgets,
   },
 });
 
@@ -48,10 +156,30 @@ declare module '@/lib/feature' {
   }
 }
 
-/** Read through the root state; before the feature is injected they answer the initial state. */
-export const { selectStats, selectStatsRequest } = dashboardSlice.getSelectors(
-  (root: { dashboard?: DashboardState }) => root.dashboard ?? initialState,
-);
+const fallback = initialState();
 
-export const { statsRequested, statsLoaded, statsNotFound, statsFailed } = dashboardSlice.actions;
+/** Read through the root state; before the feature is injected they answer the initial state. */
+export const { selectStats, selectStatsRequest, selectRange, selectWidgets } =
+  dashboardSlice.getSelectors((root: { dashboard?: DashboardState }) => root.dashboard ?? fallback);
+
+export const selectWidget = <K extends WidgetName>(
+  root: { dashboard?: DashboardState },
+  name: K,
+): WidgetState<WidgetData[K]> => selectWidgets(root)[name];
+
+export const {
+  statsRequested,
+  statsLoaded,
+  statsNotFound,
+  statsFailed,
+  periodChanged,
+  widgetRequested,
+  widgetLoaded,
+  widgetNotFound,
+  widgetFailed,
+  dashboardLeft,
+  taskToggleRequested,
+  taskToggled,
+  taskToggleFailed,
+} = dashboardSlice.actions;
 export default dashboardSlice;

@@ -5,6 +5,9 @@ export {
   statsNotFound,
   selectStats,
   selectStatsRequest,
+  periodChanged,
+  dashboardLeft,
+  selectRange,
   type DashboardState,
 } from './dashboardSlice';
 export { DASHBOARD_API, type StatWidget } from './api';

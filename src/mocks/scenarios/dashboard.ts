@@ -1,7 +1,22 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { DASHBOARD_API } from '@/features/dashboard/api';
+import { ANALYTICS_API } from '@/features/analytics/api';
+import { apiUrl } from '../apiBase';
+
+const path = (url: string) => url.replace(/^api\//, '');
+const serverError = () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
 
 /**
- * The dashboard pages' own failures (beyond the api-* scenarios that hit every endpoint), e.g.
- * 'dashboard-save-fails'. A test applies one with server.use(...); a person with ?scenario=<name>.
+ * The dashboard pages' own failures (beyond the api-* scenarios that hit every endpoint).
+ * A test applies one with server.use(...); a person with ?scenario=<name>.
  */
-export const dashboardScenarios: Record<string, RequestHandler[]> = {};
+export const dashboardScenarios: Record<string, RequestHandler[]> = {
+  /** Ticking a task off fails: the box unticks again and a message says so. */
+  'dashboard-task-save-fails': [
+    http.patch(apiUrl(`${path(DASHBOARD_API.tasks)}/:id`), serverError),
+  ],
+  /** Only the revenue chart loses its data: the rest of the dashboard keeps working. */
+  'dashboard-revenue-fails': [http.get(apiUrl(path(DASHBOARD_API.revenue)), serverError)],
+  /** The views-per-minute poll fails: its card shows the error with a retry. */
+  'analytics-live-fails': [http.get(apiUrl(path(ANALYTICS_API.live)), serverError)],
+};

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { chartMessages } from '@/components/charts';
+import { analyticsFeature } from '@/features/analytics';
+import { AnalyticsDashboard, analyticsMessages } from '@/features/analytics/ui';
+import { mergeMessages } from '@/lib/messages';
+
+export const features = [analyticsFeature];
+export const messages = mergeMessages(analyticsMessages, chartMessages);
 
 export default function AnalyticsPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <AnalyticsDashboard />
+    </>
+  );
 }

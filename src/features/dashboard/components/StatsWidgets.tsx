@@ -6,6 +6,8 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { Sparkline, type ChartColor } from '@/components/charts';
+import { StatCard } from '@/components/widgets';
 import { selectStats, selectStatsRequest, statsRequested } from '../dashboardSlice';
 
 const SKELETON = (
@@ -24,13 +26,16 @@ const SKELETON = (
   </Row>
 );
 
-/** The dashboard's headline numbers, loaded from the demo API through the dashboard saga. */
+const COLORS: ChartColor[] = ['primary', 'success', 'info', 'warning'];
+
+/** The dashboard's headline numbers (with their sparklines), loaded through the dashboard saga. */
 export function StatsWidgets() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const stats = useAppSelector(selectStats);
   const request = useAppSelector(selectStatsRequest);
   const formatter = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
 
   useEffect(() => {
     dispatch(statsRequested());
@@ -44,25 +49,23 @@ export function StatsWidgets() {
       skeleton={SKELETON}
     >
       <Row className="g-3">
-        {stats.map((stat) => (
+        {stats.map((stat, index) => (
           <Col sm={6} xl={3} key={stat.id}>
-            <Card className="h-100">
-              <Card.Body>
-                <p className="text-uppercase text-body-secondary fs-13 fw-semibold mb-1">
-                  {stat.label}
-                </p>
-                <p className="h3 mb-1">
-                  {stat.prefix}
-                  {formatter.format(stat.value)}
-                </p>
-                {/* The -emphasis shades: Shreyu's light green and pink fail 4.5:1 as small text. */}
-                <p
-                  className={`mb-0 small ${stat.change >= 0 ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
-                >
-                  {stat.change >= 0 ? '▲' : '▼'} {Math.abs(stat.change)}%
-                </p>
-              </Card.Body>
-            </Card>
+            <StatCard
+              variant={stat.series ? 'sparkline' : 'icon'}
+              title={stat.label}
+              value={`${stat.prefix}${formatter.format(stat.value)}`}
+              change={{ value: stat.change, text: `${percent.format(Math.abs(stat.change))}%` }}
+              chart={
+                stat.series && (
+                  <Sparkline
+                    label={t('dashboard.stats.sparkline', { label: stat.label })}
+                    data={stat.series}
+                    color={COLORS[index % COLORS.length]}
+                  />
+                )
+              }
+            />
           </Col>
         ))}
       </Row>

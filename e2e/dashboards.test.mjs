@@ -1,0 +1,169 @@
+// Both dashboards and both component pages (charts, widgets) in Chromium: light, dark and
+// RTL screenshots, charts drawn on canvas, the real world vector map, the period control
+// refetching, and axe (no serious or critical violation) on each route in light and dark.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { appUrl, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
+
+const KEY = '__SHREYU_REACT_CONFIG__';
+const DEFAULTS = {
+  theme: 'light',
+  dir: 'ltr',
+  layoutType: 'vertical',
+  mode: 'fluid',
+  sidenav: { mode: 'default', position: 'fixed', theme: 'light' },
+  topbarTheme: 'light',
+};
+const MODES = {
+  light: DEFAULTS,
+  dark: { ...DEFAULTS, theme: 'dark' },
+  rtl: { ...DEFAULTS, dir: 'rtl' },
+};
+const ROUTES = {
+  ecommerce: { path: 'dashboard/ecommerce', charts: 7 },
+  analytics: { path: 'dashboard/analytics', charts: 10 },
+  charts: { path: 'components/charts', charts: 18 },
+  widgets: { path: 'components/widgets', charts: 8 },
+};
+
+async function useSettings(page, settings) {
+  await page.evaluate(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [KEY, JSON.stringify(settings)],
+  );
+}
+
+/** Opens a route and waits until its charts have drawn (and, on analytics, the map). */
+async function openRoute(page, name) {
+  const route = ROUTES[name];
+  await page.goto(appUrl(route.path));
+  await page.locator('h1.page-title').waitFor();
+  await page.waitForFunction(
+    (min) => document.querySelectorAll('[role="img"] canvas').length >= min,
+    route.charts,
+    { timeout: 20000 },
+  );
+  if (name === 'analytics') {
+    await page.locator('.jvm-container svg path').first().waitFor({ timeout: 20000 });
+  }
+  await page.waitForTimeout(800); // chart animations settle before the screenshot
+}
+
+/** Errors of the page, without Chromium's periodic service worker update check (not ours). */
+const pageErrors = (errors) => errors.filter((e) => !/Failed to update a ServiceWorker/.test(e));
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const result = await page.evaluate(() =>
+    // The route's own content: the layout's chrome is audited by the layout tests.
+    window.axe.run(document.querySelector('main.content'), { resultTypes: ['violations'] }),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+describe('dashboards, charts and widgets', () => {
+  let browser;
+  let session;
+  before(async () => {
+    browser = await launchBrowser();
+    session = await newPage(browser);
+    await signIn(session.page);
+  });
+  after(async () => {
+    await session?.context.close();
+    await browser?.close();
+  });
+
+  for (const [mode, settings] of Object.entries(MODES)) {
+    for (const name of Object.keys(ROUTES)) {
+      it(`${name} in ${mode}: charts drawn, screenshot${mode === 'rtl' ? '' : ', axe clean'}`, async () => {
+        const { page, errors } = session;
+        errors.length = 0; // each test answers for its own route
+        await useSettings(page, settings);
+        await openRoute(page, name);
+        assert.equal(
+          await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme')),
+          settings.theme,
+        );
+        assert.equal(await page.evaluate(() => document.documentElement.dir), settings.dir);
+        // No widget lost its data.
+        assert.equal(await page.locator('.alert-danger').count(), 0);
+        await screenshot(page, `dashboards-${name}-${mode}`);
+        if (mode !== 'rtl') assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(pageErrors(errors), []);
+      });
+    }
+  }
+
+  it('the ecommerce dashboard on a 375 px phone', async () => {
+    const { context, page, errors } = await newPage(browser, {
+      viewport: { width: 375, height: 800 },
+    });
+    try {
+      await signIn(page);
+      await openRoute(page, 'ecommerce');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px`);
+      await screenshot(page, 'dashboards-ecommerce-phone');
+      assert.deepEqual(pageErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the period control refetches every widget; an impossible range says why', async () => {
+    const { page, errors } = session;
+    errors.length = 0;
+    await useSettings(page, DEFAULTS);
+    await openRoute(page, 'ecommerce');
+    const asked = [];
+    const onRequest = (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('/api/dashboard/')) asked.push(url);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.getByRole('button', { name: /^Period:/ }).click();
+      await page.getByRole('button', { name: 'Last 7 days' }).click();
+      await page.waitForFunction(
+        () => document.querySelector('#dashboard-period, [aria-label^="Period:"]') !== null,
+      );
+      await page.waitForTimeout(1500);
+      const endpoints = new Set(asked.map((url) => url.pathname.split('/api/dashboard/')[1]));
+      for (const widget of ['stats', 'overview', 'revenue', 'targets', 'sales', 'orders']) {
+        assert.ok(endpoints.has(widget), `${widget} was not asked again (${[...endpoints]})`);
+      }
+      const revenue = asked.find((url) => url.pathname.endsWith('/revenue'));
+      const from = new Date(`${revenue.searchParams.get('from')}T00:00:00`);
+      const to = new Date(`${revenue.searchParams.get('to')}T00:00:00`);
+      assert.equal(Math.round((to - from) / 86_400_000) + 1, 7);
+      assert.equal(
+        await page.locator('section', { hasText: 'Recent Orders' }).getByRole('link').count(),
+        7,
+      );
+
+      await page.getByRole('button', { name: /^Period:/ }).click();
+      await page.getByRole('button', { name: 'Custom range…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Custom range…' });
+      await dialog.getByLabel('From').fill('2026-03-10');
+      await dialog.getByLabel('To').fill('2026-03-01');
+      await dialog.getByLabel('To').press('Tab');
+      await dialog.getByText('The period must end on or after the day it starts.').waitFor();
+      assert.equal(await dialog.getByRole('button', { name: 'Apply' }).isDisabled(), true);
+      await screenshot(page, 'dashboards-ecommerce-range-refused');
+      assert.deepEqual(pageErrors(errors), []);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncView } from '@/components/AsyncView';
+import {
+  analyticsWidgetRequested,
+  selectAnalyticsWidget,
+  type AnalyticsData,
+  type AnalyticsWidget,
+} from '../analyticsSlice';
+
+/**
+ * One analytics widget: its own data, skeleton, error with retry, or empty state. The page
+ * asks for every widget once (`analyticsPageOpened`); "Try again" asks for this one alone.
+ */
+export function AnalyticsCard<K extends AnalyticsWidget>({
+  name,
+  title,
+  id,
+  isEmpty,
+  aside,
+  children,
+}: {
+  name: K;
+  title: string;
+  /** Distinguishes several cards drawn from the same widget's data. */
+  id?: string;
+  isEmpty?: (data: AnalyticsData[K]) => boolean;
+  aside?: ReactNode;
+  children: (data: AnalyticsData[K]) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const widget = useAppSelector((state) => selectAnalyticsWidget(state, name));
+  const headingId = `analytics-${id ?? name}-title`;
+  const data = widget.data;
+  return (
+    <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 className="card-title h5 mb-0" id={headingId}>
+            {title}
+          </h2>
+          {aside}
+        </div>
+        <AsyncView
+          request={widget.request}
+          onRetry={() => dispatch(analyticsWidgetRequested(name))}
+          empty={data === null || (isEmpty?.(data) ?? false)}
+          emptyText={t('charts.noData')}
+        >
+          {data !== null && children(data)}
+        </AsyncView>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { AnalyticsDashboard } from './components/AnalyticsDashboard';
+export { analyticsMessages } from './messages';

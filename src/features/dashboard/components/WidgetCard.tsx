@@ -1,0 +1,55 @@
+import { useEffect, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncView } from '@/components/AsyncView';
+import { selectWidget, widgetRequested, type WidgetData, type WidgetName } from '../dashboardSlice';
+
+/**
+ * One ecommerce widget: a card whose body shows its own data, skeleton, error with retry,
+ * or empty state. A failure stays in the card that lost its data; the others keep working.
+ */
+export function WidgetCard<K extends WidgetName>({
+  name,
+  title,
+  isEmpty,
+  children,
+  headerAside,
+  bodyClassName,
+}: {
+  name: K;
+  title: string;
+  isEmpty?: (data: WidgetData[K]) => boolean;
+  children: (data: WidgetData[K]) => ReactNode;
+  headerAside?: ReactNode;
+  bodyClassName?: string;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const widget = useAppSelector((state) => selectWidget(state, name));
+  useEffect(() => {
+    dispatch(widgetRequested(name));
+  }, [dispatch, name]);
+  const data = widget.data;
+  const headingId = `widget-${name}-title`;
+  return (
+    <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
+      <Card.Body className={bodyClassName}>
+        <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+          <h2 className="card-title h5 mb-0" id={headingId}>
+            {title}
+          </h2>
+          {headerAside}
+        </div>
+        <AsyncView
+          request={widget.request}
+          onRetry={() => dispatch(widgetRequested(name))}
+          empty={data === null || (isEmpty?.(data) ?? false)}
+          emptyText={t('charts.noData')}
+        >
+          {data !== null && children(data)}
+        </AsyncView>
+      </Card.Body>
+    </Card>
+  );
+}
