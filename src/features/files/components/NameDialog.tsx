@@ -9,21 +9,21 @@ import { checkName } from '../api';
 import { nameDialogOpened, selectNameError, selectNameStatus } from '../filesSlice';
 
 /** Asks for a name (rename, new folder): the rules checked here first, the API's 422 beside the field. */
-export function NameDialog({
-  show,
-  title,
-  initial,
-  siblings,
-  onSubmit,
-  onClose,
-}: {
+export function NameDialog(props: NameDialogProps) {
+  // Mounted afresh each time it opens: the field starts from `initial`.
+  return props.show ? <NameDialogOpen {...props} /> : null;
+}
+
+interface NameDialogProps {
   show: boolean;
   title: string;
   initial: string;
   siblings: string[];
   onSubmit: (name: string) => void;
   onClose: () => void;
-}) {
+}
+
+function NameDialogOpen({ show, title, initial, siblings, onSubmit, onClose }: NameDialogProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectNameStatus);
@@ -32,11 +32,8 @@ export function NameDialog({
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!show) return;
-    setName(initial);
-    setProblem(null);
     dispatch(nameDialogOpened());
-  }, [show, initial, dispatch]);
+  }, [dispatch]);
 
   useEffect(() => {
     if (show && status === 'done') onClose();
@@ -75,7 +72,6 @@ export function NameDialog({
               onChange={(e) => setName(e.target.value)}
               isInvalid={Boolean(shown)}
               aria-describedby={shown ? 'entry-name-error' : undefined}
-              autoFocus
             />
             {shown && (
               <Form.Control.Feedback type="invalid" id="entry-name-error">

@@ -35,9 +35,12 @@ function CommentBox({ projectId }: { projectId: string }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
+  // The box empties once the comment is stored; a refused one keeps what was typed.
+  const [seenStatus, setSeenStatus] = useState(write.status);
+  if (write.status !== seenStatus) {
+    setSeenStatus(write.status);
     if (write.status === 'done') setText('');
-  }, [write.status]);
+  }
 
   const serverProblem =
     write.status === 'failed' && write.error

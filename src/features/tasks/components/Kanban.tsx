@@ -1,3 +1,4 @@
+import type { Plugins } from '@dnd-kit/abstract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Accessibility,
@@ -212,12 +213,6 @@ function AddCardModal({ status, onClose }: { status: TaskStatus | null; onClose:
   const [priority, setPriority] = useState<TaskPriority>('medium');
   const [dueDate, setDueDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    if (status) {
-      setTitle('');
-      setProblem(null);
-    }
-  }, [status]);
   return (
     <Modal show={status !== null} onHide={onClose} centered aria-labelledby="add-card-title">
       <Form
@@ -351,36 +346,37 @@ export function Kanban() {
   };
 
   const plugins = useMemo(
-    () => (defaults: unknown[]) => [
-      ...defaults.filter((plugin) => plugin !== Accessibility),
-      Accessibility.configure({
-        screenReaderInstructions: { draggable: t('tasks.kanban.instructions') },
-        announcements: {
-          dragstart: ({ operation: { source } }: DragStartEvent) =>
-            source ? t('tasks.kanban.pickedUp', { title: title(source.id) }) : undefined,
-          dragover: ({ operation: { source } }: DragOverEvent) => {
-            if (!source || !previewRef.current) return undefined;
-            const to = columnOf(previewRef.current, String(source.id));
-            if (!to) return undefined;
-            const position = previewRef.current[to].indexOf(String(source.id)) + 1;
-            return t('tasks.kanban.over', {
-              title: title(source.id),
-              column: columnName(to),
-              position,
-              total: previewRef.current[to].length,
-            });
+    () =>
+      (defaults: Plugins): Plugins => [
+        ...defaults.filter((plugin) => plugin !== Accessibility),
+        Accessibility.configure({
+          screenReaderInstructions: { draggable: t('tasks.kanban.instructions') },
+          announcements: {
+            dragstart: ({ operation: { source } }: DragStartEvent) =>
+              source ? t('tasks.kanban.pickedUp', { title: title(source.id) }) : undefined,
+            dragover: ({ operation: { source } }: DragOverEvent) => {
+              if (!source || !previewRef.current) return undefined;
+              const to = columnOf(previewRef.current, String(source.id));
+              if (!to) return undefined;
+              const position = previewRef.current[to].indexOf(String(source.id)) + 1;
+              return t('tasks.kanban.over', {
+                title: title(source.id),
+                column: columnName(to),
+                position,
+                total: previewRef.current[to].length,
+              });
+            },
+            dragend: ({ operation: { source }, canceled }: DragEndEvent) => {
+              if (!source) return undefined;
+              if (canceled) return t('tasks.kanban.cancelled', { title: title(source.id) });
+              const to = previewRef.current
+                ? columnOf(previewRef.current, String(source.id))
+                : undefined;
+              return t('tasks.kanban.dropped', { title: title(source.id), column: columnName(to) });
+            },
           },
-          dragend: ({ operation: { source }, canceled }: DragEndEvent) => {
-            if (!source) return undefined;
-            if (canceled) return t('tasks.kanban.cancelled', { title: title(source.id) });
-            const to = previewRef.current
-              ? columnOf(previewRef.current, String(source.id))
-              : undefined;
-            return t('tasks.kanban.dropped', { title: title(source.id), column: columnName(to) });
-          },
-        },
-      }),
-    ],
+        }),
+      ],
     // The texts follow the language; titles are read when announced.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, tasks],
@@ -401,9 +397,7 @@ export function Kanban() {
           onDragStart={onDragStart}
           onDragOver={onDragOver}
           onDragEnd={onDragEnd}
-          // The library types its plugin list loosely for user configuration.
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- plugin descriptors
-          plugins={plugins as any}
+          plugins={plugins}
         >
           <div
             className="d-flex gap-3 overflow-x-auto pb-2"
@@ -422,7 +416,8 @@ export function Kanban() {
           </div>
         </DragDropProvider>
       </AsyncView>
-      <AddCardModal status={adding} onClose={() => setAdding(null)} />
+      {/* A fresh form each time it opens. */}
+      <AddCardModal key={adding ?? 'closed'} status={adding} onClose={() => setAdding(null)} />
     </>
   );
 }

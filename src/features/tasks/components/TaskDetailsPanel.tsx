@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -34,14 +34,19 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
   const update = (patch: Parameters<typeof taskUpdateRequested>[0]['patch']) =>
     dispatch(taskUpdateRequested({ id: task.id, patch }));
 
-  useEffect(() => {
+  // The stored title changed (saved, or rolled back): the field follows it.
+  const [seenTitle, setSeenTitle] = useState(task.title);
+  if (task.title !== seenTitle) {
+    setSeenTitle(task.title);
     setTitle(task.title);
     setTitleProblem(null);
-  }, [task.id, task.title]);
-
-  useEffect(() => {
+  }
+  // A comment was stored: the box empties (a refused one stays).
+  const [seenComments, setSeenComments] = useState(task.comments.length);
+  if (task.comments.length !== seenComments) {
+    setSeenComments(task.comments.length);
     setComment('');
-  }, [task.comments.length]);
+  }
 
   const saveTitle = () => {
     if (!title.trim()) {

@@ -217,7 +217,7 @@ export function TaskList() {
       </Col>
       {selected && (
         <Col xl={5}>
-          <TaskDetailsPanel task={selected} />
+          <TaskDetailsPanel key={selected.id} task={selected} />
         </Col>
       )}
     </Row>
