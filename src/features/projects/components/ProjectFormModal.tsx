@@ -137,6 +137,7 @@ export function ProjectFormModal({
   const generalError = write.error && !write.error.fields ? describeError(write.error, t) : null;
   const field = (name: keyof FormValues) => ({
     isInvalid: Boolean(errors[name]),
+    'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `project-${name}-error` : undefined,
   });
   const feedback = (name: keyof FormValues) =>
