@@ -392,7 +392,12 @@ export function Kanban() {
         </Alert>
       )}
       {writeError && <Alert variant="danger">{describeError(writeError, t)}</Alert>}
-      <AsyncView request={request} onRetry={() => dispatch(tasksRequested())}>
+      <AsyncView
+        request={request}
+        onRetry={() => dispatch(tasksRequested())}
+        // Skeleton until the first answer; an empty board still shows its columns.
+        empty={tasks.size === 0 && request.status !== 'succeeded'}
+      >
         <DragDropProvider
           onDragStart={onDragStart}
           onDragOver={onDragOver}
