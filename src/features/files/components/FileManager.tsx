@@ -8,19 +8,20 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
 import { FILE_SORTS, extensionOf, type FileEntry, type FileSort } from '../api';
 import {
   deleteRequested,
   downloadRequested,
   filesRequested,
   folderCreateRequested,
+  nameDialogOpened,
   renameRequested,
   selectFiles,
   selectFilesLocation,
@@ -178,6 +179,10 @@ export function FileManager() {
     if (entry.kind === 'folder' && !inBin) go({ view: 'folder', folderId: entry.id });
   };
   const siblings = items.map((e) => e.name);
+  const openRename = (entry: FileEntry) => {
+    dispatch(nameDialogOpened());
+    setRenaming(entry);
+  };
 
   const name = (entry: FileEntry) =>
     entry.kind === 'folder' && !inBin ? (
@@ -237,11 +242,7 @@ export function FileManager() {
             {usage && (
               <div className="mt-4">
                 <p className="small fw-semibold mb-1">{t('files.storage')}</p>
-                <ProgressBar
-                  now={(usage.used / usage.quota) * 100}
-                  style={{ height: 6 }}
-                  aria-label={t('files.storage')}
-                />
+                <LabelledProgress now={(usage.used / usage.quota) * 100} height={6} label={t('files.storage')} />
                 <p className="small text-body-secondary mt-1 mb-0">
                   {t('files.usage', { used: size(usage.used), quota: size(usage.quota) })}
                 </p>
@@ -262,7 +263,10 @@ export function FileManager() {
               {location.view === 'folder' && (
                 <>
                   <Button onClick={open}>{t('files.upload')}</Button>
-                  <Button variant="outline-primary" onClick={() => setCreatingFolder(true)}>
+                  <Button variant="outline-primary" onClick={() => {
+                      dispatch(nameDialogOpened());
+                      setCreatingFolder(true);
+                    }}>
                     {t('files.newFolder')}
                   </Button>
                 </>
@@ -357,7 +361,7 @@ export function FileManager() {
                         <EntryActions
                           entry={entry}
                           inBin={inBin}
-                          onRename={() => setRenaming(entry)}
+                          onRename={() => openRename(entry)}
                           onDelete={() => setDeleting(entry)}
                         />
                       </div>
@@ -398,7 +402,7 @@ export function FileManager() {
                           <EntryActions
                             entry={entry}
                             inBin={inBin}
-                            onRename={() => setRenaming(entry)}
+                            onRename={() => openRename(entry)}
                             onDelete={() => setDeleting(entry)}
                           />
                         </td>

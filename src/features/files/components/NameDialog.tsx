@@ -3,14 +3,15 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { checkName } from '../api';
-import { nameDialogOpened, selectNameError, selectNameStatus } from '../filesSlice';
+import { selectNameError, selectNameStatus } from '../filesSlice';
 
 /** Asks for a name (rename, new folder): the rules checked here first, the API's 422 beside the field. */
 export function NameDialog(props: NameDialogProps) {
-  // Mounted afresh each time it opens: the field starts from `initial`.
+  // Mounted afresh each time it opens: the field starts from `initial`. The opener
+  // dispatches `nameDialogOpened` first, so the last dialog's "done" never closes this one.
   return props.show ? <NameDialogOpen {...props} /> : null;
 }
 
@@ -25,15 +26,11 @@ interface NameDialogProps {
 
 function NameDialogOpen({ show, title, initial, siblings, onSubmit, onClose }: NameDialogProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const status = useAppSelector(selectNameStatus);
   const serverError = useAppSelector(selectNameError);
   const [name, setName] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    dispatch(nameDialogOpened());
-  }, [dispatch]);
 
   useEffect(() => {
     if (show && status === 'done') onClose();

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
 import { describeError } from '@/lib/describeError';
 import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../api';
 import { selectUploads, uploadCancelled, uploadDismissed } from '../filesSlice';
@@ -61,12 +61,7 @@ export function Uploads() {
               )}
             </div>
             {upload.status === 'uploading' && (
-              <ProgressBar
-                now={percent}
-                label={`${percent}%`}
-                className="mt-2"
-                aria-label={t('files.progressOf', { name: upload.name })}
-              />
+              <LabelledProgress now={percent} showValue className="mt-2" label={t('files.progressOf', { name: upload.name })} />
             )}
             {upload.status === 'done' && (
               <p className="small text-success-emphasis mb-0 mt-1">{t('files.uploaded')}</p>

@@ -18,6 +18,7 @@ import { PATHS } from '@/config/paths';
 import { describeError } from '@/lib/describeError';
 import {
   projectCommentAddRequested,
+  projectFormOpened,
   projectDeleteRequested,
   projectRequested,
   selectCommentWrite,
@@ -119,7 +120,10 @@ export function ProjectDetailsView({ id }: { id?: string }) {
         actions={
           project && (
             <>
-              <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
+              <Button size="sm" variant="outline-primary" onClick={() => {
+                  dispatch(projectFormOpened());
+                  setEditing(true);
+                }}>
                 {t('projects.details.edit')}
               </Button>
               <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>

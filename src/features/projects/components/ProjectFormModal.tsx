@@ -19,7 +19,6 @@ import {
 } from '../api';
 import {
   projectCreateRequested,
-  projectFormOpened,
   projectUpdateRequested,
   selectProjectForm,
 } from '../projectsSlice';
@@ -66,7 +65,11 @@ function toInput(values: FormValues): ProjectInput {
   };
 }
 
-/** Create (no `project`) or edit a project. Checks the rules itself; the API's 422 shows beside the fields. */
+/**
+ * Create (no `project`) or edit a project. The opener dispatches `projectFormOpened` first, so
+ * the last form's "done" never closes this one. Checks the rules itself; the API's 422 shows
+ * beside the fields.
+ */
 export function ProjectFormModal({
   show,
   project,
@@ -89,7 +92,6 @@ export function ProjectFormModal({
 
   useEffect(() => {
     if (!show) return;
-    dispatch(projectFormOpened());
     reset({
       name: project?.name ?? '',
       description: project?.description ?? '',
@@ -100,7 +102,7 @@ export function ProjectFormModal({
       tags: project?.tags.join(', ') ?? '',
       team: project?.team.join(', ') ?? '',
     });
-  }, [show, project, reset, dispatch]);
+  }, [show, project, reset]);
 
   useEffect(() => {
     if (write.status === 'done' && show) onClose();

@@ -4,15 +4,16 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
 import { PATHS } from '@/config/paths';
 import { PROJECT_SORTS, PROJECT_STATES, type ProjectSort, type ProjectState } from '../api';
 import {
+  projectFormOpened,
   projectsRequested,
   selectProjects,
   selectProjectsQuery,
@@ -50,7 +51,12 @@ export function ProjectsList() {
   return (
     <>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <Button onClick={() => setCreating(true)}>{t('projects.create')}</Button>
+        <Button
+          onClick={() => {
+            dispatch(projectFormOpened());
+            setCreating(true);
+          }}
+        >{t('projects.create')}</Button>
         <Form.Group controlId="projects-state" className="ms-sm-auto">
           <Form.Label className="small mb-1">{t('projects.filterState')}</Form.Label>
           <Form.Select
@@ -133,11 +139,7 @@ export function ProjectsList() {
                       <span>{t('projects.progress')}</span>
                       <span>{project.progress}%</span>
                     </div>
-                    <ProgressBar
-                      now={project.progress}
-                      style={{ height: 6 }}
-                      aria-label={t('projects.progressOf', { name: project.name })}
-                    />
+                    <LabelledProgress now={project.progress} height={6} label={t('projects.progressOf', { name: project.name })} />
                   </div>
                 </Card.Body>
               </Card>

@@ -13,7 +13,8 @@ const STATE_VARIANT: Record<ProjectState, string> = {
 export function StateBadge({ state }: { state: ProjectState }) {
   const { t } = useTranslation();
   return (
-    <Badge bg={STATE_VARIANT[state]} text={state === 'ongoing' ? 'dark' : undefined}>
+    // The -subtle / -emphasis pairs keep 4.5:1 in light and dark themes.
+    <Badge bg={`${STATE_VARIANT[state]}-subtle`} text={`${STATE_VARIANT[state]}-emphasis` as 'dark'}>
       {t(`projects.state.${state}`)}
     </Badge>
   );
