@@ -8,11 +8,19 @@ import fs from 'node:fs';
 import { appUrl, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
-const ROUTES = ['apps/projects/list', 'apps/projects/details', 'apps/tasks/list', 'apps/tasks/kanban', 'apps/file-manager'];
+const ROUTES = [
+  'apps/projects/list',
+  'apps/projects/details',
+  'apps/tasks/list',
+  'apps/tasks/kanban',
+  'apps/file-manager',
+];
 
 async function settle(page) {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 15000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
+    timeout: 15000,
+  });
   await page.waitForTimeout(300);
 }
 
@@ -21,10 +29,19 @@ async function axe(page) {
   const violations = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef
     // The top bar is shared chrome (its .nav-user-role contrast is reported to the lead).
-    const result = await axe.run({ exclude: [['.navbar-custom']] }, { resultTypes: ['violations'] });
+    const result = await axe.run(
+      { exclude: [['.navbar-custom']] },
+      { resultTypes: ['violations'] },
+    );
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
   });
   return violations;
 }
@@ -68,7 +85,10 @@ describe('projects, tasks, kanban and file manager', () => {
     await box.check();
     await page.waitForTimeout(300);
     await page.reload();
-    assert.equal(await page.getByRole('checkbox', { name: 'Complete "E2E follow-up call"' }).isChecked(), true);
+    assert.equal(
+      await page.getByRole('checkbox', { name: 'Complete "E2E follow-up call"' }).isChecked(),
+      true,
+    );
   });
 
   it('moves a kanban card with the keyboard, and another with the mouse; both kept after a reload', async () => {
@@ -82,7 +102,10 @@ describe('projects, tasks, kanban and file manager', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForTimeout(400);
     await page.keyboard.press('Space');
-    await column(page, 'In progress').getByText('Draft the sprint review notes').first().waitFor({ timeout: 5000 });
+    await column(page, 'In progress')
+      .getByText('Draft the sprint review notes')
+      .first()
+      .waitFor({ timeout: 5000 });
     await page.waitForTimeout(500);
 
     const source = page.locator('li[data-task-id="t2"]');
@@ -95,7 +118,10 @@ describe('projects, tasks, kanban and file manager', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 20 });
     await page.waitForTimeout(200);
     await page.mouse.up();
-    await column(page, 'Review').getByText('Fix the sidebar collapse on tablets').first().waitFor({ timeout: 5000 });
+    await column(page, 'Review')
+      .getByText('Fix the sidebar collapse on tablets')
+      .first()
+      .waitFor({ timeout: 5000 });
     await page.waitForTimeout(500);
 
     await page.reload();
@@ -107,12 +133,17 @@ describe('projects, tasks, kanban and file manager', () => {
     await page.goto(appUrl('apps/file-manager'));
     await page.getByRole('button', { name: 'Upload files' }).waitFor();
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 256));
-    await page.locator('input[type="file"]').setInputFiles({ name: 'e2e-data.pdf', mimeType: 'application/pdf', buffer: bytes });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'e2e-data.pdf', mimeType: 'application/pdf', buffer: bytes });
     await page.getByText('Uploaded.').waitFor({ timeout: 15000 });
     await page.reload();
     await page.getByText('e2e-data.pdf').first().waitFor();
     await page.getByRole('button', { name: 'Actions for e2e-data.pdf' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     const saved = fs.readFileSync(await download.path());
     assert.equal(download.suggestedFilename(), 'e2e-data.pdf');
     assert.ok(saved.equals(bytes), 'the downloaded bytes are the uploaded ones');
@@ -121,7 +152,9 @@ describe('projects, tasks, kanban and file manager', () => {
     await page.evaluate(() => {
       const input = document.querySelector('input[type="file"]');
       const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(51 * 1024 * 1024)], 'huge-video.mp4', { type: 'video/mp4' }));
+      transfer.items.add(
+        new File([new Uint8Array(51 * 1024 * 1024)], 'huge-video.mp4', { type: 'video/mp4' }),
+      );
       input.files = transfer.files;
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });

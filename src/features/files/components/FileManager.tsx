@@ -242,7 +242,11 @@ export function FileManager() {
             {usage && (
               <div className="mt-4">
                 <p className="small fw-semibold mb-1">{t('files.storage')}</p>
-                <LabelledProgress now={(usage.used / usage.quota) * 100} height={6} label={t('files.storage')} />
+                <LabelledProgress
+                  now={(usage.used / usage.quota) * 100}
+                  height={6}
+                  label={t('files.storage')}
+                />
                 <p className="small text-body-secondary mt-1 mb-0">
                   {t('files.usage', { used: size(usage.used), quota: size(usage.quota) })}
                 </p>
@@ -263,10 +267,13 @@ export function FileManager() {
               {location.view === 'folder' && (
                 <>
                   <Button onClick={open}>{t('files.upload')}</Button>
-                  <Button variant="outline-primary" onClick={() => {
+                  <Button
+                    variant="outline-primary"
+                    onClick={() => {
                       dispatch(nameDialogOpened());
                       setCreatingFolder(true);
-                    }}>
+                    }}
+                  >
                     {t('files.newFolder')}
                   </Button>
                 </>

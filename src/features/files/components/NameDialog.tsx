@@ -31,7 +31,6 @@ function NameDialogOpen({ show, title, initial, siblings, onSubmit, onClose }: N
   const [name, setName] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
 
-
   useEffect(() => {
     if (show && status === 'done') onClose();
   }, [show, status, onClose]);

@@ -61,7 +61,12 @@ export function Uploads() {
               )}
             </div>
             {upload.status === 'uploading' && (
-              <LabelledProgress now={percent} showValue className="mt-2" label={t('files.progressOf', { name: upload.name })} />
+              <LabelledProgress
+                now={percent}
+                showValue
+                className="mt-2"
+                label={t('files.progressOf', { name: upload.name })}
+              />
             )}
             {upload.status === 'done' && (
               <p className="small text-success-emphasis mb-0 mt-1">{t('files.uploaded')}</p>
