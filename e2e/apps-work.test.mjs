@@ -27,7 +27,6 @@ async function settle(page) {
 async function axe(page) {
   await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
   const violations = await page.evaluate(async () => {
-    // eslint-disable-next-line no-undef
     // The top bar is shared chrome (its .nav-user-role contrast is reported to the lead).
     const result = await axe.run(
       { exclude: [['.navbar-custom']] },

@@ -17,14 +17,18 @@ describe('projects (pages + slice + saga + demo API)', () => {
 
     await user.selectOptions(screen.getByLabelText('State'), 'Completed');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link')).toHaveLength(1),
+      expect(
+        within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link'),
+      ).toHaveLength(1),
     );
     expect(screen.getByRole('link', { name: 'Minton v3.0 - Redesign' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('State'), 'All states');
     await user.type(screen.getByLabelText('Search projects'), 'warehouse');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link')).toHaveLength(1),
+      expect(
+        within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link'),
+      ).toHaveLength(1),
     );
     expect(screen.getByRole('link', { name: 'Analytics warehouse' })).toBeInTheDocument();
   });
@@ -45,7 +49,9 @@ describe('projects (pages + slice + saga + demo API)', () => {
     await user.type(budget, '-5');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByText('Enter a name for the project.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The due date cannot be before the start date.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The due date cannot be before the start date.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a budget of 0 or more.')).toBeInTheDocument();
 
     // A name already used: only the server knows, its 422 shows beside the field.
@@ -55,7 +61,9 @@ describe('projects (pages + slice + saga + demo API)', () => {
     await user.clear(budget);
     await user.type(budget, '1200');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('You already have a project with this name')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('You already have a project with this name'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
 
     const name = within(dialog).getByLabelText('Name');
@@ -64,7 +72,9 @@ describe('projects (pages + slice + saga + demo API)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(await screen.findByRole('link', { name: 'Brand new project' }));
-    expect(await screen.findByRole('heading', { name: 'Brand new project', level: 1 }, FIRST)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Brand new project', level: 1 }, FIRST),
+    ).toBeInTheDocument();
     expect(screen.getByText('$1,200')).toBeInTheDocument();
   });
 
@@ -76,13 +86,17 @@ describe('projects (pages + slice + saga + demo API)', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Kept text');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('The project store is read-only right now')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The project store is read-only right now'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Kept text');
   });
 
   it('details without an id show the first project; comments are added and rendered as text', async () => {
     const { user } = renderApp({ route: '/apps/projects/details', as: 'Admin' });
-    expect(await screen.findByRole('heading', { name: 'Minton v3.0 - Redesign', level: 1 }, FIRST)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Minton v3.0 - Redesign', level: 1 }, FIRST),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Comments/ }));
     await user.type(screen.getByLabelText('Add a comment'), '<img src=x onerror=alert(1)> hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -93,7 +107,9 @@ describe('projects (pages + slice + saga + demo API)', () => {
 
   it('an unknown id is a not-found state with the way back', async () => {
     renderApp({ route: '/apps/projects/details/nope', as: 'Admin' });
-    expect(await screen.findByText('This project does not exist, or it was deleted.', {}, FIRST)).toBeInTheDocument();
+    expect(
+      await screen.findByText('This project does not exist, or it was deleted.', {}, FIRST),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the projects' })).toBeInTheDocument();
   });
 

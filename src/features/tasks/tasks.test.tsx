@@ -30,7 +30,7 @@ beforeAll(() => {
       nativeAdd.call(this, type, listener, rest);
       signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), {
         once: true,
-      } as never);
+      });
       return;
     }
     nativeAdd.call(this, type, listener, options);

@@ -120,10 +120,14 @@ export function ProjectDetailsView({ id }: { id?: string }) {
         actions={
           project && (
             <>
-              <Button size="sm" variant="outline-primary" onClick={() => {
+              <Button
+                size="sm"
+                variant="outline-primary"
+                onClick={() => {
                   dispatch(projectFormOpened());
                   setEditing(true);
-                }}>
+                }}
+              >
                 {t('projects.details.edit')}
               </Button>
               <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>

@@ -56,7 +56,9 @@ export function ProjectsList() {
             dispatch(projectFormOpened());
             setCreating(true);
           }}
-        >{t('projects.create')}</Button>
+        >
+          {t('projects.create')}
+        </Button>
         <Form.Group controlId="projects-state" className="ms-sm-auto">
           <Form.Label className="small mb-1">{t('projects.filterState')}</Form.Label>
           <Form.Select
@@ -139,7 +141,11 @@ export function ProjectsList() {
                       <span>{t('projects.progress')}</span>
                       <span>{project.progress}%</span>
                     </div>
-                    <LabelledProgress now={project.progress} height={6} label={t('projects.progressOf', { name: project.name })} />
+                    <LabelledProgress
+                      now={project.progress}
+                      height={6}
+                      label={t('projects.progressOf', { name: project.name })}
+                    />
                   </div>
                 </Card.Body>
               </Card>

@@ -14,7 +14,10 @@ export function StateBadge({ state }: { state: ProjectState }) {
   const { t } = useTranslation();
   return (
     // The -subtle / -emphasis pairs keep 4.5:1 in light and dark themes.
-    <Badge bg={`${STATE_VARIANT[state]}-subtle`} text={`${STATE_VARIANT[state]}-emphasis` as 'dark'}>
+    <Badge
+      bg={`${STATE_VARIANT[state]}-subtle`}
+      text={`${STATE_VARIANT[state]}-emphasis` as 'dark'}
+    >
       {t(`projects.state.${state}`)}
     </Badge>
   );
