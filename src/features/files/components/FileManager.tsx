@@ -268,7 +268,7 @@ export function FileManager() {
                 <>
                   <Button onClick={open}>{t('files.upload')}</Button>
                   <Button
-                    variant="outline-primary"
+                    variant="light"
                     onClick={() => {
                       dispatch(nameDialogOpened());
                       setCreatingFolder(true);
@@ -303,14 +303,14 @@ export function FileManager() {
               </Form.Group>
               <ButtonGroup size="sm" aria-label={t('files.layout')}>
                 <Button
-                  variant={layout === 'grid' ? 'primary' : 'outline-primary'}
+                  variant={layout === 'grid' ? 'primary' : 'light'}
                   aria-pressed={layout === 'grid'}
                   onClick={() => setLayout('grid')}
                 >
                   {t('files.grid')}
                 </Button>
                 <Button
-                  variant={layout === 'list' ? 'primary' : 'outline-primary'}
+                  variant={layout === 'list' ? 'primary' : 'light'}
                   aria-pressed={layout === 'list'}
                   onClick={() => setLayout('list')}
                 >

@@ -44,7 +44,8 @@ export function Uploads() {
               {upload.status === 'uploading' ? (
                 <Button
                   size="sm"
-                  variant="outline-danger"
+                  variant="light"
+                  className="text-danger-emphasis"
                   onClick={() => dispatch(uploadCancelled(upload.id))}
                 >
                   {t('files.cancelUpload', { name: upload.name })}

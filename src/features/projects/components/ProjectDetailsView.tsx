@@ -122,7 +122,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
             <>
               <Button
                 size="sm"
-                variant="outline-primary"
+                variant="light"
                 onClick={() => {
                   dispatch(projectFormOpened());
                   setEditing(true);
@@ -130,7 +130,12 @@ export function ProjectDetailsView({ id }: { id?: string }) {
               >
                 {t('projects.details.edit')}
               </Button>
-              <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
+              <Button
+                size="sm"
+                variant="light"
+                className="text-danger-emphasis"
+                onClick={() => setConfirming(true)}
+              >
                 {t('projects.details.delete')}
               </Button>
             </>

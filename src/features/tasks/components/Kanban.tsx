@@ -183,7 +183,7 @@ function Column({
           </h2>
           <Button
             size="sm"
-            variant="outline-primary"
+            variant="light"
             onClick={onAdd}
             aria-label={t('tasks.kanban.addTo', { column: label })}
           >

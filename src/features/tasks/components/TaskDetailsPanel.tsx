@@ -189,7 +189,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
               aria-label={t('tasks.details.newItem')}
               placeholder={t('tasks.details.newItem')}
             />
-            <Button size="sm" type="submit" variant="outline-primary">
+            <Button size="sm" type="submit" variant="light">
               {t('tasks.details.addItem')}
             </Button>
           </Form>
@@ -230,7 +230,8 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
         </Form>
         <Button
           size="sm"
-          variant="outline-danger"
+          variant="light"
+          className="text-danger-emphasis"
           onClick={() => dispatch(taskDeleteRequested(task.id))}
         >
           {t('tasks.details.delete')}
