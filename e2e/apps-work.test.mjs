@@ -94,8 +94,7 @@ describe('projects, tasks, kanban and file manager', () => {
     await page.goto(appUrl('apps/tasks/kanban'));
     const card = column(page, 'To do').getByText('Draft the sprint review notes');
     await card.waitFor();
-    const item = page.locator('li[data-task-id="t1"]');
-    await item.focus();
+    await page.getByRole('button', { name: 'Move Draft the sprint review notes' }).focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(200);
     await page.keyboard.press('ArrowRight');
@@ -107,13 +106,15 @@ describe('projects, tasks, kanban and file manager', () => {
       .waitFor({ timeout: 5000 });
     await page.waitForTimeout(500);
 
-    const source = page.locator('li[data-task-id="t2"]');
+    const source = page.getByRole('button', { name: 'Move Fix the sidebar collapse on tablets' });
     const target = column(page, 'Review');
     const from = await source.boundingBox();
     const to = await target.boundingBox();
-    await page.mouse.move(from.x + from.width / 2, from.y + 20);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 10, from.y + 30, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, {
+      steps: 5,
+    });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 20 });
     await page.waitForTimeout(200);
     await page.mouse.up();

@@ -76,7 +76,7 @@ function KanbanCard({ task, index, column }: { task: Task; index: number; column
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const day = useDay();
-  const { ref, isDragging } = useSortable({
+  const { ref, handleRef, isDragging } = useSortable({
     id: task.id,
     index,
     group: column,
@@ -97,7 +97,20 @@ function KanbanCard({ task, index, column }: { task: Task; index: number; column
     >
       <div className="card-body p-2">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-1">
-          <PriorityBadge priority={task.priority} />
+          {/* The handle is the one control that drags (mouse, touch, keyboard): the card stays a
+              list item and its menu is not nested inside a draggable button. */}
+          <button
+            ref={handleRef}
+            type="button"
+            className="btn btn-sm btn-light py-0 px-1 lh-1"
+            aria-label={t('tasks.kanban.move', { title: task.title })}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <span className="me-auto">
+            <PriorityBadge priority={task.priority} />
+          </span>
           <Dropdown
             align="end"
             onKeyDown={(e) => e.stopPropagation()}
