@@ -112,10 +112,13 @@ describe('projects, tasks, kanban and file manager', () => {
     const to = await target.boundingBox();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
+    await page.waitForTimeout(150);
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, {
       steps: 5,
     });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 20 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 40 });
+    await page.waitForTimeout(300);
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 5 });
     await page.waitForTimeout(200);
     await page.mouse.up();
     await column(page, 'Review')

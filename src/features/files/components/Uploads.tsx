@@ -45,7 +45,7 @@ export function Uploads() {
                 <Button
                   size="sm"
                   variant="light"
-                  className="text-danger-emphasis"
+
                   onClick={() => dispatch(uploadCancelled(upload.id))}
                 >
                   {t('files.cancelUpload', { name: upload.name })}

@@ -133,7 +133,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
               <Button
                 size="sm"
                 variant="light"
-                className="text-danger-emphasis"
+
                 onClick={() => setConfirming(true)}
               >
                 {t('projects.details.delete')}

@@ -231,7 +231,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
         <Button
           size="sm"
           variant="light"
-          className="text-danger-emphasis"
+
           onClick={() => dispatch(taskDeleteRequested(task.id))}
         >
           {t('tasks.details.delete')}
