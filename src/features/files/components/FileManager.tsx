@@ -10,6 +10,7 @@ import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
+import { FileAudio, FileImage, FileText, FileVideo, Folder } from 'lucide-react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -42,21 +43,17 @@ let uploadCounter = 0;
 
 function Icon({ entry }: { entry: FileEntry }) {
   const ext = extensionOf(entry.name);
-  const glyph =
+  const Glyph =
     entry.kind === 'folder'
-      ? '📁'
+      ? Folder
       : ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'].includes(ext)
-        ? '🖼️'
+        ? FileImage
         : ['mp3', 'wav'].includes(ext)
-          ? '🎵'
+          ? FileAudio
           : ['mp4', 'mov'].includes(ext)
-            ? '🎬'
-            : '📄';
-  return (
-    <span aria-hidden="true" className="fs-3 lh-1">
-      {glyph}
-    </span>
-  );
+            ? FileVideo
+            : FileText;
+  return <Glyph aria-hidden="true" size={28} className="text-primary flex-shrink-0" />;
 }
 
 function EntryActions({
