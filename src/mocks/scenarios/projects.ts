@@ -1,7 +1,18 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { apiUrl } from '../apiBase';
 
 /**
- * The projects pages' own failures (beyond the api-* scenarios that hit every endpoint), e.g.
- * 'projects-save-fails'. A test applies one with server.use(...); a person with ?scenario=<name>.
+ * The projects pages' own failures (beyond the api-* scenarios that hit every endpoint).
+ * A test applies one with server.use(...); a person with ?scenario=<name>.
  */
-export const projectsScenarios: Record<string, RequestHandler[]> = {};
+export const projectsScenarios: Record<string, RequestHandler[]> = {
+  /** Creating or editing a project fails on the server (the form keeps what was typed). */
+  'projects-save-fails': [
+    http.post(apiUrl('projects'), () =>
+      HttpResponse.json({ message: 'The project store is read-only right now' }, { status: 503 }),
+    ),
+    http.put(apiUrl('projects/:id'), () =>
+      HttpResponse.json({ message: 'The project store is read-only right now' }, { status: 503 }),
+    ),
+  ],
+};

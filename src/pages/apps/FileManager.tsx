@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { filesFeature } from '@/features/files';
+import { FileManager, filesMessages } from '@/features/files/ui';
+
+export const features = [filesFeature];
+export const messages = filesMessages;
 
 export default function FileManagerPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <FileManager />
+    </>
+  );
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { projectsFeature } from '@/features/projects';
+import { ProjectsList, projectsMessages } from '@/features/projects/ui';
+
+export const features = [projectsFeature];
+export const messages = projectsMessages;
 
 export default function ProjectsListPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <ProjectsList />
+    </>
+  );
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { tasksFeature } from '@/features/tasks';
+import { Kanban, tasksMessages } from '@/features/tasks/ui';
+
+export const features = [tasksFeature];
+export const messages = tasksMessages;
 
 export default function KanbanPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <Kanban />
+    </>
+  );
 }

@@ -1,0 +1,2 @@
+export { FileManager } from './components/FileManager';
+export { filesMessages } from './messages';

@@ -1,0 +1,242 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { describeError } from '@/lib/describeError';
+import {
+  PROJECT_STATES,
+  checkProjectInput,
+  type Project,
+  type ProjectInput,
+  type ProjectState,
+} from '../api';
+import {
+  projectCreateRequested,
+  projectUpdateRequested,
+  selectProjectForm,
+} from '../projectsSlice';
+
+interface FormValues {
+  name: string;
+  description: string;
+  state: ProjectState;
+  startDate: string;
+  dueDate: string;
+  budget: string;
+  tags: string;
+  team: string;
+}
+
+const FIELDS = [
+  'name',
+  'description',
+  'state',
+  'startDate',
+  'dueDate',
+  'budget',
+  'tags',
+  'team',
+] as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const split = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+function toInput(values: FormValues): ProjectInput {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    state: values.state,
+    startDate: values.startDate,
+    dueDate: values.dueDate,
+    budget: values.budget.trim() === '' ? Number.NaN : Number(values.budget),
+    tags: split(values.tags),
+    team: split(values.team),
+  };
+}
+
+/**
+ * Create (no `project`) or edit a project. The opener dispatches `projectFormOpened` first, so
+ * the last form's "done" never closes this one. Checks the rules itself; the API's 422 shows
+ * beside the fields.
+ */
+export function ProjectFormModal({
+  show,
+  project,
+  onClose,
+}: {
+  show: boolean;
+  project?: Project | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const write = useAppSelector(selectProjectForm);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues>();
+
+  useEffect(() => {
+    if (!show) return;
+    reset({
+      name: project?.name ?? '',
+      description: project?.description ?? '',
+      state: project?.state ?? 'planned',
+      startDate: project?.startDate ?? today(),
+      dueDate: project?.dueDate ?? today(),
+      budget: project ? String(project.budget) : '0',
+      tags: project?.tags.join(', ') ?? '',
+      team: project?.team.join(', ') ?? '',
+    });
+  }, [show, project, reset]);
+
+  useEffect(() => {
+    if (write.status === 'done' && show) onClose();
+  }, [write.status, show, onClose]);
+
+  useEffect(() => {
+    const fields = write.error?.fields;
+    if (!fields) return;
+    for (const [field, message] of Object.entries(fields)) {
+      if ((FIELDS as readonly string[]).includes(field)) {
+        setError(field as (typeof FIELDS)[number], { type: 'server', message });
+      }
+    }
+  }, [write.error, setError]);
+
+  const onSubmit = (values: FormValues) => {
+    const input = toInput(values);
+    const problems = checkProjectInput(input);
+    const entries = Object.entries(problems);
+    if (entries.length > 0) {
+      for (const [field, problem] of entries) {
+        setError(field as keyof FormValues, {
+          type: 'rule',
+          message: t(`projects.form.errors.${problem}`),
+        });
+      }
+      return;
+    }
+    if (project) dispatch(projectUpdateRequested({ id: project.id, input }));
+    else dispatch(projectCreateRequested(input));
+  };
+
+  const saving = write.status === 'saving';
+  const generalError = write.error && !write.error.fields ? describeError(write.error, t) : null;
+  const field = (name: keyof FormValues) => ({
+    isInvalid: Boolean(errors[name]),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `project-${name}-error` : undefined,
+  });
+  const feedback = (name: keyof FormValues) =>
+    errors[name] ? (
+      <Form.Control.Feedback type="invalid" id={`project-${name}-error`}>
+        {errors[name]?.message}
+      </Form.Control.Feedback>
+    ) : null;
+
+  return (
+    <Modal show={show} onHide={onClose} centered size="lg" aria-labelledby="project-form-title">
+      <Form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id="project-form-title" as="h2" className="h5">
+            {project ? t('projects.form.editTitle') : t('projects.form.createTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {generalError && <Alert variant="danger">{generalError}</Alert>}
+          <Form.Group className="mb-3" controlId="project-name">
+            <Form.Label>{t('projects.form.name')}</Form.Label>
+            <Form.Control {...register('name')} {...field('name')} autoComplete="off" />
+            {feedback('name')}
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="project-description">
+            <Form.Label>{t('projects.form.description')}</Form.Label>
+            <Form.Control as="textarea" rows={3} {...register('description')} />
+          </Form.Group>
+          <Row className="g-3 mb-3">
+            <Col sm={4}>
+              <Form.Group controlId="project-state">
+                <Form.Label>{t('projects.form.state')}</Form.Label>
+                <Form.Select {...register('state')}>
+                  {PROJECT_STATES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`projects.state.${s}`)}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
+            <Col sm={4}>
+              <Form.Group controlId="project-start">
+                <Form.Label>{t('projects.form.startDate')}</Form.Label>
+                <Form.Control type="date" {...register('startDate')} {...field('startDate')} />
+                {feedback('startDate')}
+              </Form.Group>
+            </Col>
+            <Col sm={4}>
+              <Form.Group controlId="project-due">
+                <Form.Label>{t('projects.form.dueDate')}</Form.Label>
+                <Form.Control type="date" {...register('dueDate')} {...field('dueDate')} />
+                {feedback('dueDate')}
+              </Form.Group>
+            </Col>
+          </Row>
+          <Row className="g-3">
+            <Col sm={4}>
+              <Form.Group controlId="project-budget">
+                <Form.Label>{t('projects.form.budget')}</Form.Label>
+                <Form.Control
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  {...register('budget')}
+                  {...field('budget')}
+                />
+                {feedback('budget')}
+              </Form.Group>
+            </Col>
+            <Col sm={4}>
+              <Form.Group controlId="project-tags">
+                <Form.Label>{t('projects.form.tags')}</Form.Label>
+                <Form.Control {...register('tags')} />
+                <Form.Text>{t('projects.form.commaHint')}</Form.Text>
+              </Form.Group>
+            </Col>
+            <Col sm={4}>
+              <Form.Group controlId="project-team">
+                <Form.Label>{t('projects.form.team')}</Form.Label>
+                <Form.Control {...register('team')} />
+                <Form.Text>{t('projects.form.commaHint')}</Form.Text>
+              </Form.Group>
+            </Col>
+          </Row>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="light" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+            {project ? t('projects.form.save') : t('projects.form.create')}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

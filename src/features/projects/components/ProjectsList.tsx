@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Pagination from 'react-bootstrap/Pagination';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncView } from '@/components/AsyncView';
+import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
+import { PATHS } from '@/config/paths';
+import { PROJECT_SORTS, PROJECT_STATES, type ProjectSort, type ProjectState } from '../api';
+import {
+  projectFormOpened,
+  projectsRequested,
+  selectProjects,
+  selectProjectsQuery,
+  selectProjectsRequest,
+  selectProjectsTotal,
+} from '../projectsSlice';
+import { ProjectFormModal } from './ProjectFormModal';
+import { StateBadge, TeamAvatars, useFormatters } from './shared';
+
+/** Project cards with filter, search and sort, all answered by the API (server-side paging). */
+export function ProjectsList() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectProjects);
+  const total = useAppSelector(selectProjectsTotal);
+  const query = useAppSelector(selectProjectsQuery);
+  const request = useAppSelector(selectProjectsRequest);
+  const [search, setSearch] = useState(query.q);
+  const [creating, setCreating] = useState(false);
+  const format = useFormatters();
+
+  useEffect(() => {
+    dispatch(projectsRequested());
+  }, [dispatch]);
+
+  // The search goes out once typing pauses.
+  useEffect(() => {
+    if (search === query.q) return undefined;
+    const timer = setTimeout(() => dispatch(projectsRequested({ q: search, page: 1 })), 300);
+    return () => clearTimeout(timer);
+  }, [search, query.q, dispatch]);
+
+  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <Button
+          onClick={() => {
+            dispatch(projectFormOpened());
+            setCreating(true);
+          }}
+        >
+          {t('projects.create')}
+        </Button>
+        <Form.Group controlId="projects-state" className="ms-sm-auto">
+          <Form.Label className="small mb-1">{t('projects.filterState')}</Form.Label>
+          <Form.Select
+            size="sm"
+            value={query.state}
+            onChange={(e) =>
+              dispatch(projectsRequested({ state: e.target.value as ProjectState | '', page: 1 }))
+            }
+          >
+            <option value="">{t('projects.allStates')}</option>
+            {PROJECT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`projects.state.${s}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="projects-sort">
+          <Form.Label className="small mb-1">{t('projects.sortBy')}</Form.Label>
+          <Form.Select
+            size="sm"
+            value={query.sort}
+            onChange={(e) =>
+              dispatch(projectsRequested({ sort: e.target.value as ProjectSort, page: 1 }))
+            }
+          >
+            {PROJECT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`projects.sort.${s.replace('-', 'desc_')}`)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="projects-search">
+          <Form.Label className="small mb-1">{t('projects.search')}</Form.Label>
+          <Form.Control
+            size="sm"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Form.Group>
+      </div>
+      <AsyncView
+        request={request}
+        onRetry={() => dispatch(projectsRequested())}
+        empty={items.length === 0}
+        emptyText={t('projects.empty')}
+      >
+        <Row
+          className="g-3"
+          as="ul"
+          role="list"
+          aria-label={t('projects.listLabel')}
+          style={{ listStyle: 'none', paddingInlineStart: 0 }}
+        >
+          {items.map((project) => (
+            <Col as="li" md={6} xl={4} key={project.id}>
+              <Card className="h-100">
+                <Card.Body className="d-flex flex-column">
+                  <div className="mb-2">
+                    <StateBadge state={project.state} />
+                  </div>
+                  <h2 className="h5 mb-1">
+                    <Link to={`${PATHS.apps.projectsDetails}/${project.id}`} className="text-body">
+                      {project.name}
+                    </Link>
+                  </h2>
+                  <p className="text-body-secondary small mb-3">{project.description}</p>
+                  <div className="d-flex flex-wrap gap-3 small text-body-secondary mb-3">
+                    <span>
+                      {t('projects.due')}: {format.day(project.dueDate)}
+                    </span>
+                    <span>{t('projects.taskCount', { count: project.totalTasks })}</span>
+                    <span>{t('projects.commentCount', { count: project.commentCount })}</span>
+                  </div>
+                  <div className="mt-auto">
+                    <TeamAvatars team={project.team} />
+                    <div className="d-flex justify-content-between small mt-3 mb-1">
+                      <span>{t('projects.progress')}</span>
+                      <span>{project.progress}%</span>
+                    </div>
+                    <LabelledProgress
+                      now={project.progress}
+                      height={6}
+                      label={t('projects.progressOf', { name: project.name })}
+                    />
+                  </div>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+        {pages > 1 && (
+          <Pagination className="mt-3" aria-label={t('projects.pages')}>
+            {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
+              <Pagination.Item
+                key={page}
+                active={page === query.page}
+                onClick={() => dispatch(projectsRequested({ page }))}
+              >
+                {page}
+              </Pagination.Item>
+            ))}
+          </Pagination>
+        )}
+      </AsyncView>
+      <ProjectFormModal show={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProjectsList } from './components/ProjectsList';
+export { ProjectDetailsView } from './components/ProjectDetailsView';
+export { projectsMessages } from './messages';

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/hooks';
+import {
+  ASSIGNEES,
+  TASK_PRIORITIES,
+  TASK_STATUSES,
+  type Task,
+  type TaskPriority,
+  type TaskStatus,
+} from '../api';
+import {
+  taskCommentAddRequested,
+  taskDeleteRequested,
+  taskSelected,
+  taskUpdateRequested,
+} from '../tasksSlice';
+
+let itemCounter = 0;
+
+/** The selected task: every change is saved through the API as it is made (title on blur). */
+export function TaskDetailsPanel({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [title, setTitle] = useState(task.title);
+  const [titleProblem, setTitleProblem] = useState<string | null>(null);
+  const [newItem, setNewItem] = useState('');
+  const [comment, setComment] = useState('');
+  const update = (patch: Parameters<typeof taskUpdateRequested>[0]['patch']) =>
+    dispatch(taskUpdateRequested({ id: task.id, patch }));
+
+  // The stored title changed (saved, or rolled back): the field follows it.
+  const [seenTitle, setSeenTitle] = useState(task.title);
+  if (task.title !== seenTitle) {
+    setSeenTitle(task.title);
+    setTitle(task.title);
+    setTitleProblem(null);
+  }
+  // A comment was stored: the box empties (a refused one stays).
+  const [seenComments, setSeenComments] = useState(task.comments.length);
+  if (task.comments.length !== seenComments) {
+    setSeenComments(task.comments.length);
+    setComment('');
+  }
+
+  const saveTitle = () => {
+    if (!title.trim()) {
+      setTitleProblem(t('tasks.errors.titleRequired'));
+      return;
+    }
+    setTitleProblem(null);
+    if (title.trim() !== task.title) update({ title: title.trim() });
+  };
+
+  const done = task.checklist.filter((i) => i.done).length;
+
+  return (
+    <Card as="section" aria-labelledby="task-panel-title">
+      <Card.Body>
+        <div className="d-flex align-items-center justify-content-between mb-3">
+          <h2 id="task-panel-title" className="h5 mb-0">
+            {t('tasks.details.title')}
+          </h2>
+          <Button size="sm" variant="light" onClick={() => dispatch(taskSelected(null))}>
+            {t('common.close')}
+          </Button>
+        </div>
+        <Form.Group controlId="task-title" className="mb-3">
+          <Form.Label>{t('tasks.form.title')}</Form.Label>
+          <Form.Control
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            onBlur={saveTitle}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') saveTitle();
+            }}
+            isInvalid={Boolean(titleProblem)}
+            aria-describedby={titleProblem ? 'task-title-error' : undefined}
+          />
+          {titleProblem && (
+            <Form.Control.Feedback type="invalid" id="task-title-error">
+              {titleProblem}
+            </Form.Control.Feedback>
+          )}
+        </Form.Group>
+        <Row className="g-2 mb-3">
+          <Col sm={6}>
+            <Form.Group controlId="task-assignee">
+              <Form.Label>{t('tasks.form.assignee')}</Form.Label>
+              <Form.Select
+                value={task.assignee ?? ''}
+                onChange={(e) => update({ assignee: e.target.value || null })}
+              >
+                <option value="">{t('tasks.unassigned')}</option>
+                {ASSIGNEES.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group controlId="task-due">
+              <Form.Label>{t('tasks.form.dueDate')}</Form.Label>
+              <Form.Control
+                type="date"
+                value={task.dueDate ?? ''}
+                onChange={(e) => update({ dueDate: e.target.value || null })}
+              />
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group controlId="task-priority">
+              <Form.Label>{t('tasks.form.priority')}</Form.Label>
+              <Form.Select
+                value={task.priority}
+                onChange={(e) => update({ priority: e.target.value as TaskPriority })}
+              >
+                {TASK_PRIORITIES.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`tasks.priority.${p}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col sm={6}>
+            <Form.Group controlId="task-status">
+              <Form.Label>{t('tasks.form.status')}</Form.Label>
+              <Form.Select
+                value={task.status}
+                onChange={(e) => update({ status: e.target.value as TaskStatus })}
+              >
+                {TASK_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`tasks.status.${s}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+        </Row>
+        <fieldset className="mb-3">
+          <legend className="h6">
+            {t('tasks.details.checklist', { done, total: task.checklist.length })}
+          </legend>
+          {task.checklist.map((item) => (
+            <Form.Check
+              key={item.id}
+              id={`check-${item.id}`}
+              label={item.text}
+              checked={item.done}
+              onChange={(e) =>
+                update({
+                  checklist: task.checklist.map((i) =>
+                    i.id === item.id ? { ...i, done: e.target.checked } : i,
+                  ),
+                })
+              }
+            />
+          ))}
+          <Form
+            className="d-flex gap-2 mt-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!newItem.trim()) return;
+              itemCounter += 1;
+              update({
+                checklist: [
+                  ...task.checklist,
+                  {
+                    id: `k${Date.now().toString(36)}${itemCounter}`,
+                    text: newItem.trim(),
+                    done: false,
+                  },
+                ],
+              });
+              setNewItem('');
+            }}
+          >
+            <Form.Control
+              size="sm"
+              value={newItem}
+              onChange={(e) => setNewItem(e.target.value)}
+              aria-label={t('tasks.details.newItem')}
+              placeholder={t('tasks.details.newItem')}
+            />
+            <Button size="sm" type="submit" variant="light">
+              {t('tasks.details.addItem')}
+            </Button>
+          </Form>
+        </fieldset>
+        <h3 className="h6">{t('tasks.details.comments')}</h3>
+        <ul className="list-unstyled small">
+          {task.comments.map((c) => (
+            <li key={c.id} className="mb-2">
+              <strong>{c.author}</strong>
+              <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+                {c.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <Form
+          className="mb-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!comment.trim()) return;
+            // Cleared once the comment is stored (below): a refused one stays in the box.
+            dispatch(taskCommentAddRequested({ id: task.id, text: comment }));
+          }}
+        >
+          <Form.Group controlId="task-comment" className="mb-2">
+            <Form.Label className="visually-hidden">{t('tasks.details.addComment')}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              placeholder={t('tasks.details.addComment')}
+            />
+          </Form.Group>
+          <Button size="sm" type="submit">
+            {t('tasks.details.send')}
+          </Button>
+        </Form>
+        <Button
+          size="sm"
+          variant="light"
+
+          onClick={() => dispatch(taskDeleteRequested(task.id))}
+        >
+          {t('tasks.details.delete')}
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}

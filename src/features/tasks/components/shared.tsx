@@ -1,0 +1,50 @@
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+import { initials } from '@/components/initials';
+import type { TaskPriority } from '../api';
+
+const VARIANT: Record<TaskPriority, string> = { low: 'success', medium: 'warning', high: 'danger' };
+
+export function PriorityBadge({ priority }: { priority: TaskPriority }) {
+  const { t } = useTranslation();
+  return (
+    <Badge bg={`${VARIANT[priority]}-subtle`} text={`${VARIANT[priority]}-emphasis` as never}>
+      {t(`tasks.priority.${priority}`)}
+    </Badge>
+  );
+}
+
+export function Avatar({ name }: { name: string | null }) {
+  const { t } = useTranslation();
+  const label = name ?? t('tasks.unassigned');
+  return (
+    <span
+      className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary-subtle text-primary-emphasis fw-semibold flex-shrink-0"
+      style={{ width: 28, height: 28, fontSize: 11 }}
+      title={label}
+      role="img"
+      aria-label={label}
+    >
+      {name ? initials(name) : '?'}
+    </span>
+  );
+}
+
+export const todayIso = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+export function useDay() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return (value: string | null) => (value ? format.format(new Date(`${value}T00:00:00Z`)) : '');
+}
+
+let counter = 0;
+/** A temporary id for an optimistic card, replaced by the server's. */
+export const tempId = () => `tmp-${Date.now().toString(36)}-${(counter += 1)}`;
