@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import 'jsvectormap/dist/jsvectormap.css';
+import { jsVectorMap } from './worldMap';
+import type { MapMarker } from '../api';
+import './vectorMap.scss';
+
+export interface VectorMapProps {
+  /** A map added to jsvectormap: 'world' or a `countryMap(code)` name. */
+  map: string;
+  /** Accessible name of the picture (the markers are also listed as text beside it). */
+  label: string;
+  markers?: readonly MapMarker[];
+  /** Region code → value: regions coloured on a scale, value in the tooltip. */
+  regionValues?: Record<string, number>;
+  /** Zoom on these regions when drawn (the country maps). */
+  focusOn?: string[];
+  /** Tooltip text for a region; defaults to its name. */
+  regionTooltip?: (name: string, code: string) => string;
+  height?: number;
+}
+
+/**
+ * The one component that talks to jsvectormap: it draws the map into its own div, redraws
+ * when the inputs change and destroys the instance (and its body-level tooltip) on unmount.
+ */
+export function VectorMap({
+  map,
+  label,
+  markers = [],
+  regionValues,
+  focusOn,
+  regionTooltip,
+  height = 360,
+}: VectorMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const instance = new jsVectorMap({
+      selector: element,
+      map,
+      zoomButtons: false,
+      zoomOnScroll: false,
+      backgroundColor: 'transparent',
+      markers: markers.map((m) => ({ name: m.name, coords: [m.lat, m.lng] })),
+      markerStyle: {
+        initial: { fill: 'var(--bs-primary)', stroke: 'var(--bs-body-bg)', r: 6 },
+        hover: { fill: 'var(--bs-danger)' },
+      },
+      regionStyle: {
+        initial: { fill: 'var(--bs-secondary-bg)', stroke: 'var(--bs-border-color)' },
+        hover: { fillOpacity: 0.8 },
+      },
+      ...(regionValues
+        ? {
+            series: {
+              regions: [
+                {
+                  attribute: 'fill',
+                  // Light to dark primary: readable on both themes.
+                  scale: { low: '#b3c7f7', high: '#2556c7' },
+                  normalizeFunction: 'polynomial',
+                  values: regionValues,
+                },
+              ],
+            },
+          }
+        : {}),
+      ...(focusOn ? { focusOn: { regions: focusOn, animate: false } } : {}),
+      onRegionTooltipShow(_event: Event, tooltip: { text(content: string): void }, code: string) {
+        const name = (tooltip as unknown as { _tooltip?: HTMLElement })._tooltip?.textContent;
+        const regionName = name ?? code;
+        const value = regionValues?.[code];
+        tooltip.text(
+          regionTooltip
+            ? regionTooltip(regionName, code)
+            : value === undefined
+              ? regionName
+              : `${regionName}: ${value.toLocaleString()}`,
+        );
+      },
+    });
+    return () => {
+      try {
+        instance.destroy();
+      } catch {
+        // jsvectormap throws when its container is already gone; nothing is left to clean.
+      }
+      element.replaceChildren();
+    };
+  }, [map, markers, regionValues, focusOn, regionTooltip]);
+
+  return (
+    <div
+      ref={container}
+      className="vector-map"
+      role="img"
+      aria-label={label}
+      style={{ height }}
+      dir="ltr"
+    />
+  );
+}
