@@ -102,16 +102,12 @@ export const formsHandlers = [
   ),
 ];
 
-/** Requests that reached the slow upload endpoint and were then aborted (for tests). */
-export const abortedUploads: string[] = [];
-
 /** Uploads that never finish until the request is aborted: lets a person (or test) cancel one. */
 export const uploadHangs = http.post(apiUrl(path(FORMS_API.uploads)), async ({ request }) => {
   await new Promise<void>((resolve) => {
     if (request.signal.aborted) resolve();
     request.signal.addEventListener('abort', () => resolve());
   });
-  abortedUploads.push(request.url);
   return HttpResponse.error();
 });
 
