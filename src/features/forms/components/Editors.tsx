@@ -106,7 +106,7 @@ function RichTextEditor() {
   );
   return (
     <>
-      <ButtonGroup className="mb-2 flex-wrap" aria-label={t('forms.editors.toolbar')}>
+      <ButtonGroup className="rich-toolbar mb-2 flex-wrap" aria-label={t('forms.editors.toolbar')}>
         {tool(t('forms.editors.bold'), active?.bold, () =>
           editor?.chain().focus().toggleBold().run(),
         )}

@@ -69,7 +69,13 @@ export function FileUploader() {
     if (queued.length > 0) dispatch(filesQueued(queued));
   };
   // Our own checks (checkFiles) name the file and the limit, in the user's language.
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, multiple: true });
+  // The zone takes drops; a real button opens the file dialog (keyboard and screen readers).
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    onDrop,
+    multiple: true,
+    noClick: true,
+    noKeyboard: true,
+  });
 
   const pending = uploads.some(
     (u) => u.status === 'queued' || u.status === 'failed' || u.status === 'cancelled',
@@ -82,13 +88,14 @@ export function FileUploader() {
       <div
         {...getRootProps({
           className: `dropzone border border-2 border-dashed rounded p-4 text-center ${isDragActive ? 'border-primary bg-primary-subtle' : ''}`,
-          'aria-label': t('forms.upload.dropLabel'),
-          role: 'button',
         })}
-        style={{ borderStyle: 'dashed', cursor: 'pointer' }}
+        style={{ borderStyle: 'dashed' }}
       >
         <input {...getInputProps({ 'aria-label': t('forms.upload.input') })} />
-        <p className="h5 mb-1">{t('forms.upload.drop')}</p>
+        <p className="h5 mb-2">{t('forms.upload.drop')}</p>
+        <Button variant="primary" className="mb-2" onClick={open}>
+          {t('forms.upload.choose')}
+        </Button>
         <p className="text-body-secondary mb-0 small">{t('forms.upload.limits')}</p>
       </div>
       <div aria-live="polite">

@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -134,12 +133,17 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
               name: t(`forms.wizard.${STEPS[step]}`),
             })}
           </p>
-          <ProgressBar
-            now={((step + 1) / STEPS.length) * 100}
-            className="mb-3"
-            aria-label={t('forms.wizard.progress')}
-            variant={variant === 'validation' ? 'success' : 'primary'}
-          />
+          <div className="progress mb-3">
+            <div
+              role="progressbar"
+              className={`progress-bar ${variant === 'validation' ? 'bg-success' : 'bg-primary'}`}
+              aria-label={t('forms.wizard.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(((step + 1) / STEPS.length) * 100)}
+              style={{ width: `${((step + 1) / STEPS.length) * 100}%` }}
+            />
+          </div>
         </>
       )}
       <h3 className="h6" aria-live="polite">

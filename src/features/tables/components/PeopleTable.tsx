@@ -24,6 +24,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import './peopleTable.scss';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
@@ -204,7 +205,7 @@ export function PeopleTable() {
 
   return (
     <>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+      <div className="people-toolbar d-flex flex-wrap gap-2 align-items-end mb-3">
         <Form.Group controlId="people-search" className="me-auto">
           <Form.Label className="mb-1">{t('tables.advanced.search')}</Form.Label>
           <Form.Control

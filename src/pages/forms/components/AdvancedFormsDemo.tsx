@@ -182,7 +182,7 @@ export function AdvancedFormsDemo() {
             <Form.Label htmlFor="city-multi">{t('formsPages.advanced.multiple')}</Form.Label>
             <Typeahead
               id="city-multi"
-              inputProps={{ id: 'city-multi' }}
+              inputProps={{ id: 'city-multi', role: 'combobox' }}
               multiple
               labelKey="name"
               options={[...CITIES].sort((a, b) => a.region.localeCompare(b.region))}
@@ -214,7 +214,7 @@ export function AdvancedFormsDemo() {
             </Form.Label>
             <Typeahead
               id="state-multi"
-              inputProps={{ id: 'state-multi' }}
+              inputProps={{ id: 'state-multi', role: 'combobox' }}
               multiple
               options={STATES}
               selected={states}
