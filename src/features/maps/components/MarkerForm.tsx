@@ -82,13 +82,11 @@ export function MarkerForm() {
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={t('maps.form.title')}>
       <Row className="g-2 align-items-start">
-        <Col sm={4}>{input('name', t('maps.form.name'))}</Col>
-        <Col sm={3}>{input('lat', t('maps.form.latitude'), 'decimal')}</Col>
-        <Col sm={3}>{input('lng', t('maps.form.longitude'), 'decimal')}</Col>
-        <Col sm={2} className="pt-sm-4 mt-sm-2">
-          <Button type="submit" className="w-100">
-            {t('maps.form.add')}
-          </Button>
+        <Col xs={12}>{input('name', t('maps.form.name'))}</Col>
+        <Col xs={6}>{input('lat', t('maps.form.latitude'), 'decimal')}</Col>
+        <Col xs={6}>{input('lng', t('maps.form.longitude'), 'decimal')}</Col>
+        <Col xs={12}>
+          <Button type="submit">{t('maps.form.add')}</Button>
         </Col>
       </Row>
       <div aria-live="polite">

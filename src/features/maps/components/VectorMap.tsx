@@ -59,7 +59,7 @@ export function VectorMap({
                 {
                   attribute: 'fill',
                   // Light to dark primary: readable on both themes.
-                  scale: { low: '#b3c7f7', high: '#2556c7' },
+                  scale: ['#b3c7f7', '#2556c7'],
                   normalizeFunction: 'polynomial',
                   values: regionValues,
                 },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -9,6 +9,7 @@ import { markersRequested, selectMarkers, selectMarkersRequest } from '../mapsSl
 import { MarkerForm } from './MarkerForm';
 import { VectorMap } from './VectorMap';
 import { countryMap } from './worldMap';
+import type { MapMarker } from '../api';
 
 /** Demo data: visitors by country (thousands), coloured on the world map. */
 const VISITORS: Record<string, number> = {
@@ -35,6 +36,11 @@ const VISITORS: Record<string, number> = {
 };
 const ITALY = ['IT'];
 const USA = ['US'];
+/** Rough boxes: a country map shows only the markers inside its country. */
+const inBox = (latMin: number, latMax: number, lngMin: number, lngMax: number) => (m: MapMarker) =>
+  m.lat >= latMin && m.lat <= latMax && m.lng >= lngMin && m.lng <= lngMax;
+const inItaly = inBox(35, 48, 6, 19);
+const inUsa = (m: MapMarker) => inBox(24, 50, -125, -66)(m) || inBox(51, 72, -170, -129)(m);
 
 export function VectorMapsDemo() {
   const { t } = useTranslation();
@@ -42,6 +48,8 @@ export function VectorMapsDemo() {
   const markers = useAppSelector(selectMarkers);
   const request = useAppSelector(selectMarkersRequest);
   const load = useCallback(() => dispatch(markersRequested()), [dispatch]);
+  const italyMarkers = useMemo(() => markers.filter(inItaly), [markers]);
+  const usaMarkers = useMemo(() => markers.filter(inUsa), [markers]);
   useEffect(() => {
     load();
   }, [load]);
@@ -122,7 +130,7 @@ export function VectorMapsDemo() {
                 map={countryMap('IT')}
                 label={t('maps.vector.italy')}
                 focusOn={ITALY}
-                markers={markers}
+                markers={italyMarkers}
                 height={300}
               />
             </Card.Body>
@@ -138,7 +146,7 @@ export function VectorMapsDemo() {
                 map={countryMap('US')}
                 label={t('maps.vector.usa')}
                 focusOn={USA}
-                markers={markers}
+                markers={usaMarkers}
                 height={300}
               />
             </Card.Body>

@@ -475,10 +475,7 @@ function TableBody({
         aria-rowcount={virtual ? rows.length + 2 : undefined}
       >
         <caption className="visually-hidden">{t('tables.advanced.caption')}</caption>
-        <thead
-          className="table-light"
-          style={virtual ? { position: 'sticky', top: 0, zIndex: 1 } : undefined}
-        >
+        <thead style={virtual ? { position: 'sticky', top: 0, zIndex: 1 } : undefined}>
           <tr>
             <th scope="col" style={{ width: 40 }}>
               {!virtual && (
