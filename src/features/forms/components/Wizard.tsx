@@ -119,7 +119,7 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
                 className={`nav-link ${index === step ? 'active' : ''}`}
                 aria-current={index === step ? 'step' : undefined}
               >
-                {index + 1}. {t(`forms.wizard.${name}`)}
+                <span dir="ltr">{index + 1}.</span> {t(`forms.wizard.${name}`)}
               </span>
             </Nav.Item>
           ))}
