@@ -295,7 +295,7 @@ export function PeopleTable() {
           }}
         />
         {mode === 'paged' ? (
-          <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
+          <div className="people-pagination d-flex flex-wrap align-items-center gap-2 mt-3">
             <Form.Group controlId="people-page-size" className="d-flex align-items-center gap-2">
               <Form.Label className="mb-0">{t('tables.advanced.pageSize')}</Form.Label>
               <Form.Select
