@@ -4,6 +4,11 @@ import { jsVectorMap } from './worldMap';
 import type { MapMarker } from '../api';
 import './vectorMap.scss';
 
+/** Light to dark blue: readable under the markers in both themes. */
+const BAND_COLOURS = { low: '#c7d7fb', mid: '#8fb0f3', high: '#4a81d4', top: '#2556c7' };
+const band = (value: number): keyof typeof BAND_COLOURS =>
+  value < 50 ? 'low' : value < 100 ? 'mid' : value < 200 ? 'high' : 'top';
+
 export interface VectorMapProps {
   /** A map added to jsvectormap: 'world' or a `countryMap(code)` name. */
   map: string;
@@ -58,10 +63,11 @@ export function VectorMap({
               regions: [
                 {
                   attribute: 'fill',
-                  // Light to dark primary: readable on both themes.
-                  scale: ['#b3c7f7', '#2556c7'],
-                  normalizeFunction: 'polynomial',
-                  values: regionValues,
+                  // jsvectormap 1.7 scales are ordinal (key → colour): values go in bands.
+                  scale: BAND_COLOURS,
+                  values: Object.fromEntries(
+                    Object.entries(regionValues).map(([code, value]) => [code, band(value)]),
+                  ),
                 },
               ],
             },
