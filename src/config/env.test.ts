@@ -60,4 +60,13 @@ describe('parseEnv', () => {
     expect(env.firebase).toMatchObject({ apiKey: 'key', projectId: 'app', appId: '1:2:web:3' });
     expect(env.apiTimeout).toBe(15000);
   });
+
+  it('reads an optional Google Maps key and refuses one that cannot be a key', () => {
+    expect(parseEnv({}).googleMapsApiKey).toBe('');
+    expect(parseEnv({ GOOGLE_MAPS_API_KEY: '  AIzaSyA-example_key123 ' }).googleMapsApiKey).toBe(
+      'AIzaSyA-example_key123',
+    );
+    expect(() => parseEnv({ GOOGLE_MAPS_API_KEY: '"AIza key"' })).toThrow(/GOOGLE_MAPS_API_KEY/);
+    expect(() => parseEnv({ GOOGLE_MAPS_API_KEY: 'https://maps.example' })).toThrow(EnvError);
+  });
 });

@@ -18,6 +18,7 @@ export const ENV_KEYS = [
   'FIREBASE_EMULATORS',
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
+  'GOOGLE_MAPS_API_KEY',
 ] as const;
 
 export type EnvKey = (typeof ENV_KEYS)[number];
@@ -49,6 +50,8 @@ export interface AppEnv {
   backend: BackendMode;
   firebase: FirebaseWebConfig;
   emulators: { authHost: string; firestoreHost: string };
+  /** Google Maps JavaScript API key; '' means the Google Maps page shows its "not available" card. */
+  googleMapsApiKey: string;
 }
 
 export class EnvError extends Error {
@@ -100,6 +103,16 @@ function hostPort(key: EnvKey, value: string | undefined, fallback: string): str
   if (blank(value)) return fallback;
   const v = value.trim();
   if (!/^[\w.-]+:\d{1,5}$/.test(v)) throw new EnvError(key, `"${v}" must look like host:port`);
+  return v;
+}
+
+function apiKey(key: EnvKey, value: string | undefined): string {
+  if (blank(value)) return '';
+  const v = value.trim();
+  // Browser API keys are URL-safe tokens; quotes, spaces or a pasted URL mean a copy/paste slip.
+  if (!/^[A-Za-z0-9_-]{10,100}$/.test(v)) {
+    throw new EnvError(key, 'must be a browser API key (letters, digits, "-" and "_" only)');
+  }
   return v;
 }
 
@@ -162,6 +175,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     backend,
     firebase,
     emulators,
+    googleMapsApiKey: apiKey('GOOGLE_MAPS_API_KEY', raw.GOOGLE_MAPS_API_KEY),
   };
 }
 
@@ -179,6 +193,7 @@ const raw: RawEnv = {
   FIREBASE_EMULATORS: process.env.FIREBASE_EMULATORS,
   FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
   FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+  GOOGLE_MAPS_API_KEY: process.env.GOOGLE_MAPS_API_KEY,
 };
 
 export const env: AppEnv = parseEnv(raw);

@@ -1,7 +1,10 @@
 import type { RequestHandler } from 'msw';
+import { bulkDeleteFails } from '../handlers/tables';
 
 /**
- * The tables pages' own failures (beyond the api-* scenarios that hit every endpoint), e.g.
- * 'tables-save-fails'. A test applies one with server.use(...); a person with ?scenario=<name>.
+ * The tables pages' own failures (beyond the api-* scenarios that hit every endpoint).
+ * A test applies one with server.use(...); a person with ?scenario=<name>.
  */
-export const tablesScenarios: Record<string, RequestHandler[]> = {};
+export const tablesScenarios: Record<string, RequestHandler[]> = {
+  'tables-bulk-delete-fails': [bulkDeleteFails],
+};

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { BasicFormsDemo } from './components/BasicFormsDemo';
+import en from './locales/en.json';
+import it from './locales/it.json';
+
+export const messages = { en, it };
 
 export default function BasicFormsPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <BasicFormsDemo />
+    </>
+  );
 }

@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { formsFeature } from '@/features/forms';
+import { EditorsDemo, formsMessages } from '@/features/forms/ui';
+import './editors.scss';
+
+export const features = [formsFeature];
+export const messages = formsMessages;
 
 export default function EditorsPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <EditorsDemo />
+    </>
+  );
 }

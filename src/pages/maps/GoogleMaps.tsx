@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { env } from '@/config/env';
+import { GoogleMapsDemo } from './components/GoogleMapsDemo';
+import en from './locales/en.json';
+import it from './locales/it.json';
+
+export const messages = { en, it };
 
 export default function GoogleMapsPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <GoogleMapsDemo apiKey={env.googleMapsApiKey} />
+    </>
+  );
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { mapsFeature } from '@/features/maps';
+import { VectorMapsDemo, mapsMessages } from '@/features/maps/ui';
+
+export const features = [mapsFeature];
+export const messages = mapsMessages;
 
 export default function VectorMapsPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <VectorMapsDemo />
+    </>
+  );
 }

@@ -1,5 +1,20 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import Card from 'react-bootstrap/Card';
+import { PageTitle } from '@/components/PageTitle';
+import { tablesFeature } from '@/features/tables';
+import { PeopleTable, tablesMessages } from '@/features/tables/ui';
+
+export const features = [tablesFeature];
+export const messages = tablesMessages;
 
 export default function AdvancedTablesPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <Card>
+        <Card.Body>
+          <PeopleTable />
+        </Card.Body>
+      </Card>
+    </>
+  );
 }

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { tablesFeature } from '@/features/tables';
+import { BasicTablesDemo, tablesMessages } from '@/features/tables/ui';
+
+export const features = [tablesFeature];
+export const messages = tablesMessages;
 
 export default function BasicTablesPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <BasicTablesDemo />
+    </>
+  );
 }

@@ -1,0 +1,196 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import DOMPurify from 'dompurify';
+import { marked } from 'marked';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { describeError } from '@/lib/describeError';
+import type { EditorId } from '../api';
+import { draftChanged, draftRequested, selectDraft } from '../formsSlice';
+import { SafeHtml } from './SafeHtml';
+
+const RICH_SAMPLE =
+  '<h3>Hello!</h3><p>This is a <strong>rich text</strong> editor. Try <em>bold</em>, lists and quotes.</p><ul><li>Autosaved</li><li>Restored after a reload</li></ul>';
+const MARKDOWN_SAMPLE =
+  '# Markdown\n\nWrite **markdown** here: the preview is *sanitised*.\n\n- autosaved\n- restored after a reload\n';
+
+function SaveStatus({ editor }: { editor: EditorId }) {
+  const { t, i18n } = useTranslation();
+  const draft = useAppSelector((state) => selectDraft(state, editor));
+  let text = '';
+  if (draft.status === 'saving') text = t('forms.editors.saving');
+  else if (draft.status === 'failed' && draft.error)
+    text = `${t('forms.editors.saveFailed')} ${describeError(draft.error, t)}`;
+  else if (draft.savedAt)
+    text = t('forms.editors.savedAt', {
+      time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(
+        new Date(draft.savedAt),
+      ),
+    });
+  return (
+    <span
+      role="status"
+      className={`small ${draft.status === 'failed' ? 'text-danger' : 'text-body-secondary'}`}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** Loads the saved draft once; `initial` is the saved content, or the sample when there is none. */
+function useDraft(editor: EditorId, sample: string) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector((state) => selectDraft(state, editor));
+  useEffect(() => {
+    dispatch(draftRequested(editor));
+  }, [dispatch, editor]);
+  const ready = draft.status !== 'idle' && draft.status !== 'loading';
+  return { ready, initial: draft.content ?? sample };
+}
+
+function RichTextEditor() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { ready, initial } = useDraft('rich', RICH_SAMPLE);
+  const loaded = useRef(false);
+  const editor = useEditor({
+    extensions: [StarterKit],
+    content: '',
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        class: 'form-control rich-editor',
+        'aria-label': t('forms.editors.richLabel'),
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
+      // Pasted HTML is sanitised before Tiptap's schema sees it.
+      transformPastedHTML: (html) => DOMPurify.sanitize(html),
+    },
+    onUpdate: ({ editor: current }) => {
+      if (loaded.current) dispatch(draftChanged({ editor: 'rich', content: current.getHTML() }));
+    },
+  });
+  useEffect(() => {
+    if (editor && ready && !loaded.current) {
+      editor.commands.setContent(DOMPurify.sanitize(initial), { emitUpdate: false });
+      loaded.current = true;
+    }
+  }, [editor, ready, initial]);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bullet: current?.isActive('bulletList') ?? false,
+      heading: current?.isActive('heading', { level: 3 }) ?? false,
+      quote: current?.isActive('blockquote') ?? false,
+    }),
+  });
+  const tool = (label: string, pressed: boolean | undefined, run: () => void) => (
+    <Button
+      size="sm"
+      variant={pressed ? 'secondary' : 'outline-secondary'}
+      aria-pressed={Boolean(pressed)}
+      onClick={run}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <ButtonGroup className="rich-toolbar mb-2 flex-wrap" aria-label={t('forms.editors.toolbar')}>
+        {tool(t('forms.editors.bold'), active?.bold, () =>
+          editor?.chain().focus().toggleBold().run(),
+        )}
+        {tool(t('forms.editors.italic'), active?.italic, () =>
+          editor?.chain().focus().toggleItalic().run(),
+        )}
+        {tool(t('forms.editors.heading'), active?.heading, () =>
+          editor?.chain().focus().toggleHeading({ level: 3 }).run(),
+        )}
+        {tool(t('forms.editors.bulletList'), active?.bullet, () =>
+          editor?.chain().focus().toggleBulletList().run(),
+        )}
+        {tool(t('forms.editors.quote'), active?.quote, () =>
+          editor?.chain().focus().toggleBlockquote().run(),
+        )}
+      </ButtonGroup>
+      <EditorContent editor={editor} />
+      <div className="mt-2">
+        <SaveStatus editor="rich" />
+      </div>
+    </>
+  );
+}
+
+function MarkdownEditor() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { ready, initial } = useDraft('markdown', MARKDOWN_SAMPLE);
+  const [text, setText] = useState<string | null>(null);
+  const value = text ?? (ready ? initial : '');
+  const html = useMemo(() => marked.parse(value, { async: false }), [value]);
+  return (
+    <Row>
+      <Col lg={6}>
+        <Form.Group controlId="markdown-source">
+          <Form.Label>{t('forms.editors.markdownLabel')}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={12}
+            className="font-monospace"
+            value={value}
+            disabled={!ready}
+            onChange={(event) => {
+              setText(event.target.value);
+              dispatch(draftChanged({ editor: 'markdown', content: event.target.value }));
+            }}
+          />
+        </Form.Group>
+        <SaveStatus editor="markdown" />
+      </Col>
+      <Col lg={6}>
+        <p className="form-label mb-2" id="markdown-preview-label">
+          {t('forms.editors.preview')}
+        </p>
+        <SafeHtml
+          html={html}
+          className="border rounded p-3 markdown-preview"
+          label={t('forms.editors.preview')}
+        />
+      </Col>
+    </Row>
+  );
+}
+
+export function EditorsDemo() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Card>
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            {t('forms.editors.richTitle')}
+          </Card.Title>
+          <RichTextEditor />
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Body>
+          <Card.Title as="h2" className="h5">
+            {t('forms.editors.markdownTitle')}
+          </Card.Title>
+          <MarkdownEditor />
+        </Card.Body>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncView } from '@/components/AsyncView';
+import { markersRequested, selectMarkers, selectMarkersRequest } from '../mapsSlice';
+import { MarkerForm } from './MarkerForm';
+import { VectorMap } from './VectorMap';
+import { countryMap } from './worldMap';
+import type { MapMarker } from '../api';
+
+/** Demo data: visitors by country (thousands), coloured on the world map. */
+const VISITORS: Record<string, number> = {
+  US: 298,
+  CA: 84,
+  BR: 120,
+  MX: 64,
+  GB: 110,
+  DE: 132,
+  FR: 98,
+  IT: 76,
+  ES: 58,
+  RU: 90,
+  CN: 250,
+  IN: 220,
+  JP: 140,
+  AU: 70,
+  ZA: 32,
+  NG: 28,
+  EG: 22,
+  AR: 30,
+  SE: 26,
+  TR: 40,
+};
+const ITALY = ['IT'];
+const USA = ['US'];
+/** Rough boxes: a country map shows only the markers inside its country. */
+const inBox = (latMin: number, latMax: number, lngMin: number, lngMax: number) => (m: MapMarker) =>
+  m.lat >= latMin && m.lat <= latMax && m.lng >= lngMin && m.lng <= lngMax;
+const inItaly = inBox(35, 48, 6, 19);
+const inUsa = (m: MapMarker) => inBox(24, 50, -125, -66)(m) || inBox(51, 72, -170, -129)(m);
+
+export function VectorMapsDemo() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const markers = useAppSelector(selectMarkers);
+  const request = useAppSelector(selectMarkersRequest);
+  const load = useCallback(() => dispatch(markersRequested()), [dispatch]);
+  const italyMarkers = useMemo(() => markers.filter(inItaly), [markers]);
+  const usaMarkers = useMemo(() => markers.filter(inUsa), [markers]);
+  useEffect(() => {
+    load();
+  }, [load]);
+  const visitorsTooltip = useCallback(
+    (name: string, code: string) =>
+      VISITORS[code] === undefined
+        ? name
+        : t('maps.vector.visitorsTooltip', { name, count: VISITORS[code] }),
+    [t],
+  );
+
+  return (
+    <>
+      <Row>
+        <Col xl={8}>
+          <Card>
+            <Card.Body>
+              <Card.Title as="h2" className="h5">
+                {t('maps.vector.worldTitle')}
+              </Card.Title>
+              <p className="text-body-secondary">{t('maps.vector.worldHint')}</p>
+              <VectorMap
+                map="world"
+                label={t('maps.vector.worldLabel', { count: markers.length })}
+                markers={markers}
+                regionValues={VISITORS}
+                regionTooltip={visitorsTooltip}
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xl={4}>
+          <Card>
+            <Card.Body>
+              <Card.Title as="h2" className="h5">
+                {t('maps.vector.markersTitle')}
+              </Card.Title>
+              <AsyncView
+                request={request}
+                onRetry={load}
+                empty={markers.length === 0}
+                emptyText={t('maps.vector.noMarkers')}
+              >
+                <ul className="list-unstyled mb-0" aria-label={t('maps.vector.markersTitle')}>
+                  {markers.map((marker) => (
+                    <li
+                      key={marker.id}
+                      className="d-flex justify-content-between border-bottom py-1"
+                    >
+                      <span>{marker.name}</span>
+                      <span className="text-body-secondary font-monospace small" dir="ltr">
+                        {marker.lat.toFixed(2)}, {marker.lng.toFixed(2)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </AsyncView>
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Body>
+              <Card.Title as="h2" className="h5">
+                {t('maps.form.title')}
+              </Card.Title>
+              <MarkerForm />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <Row>
+        <Col lg={6}>
+          <Card>
+            <Card.Body>
+              <Card.Title as="h2" className="h5">
+                {t('maps.vector.italy')}
+              </Card.Title>
+              <VectorMap
+                map={countryMap('IT')}
+                label={t('maps.vector.italy')}
+                focusOn={ITALY}
+                markers={italyMarkers}
+                height={300}
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={6}>
+          <Card>
+            <Card.Body>
+              <Card.Title as="h2" className="h5">
+                {t('maps.vector.usa')}
+              </Card.Title>
+              <VectorMap
+                map={countryMap('US')}
+                label={t('maps.vector.usa')}
+                focusOn={USA}
+                markers={usaMarkers}
+                height={300}
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

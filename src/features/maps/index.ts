@@ -1,0 +1,10 @@
+export {
+  markersRequested,
+  markerCreateRequested,
+  selectMarkers,
+  selectMarkersRequest,
+  selectMarkerCreateRequest,
+  type MapsState,
+} from './mapsSlice';
+export { MAPS_API, coordinateProblem, type MapMarker } from './api';
+export { mapsFeature } from './feature';

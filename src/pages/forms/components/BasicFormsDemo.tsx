@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import FloatingLabel from 'react-bootstrap/FloatingLabel';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import './basicForms.scss';
+
+const INPUT_TYPES = [
+  'text',
+  'email',
+  'password',
+  'color',
+  'file',
+  'date',
+  'month',
+  'time',
+  'week',
+  'number',
+  'url',
+  'search',
+  'tel',
+] as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          {title}
+        </Card.Title>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Every Bootstrap form control, each labelled; demo only (nothing is sent). */
+export function BasicFormsDemo() {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`formsPages.basic.${key}`);
+  const stop = (event: { preventDefault(): void }) => event.preventDefault();
+  return (
+    <Row>
+      <Col xl={6}>
+        <Section title={label('inputs')}>
+          <Form onSubmit={stop}>
+            {INPUT_TYPES.map((type) => (
+              <Form.Group as={Row} className="mb-3" controlId={`basic-${type}`} key={type}>
+                <Form.Label column sm={3}>
+                  {label(`type.${type}`)}
+                </Form.Label>
+                <Col sm={9}>
+                  <Form.Control
+                    type={type}
+                    defaultValue={type === 'color' ? '#4a81d4' : undefined}
+                    placeholder={type === 'text' ? label('placeholder') : undefined}
+                    className={type === 'color' ? 'form-control-color' : undefined}
+                  />
+                </Col>
+              </Form.Group>
+            ))}
+            <Form.Group as={Row} className="mb-3" controlId="basic-textarea">
+              <Form.Label column sm={3}>
+                {label('textarea')}
+              </Form.Label>
+              <Col sm={9}>
+                <Form.Control as="textarea" rows={3} />
+              </Col>
+            </Form.Group>
+            <Form.Group as={Row} className="mb-3" controlId="basic-readonly">
+              <Form.Label column sm={3}>
+                {label('readonly')}
+              </Form.Label>
+              <Col sm={9}>
+                <Form.Control readOnly defaultValue={label('readonlyValue')} />
+              </Col>
+            </Form.Group>
+            <Form.Group as={Row} className="mb-3" controlId="basic-disabled">
+              <Form.Label column sm={3}>
+                {label('disabled')}
+              </Form.Label>
+              <Col sm={9}>
+                <Form.Control disabled defaultValue={label('disabledValue')} />
+              </Col>
+            </Form.Group>
+            <Form.Group as={Row} controlId="basic-range">
+              <Form.Label column sm={3}>
+                {label('range')}
+              </Form.Label>
+              <Col sm={9}>
+                <Form.Range />
+              </Col>
+            </Form.Group>
+          </Form>
+        </Section>
+        <Section title={label('floating')}>
+          <FloatingLabel controlId="float-email" label={label('email')} className="mb-3">
+            <Form.Control type="email" placeholder="name@example.com" />
+          </FloatingLabel>
+          <FloatingLabel controlId="float-password" label={label('password')} className="mb-3">
+            <Form.Control type="password" placeholder={label('password')} />
+          </FloatingLabel>
+          <FloatingLabel controlId="float-select" label={label('selectLabel')}>
+            <Form.Select>
+              <option value="1">{label('optionOne')}</option>
+              <option value="2">{label('optionTwo')}</option>
+            </Form.Select>
+          </FloatingLabel>
+        </Section>
+      </Col>
+      <Col xl={6}>
+        <Section title={label('selects')}>
+          {(['sm', undefined, 'lg'] as const).map((size) => (
+            <Form.Group className="mb-3" controlId={`select-${size ?? 'md'}`} key={size ?? 'md'}>
+              <Form.Label>{label(`select.${size ?? 'md'}`)}</Form.Label>
+              <Form.Select size={size}>
+                <option value="1">{label('optionOne')}</option>
+                <option value="2">{label('optionTwo')}</option>
+                <option value="3">{label('optionThree')}</option>
+              </Form.Select>
+            </Form.Group>
+          ))}
+          <Form.Group controlId="select-multiple">
+            <Form.Label>{label('select.multiple')}</Form.Label>
+            <Form.Select multiple>
+              <option value="1">{label('optionOne')}</option>
+              <option value="2">{label('optionTwo')}</option>
+              <option value="3">{label('optionThree')}</option>
+            </Form.Select>
+          </Form.Group>
+        </Section>
+        <Section title={label('checks')}>
+          <fieldset className="mb-3">
+            <legend className="fs-6 fw-semibold">{label('checkboxes')}</legend>
+            <Form.Check id="check-1" label={label('checkOne')} defaultChecked />
+            <Form.Check id="check-2" label={label('checkTwo')} />
+            <Form.Check id="check-3" label={label('checkDisabled')} disabled />
+          </fieldset>
+          <fieldset className="mb-3">
+            <legend className="fs-6 fw-semibold">{label('radios')}</legend>
+            <Form.Check
+              type="radio"
+              name="radios"
+              id="radio-1"
+              label={label('radioOne')}
+              defaultChecked
+            />
+            <Form.Check type="radio" name="radios" id="radio-2" label={label('radioTwo')} />
+            <Form.Check
+              inline
+              type="radio"
+              name="radios"
+              id="radio-3"
+              label={label('radioInline')}
+            />
+          </fieldset>
+          <fieldset>
+            <legend className="fs-6 fw-semibold">{label('switches')}</legend>
+            <Form.Check type="switch" id="switch-1" label={label('switchOne')} defaultChecked />
+            <Form.Check type="switch" id="switch-2" label={label('switchTwo')} />
+          </fieldset>
+        </Section>
+        <Section title={label('disabledFieldset')}>
+          <Form onSubmit={stop}>
+            <fieldset disabled>
+              <legend className="fs-6">{label('disabledLegend')}</legend>
+              <Form.Group className="mb-3" controlId="disabled-input">
+                <Form.Label>{label('disabledInput')}</Form.Label>
+                <Form.Control placeholder={label('disabledInput')} />
+              </Form.Group>
+              <Form.Check id="disabled-check" label={label('checkOne')} className="mb-3" />
+              <Button type="submit">{label('submit')}</Button>
+            </fieldset>
+          </Form>
+        </Section>
+        <Section title={label('inline')}>
+          <Form className="row row-cols-lg-auto g-2 align-items-center" onSubmit={stop}>
+            <Col xs={12}>
+              <Form.Label htmlFor="inline-name" visuallyHidden>
+                {label('name')}
+              </Form.Label>
+              <Form.Control id="inline-name" placeholder={label('name')} />
+            </Col>
+            <Col xs={12}>
+              <Form.Label htmlFor="inline-email" visuallyHidden>
+                {label('email')}
+              </Form.Label>
+              <Form.Control id="inline-email" type="email" placeholder={label('email')} />
+            </Col>
+            <Col xs={12}>
+              <Form.Check id="inline-remember" label={label('remember')} />
+            </Col>
+            <Col xs={12}>
+              <Button type="submit">{label('submit')}</Button>
+            </Col>
+          </Form>
+        </Section>
+      </Col>
+    </Row>
+  );
+}
