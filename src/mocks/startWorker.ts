@@ -5,18 +5,39 @@ import type { AppEnv } from '@/config/env';
 const ATTEMPTS = 3;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const STALE_UPDATE = /^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/;
+
 /**
- * Starts an msw worker under the base path and resolves when it answers requests.
- * When routes load in quick succession the browser may refuse to update the registration
- * ("Failed to update a ServiceWorker ... Not found"): that is passing, so the start is
- * tried again a few times before the failure is reported (as a rejected promise the sagas
- * see as a network failure, never as an unhandled page error).
+ * msw asks an existing registration to update without awaiting it (`registration.update()`
+ * in its getWorkerInstance). When pages load in quick succession the registration may be
+ * gone by then (the last client closed), and the browser rejects that floating promise with
+ * "Failed to update a ServiceWorker ... Not found": an unhandled page error although the
+ * worker that starts next is fine. That one rejection is expected; it is noted, not thrown.
+ */
+function ignoreStaleWorkerUpdates(): void {
+  if (typeof window === 'undefined' || ignoringStaleUpdates) return;
+  ignoringStaleUpdates = true;
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    const message = reason instanceof Error ? reason.message : String(reason);
+    if (!STALE_UPDATE.test(message)) return;
+    event.preventDefault();
+    console.warn('[demo backend] a stale worker registration could not be updated (harmless)');
+  });
+}
+let ignoringStaleUpdates = false;
+
+/**
+ * Starts an msw worker under the base path and resolves when it answers requests. A start
+ * the browser refuses is tried again a few times before the failure is reported (as a
+ * rejected promise the sagas see as a network failure, never as an unhandled page error).
  */
 export async function startWorker(
   env: AppEnv,
   handlers: RequestHandler[],
   overrides: RequestHandler[] = [],
 ) {
+  ignoreStaleWorkerUpdates();
   const worker = setupWorker(...handlers);
   if (overrides.length > 0) worker.use(...overrides);
   for (let attempt = 1; ; attempt += 1) {
