@@ -147,6 +147,8 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
               }}
               locale={i18n.language.startsWith('it') ? itLocale : 'en'}
               direction={direction}
+              // The accessible name must contain the visible text (axe label-content-name-mismatch).
+              buttons={{ today: { text: t('calendar.today'), hint: t('calendar.today') } }}
               events={inputs}
               editable
               selectable

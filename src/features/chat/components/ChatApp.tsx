@@ -115,7 +115,12 @@ function ConversationList({
                       {last ? (last.fromMe ? t('chat.you', { text: last.text }) : last.text) : ''}
                     </small>
                     {item.unread > 0 && (
-                      <Badge bg="danger" pill title={t('chat.unread', { count: item.unread })}>
+                      <Badge
+                        bg=""
+                        className="bg-danger-subtle text-danger-emphasis"
+                        pill
+                        title={t('chat.unread', { count: item.unread })}
+                      >
                         {item.unread}
                         <span className="visually-hidden">
                           {t('chat.unread', { count: item.unread })}

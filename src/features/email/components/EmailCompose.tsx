@@ -268,33 +268,37 @@ export function EmailCompose() {
                 <ButtonGroup size="sm" className="mb-1" aria-label={t('email.toolbar')}>
                   <Button
                     variant="light"
-                    aria-label={t('email.bold')}
+                    title={t('email.bold')}
                     aria-pressed={editor?.isActive('bold') ?? false}
                     onClick={() => editor?.chain().focus().toggleBold().run()}
                   >
-                    <strong>B</strong>
+                    <strong aria-hidden="true">B</strong>
+                    <span className="visually-hidden">{t('email.bold')}</span>
                   </Button>
                   <Button
                     variant="light"
-                    aria-label={t('email.italic')}
+                    title={t('email.italic')}
                     aria-pressed={editor?.isActive('italic') ?? false}
                     onClick={() => editor?.chain().focus().toggleItalic().run()}
                   >
-                    <em>I</em>
+                    <em aria-hidden="true">I</em>
+                    <span className="visually-hidden">{t('email.italic')}</span>
                   </Button>
                   <Button
                     variant="light"
-                    aria-label={t('email.bulletList')}
+                    title={t('email.bulletList')}
                     onClick={() => editor?.chain().focus().toggleBulletList().run()}
                   >
-                    •
+                    <span aria-hidden="true">•</span>
+                    <span className="visually-hidden">{t('email.bulletList')}</span>
                   </Button>
                   <Button
                     variant="light"
-                    aria-label={t('email.orderedList')}
+                    title={t('email.orderedList')}
                     onClick={() => editor?.chain().focus().toggleOrderedList().run()}
                   >
-                    1.
+                    <span aria-hidden="true">1.</span>
+                    <span className="visually-hidden">{t('email.orderedList')}</span>
                   </Button>
                 </ButtonGroup>
                 <EditorContent editor={editor} />

@@ -84,7 +84,7 @@ export function EmailDetailsView({ id }: { id: string | null }) {
                       </Link>
                       <Link
                         to={`${PATHS.apps.emailCompose}?forward=${message.id}`}
-                        className="btn btn-outline-primary btn-sm"
+                        className="btn btn-light btn-sm"
                       >
                         {t('email.forward')}
                       </Link>
@@ -135,8 +135,7 @@ export function EmailDetailsView({ id }: { id: string | null }) {
                                 )
                               }
                             >
-                              📎 {attachment.name}{' '}
-                              <span className="text-body-secondary">({size(attachment.size)})</span>
+                              📎 {attachment.name} ({size(attachment.size)})
                             </Button>
                           </li>
                         ))}

@@ -37,7 +37,15 @@ export function EmailSidebar({
                   >
                     <span>{t(`email.folders.${item}`)}</span>
                     {count > 0 && (
-                      <Badge bg={item === 'drafts' ? 'secondary' : 'danger'} pill>
+                      <Badge
+                        bg=""
+                        pill
+                        className={
+                          item === 'drafts'
+                            ? 'bg-secondary-subtle text-secondary-emphasis'
+                            : 'bg-danger-subtle text-danger-emphasis'
+                        }
+                      >
                         {count}
                         {item !== 'drafts' && (
                           <span className="visually-hidden">
@@ -74,7 +82,7 @@ export function EmailSidebar({
                       {item.name}
                     </span>
                     {count > 0 && (
-                      <Badge bg="light" text="dark" pill>
+                      <Badge bg="" pill className="bg-secondary-subtle text-secondary-emphasis">
                         {count}
                         <span className="visually-hidden">
                           {' '}
