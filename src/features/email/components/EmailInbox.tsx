@@ -226,14 +226,16 @@ export function EmailInbox() {
                       </span>
                       <Link
                         to={`${PATHS.apps.emailDetails}/${item.id}`}
-                        className="text-reset text-decoration-none d-flex flex-wrap flex-grow-1 gap-2 min-w-0"
+                        className="text-reset text-decoration-none d-flex flex-grow-1 gap-2"
+                        // Lets the texts truncate instead of pushing the date out of the card.
+                        style={{ minWidth: 0 }}
                       >
-                        <span className="text-truncate" style={{ width: '11rem' }}>
+                        <span className="text-truncate flex-shrink-0" style={{ width: '9rem' }}>
                           {query.folder === 'sent' || query.folder === 'drafts'
                             ? item.to.join(', ')
                             : item.from.name}
                         </span>
-                        <span className="text-truncate flex-grow-1" style={{ minWidth: '10rem' }}>
+                        <span className="text-truncate flex-grow-1" style={{ minWidth: 0 }}>
                           {!item.read && (
                             <span className="visually-hidden">{t('email.unread')}: </span>
                           )}
