@@ -1,7 +1,19 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { CALENDAR_API } from '@/features/calendar/api';
+import { apiUrl } from '../apiBase';
+
+const path = (url: string) => url.replace(/^api\//, '');
+const refuse = () =>
+  HttpResponse.json({ message: 'The calendar could not save this change' }, { status: 500 });
 
 /**
- * The calendar pages' own failures (beyond the api-* scenarios that hit every endpoint), e.g.
- * 'calendar-save-fails'. A test applies one with server.use(...); a person with ?scenario=<name>.
+ * The calendar pages' own failures (beyond the api-* scenarios that hit every endpoint).
+ * `calendar-save-fails`: reading works, every write (create, move, resize, delete) is refused.
  */
-export const calendarScenarios: Record<string, RequestHandler[]> = {};
+export const calendarScenarios: Record<string, RequestHandler[]> = {
+  'calendar-save-fails': [
+    http.post(apiUrl(path(CALENDAR_API.events)), refuse),
+    http.put(apiUrl('calendar/events/:id'), refuse),
+    http.delete(apiUrl('calendar/events/:id'), refuse),
+  ],
+};

@@ -1,7 +1,15 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { apiUrl } from '../apiBase';
 
 /**
- * The chat pages' own failures (beyond the api-* scenarios that hit every endpoint), e.g.
- * 'chat-save-fails'. A test applies one with server.use(...); a person with ?scenario=<name>.
+ * The chat page's own failures (beyond the api-* scenarios that hit every endpoint).
+ * `chat-send-fails`: conversations load, sending a message answers 500 (the message is
+ * marked as not sent, with a retry).
  */
-export const chatScenarios: Record<string, RequestHandler[]> = {};
+export const chatScenarios: Record<string, RequestHandler[]> = {
+  'chat-send-fails': [
+    http.post(apiUrl('chat/conversations/:id/messages'), () =>
+      HttpResponse.json({ message: 'The message could not be delivered' }, { status: 500 }),
+    ),
+  ],
+};

@@ -1,7 +1,23 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { apiUrl } from '../apiBase';
 
 /**
- * The email pages' own failures (beyond the api-* scenarios that hit every endpoint), e.g.
- * 'email-save-fails'. A test applies one with server.use(...); a person with ?scenario=<name>.
+ * The e-mail pages' own failures (beyond the api-* scenarios that hit every endpoint).
+ * `email-send-fails`: reading works; sending or saving a draft answers 500 (compose keeps
+ * everything typed). `email-bulk-fails`: bulk changes answer 500 (the list is put back).
  */
-export const emailScenarios: Record<string, RequestHandler[]> = {};
+export const emailScenarios: Record<string, RequestHandler[]> = {
+  'email-send-fails': [
+    http.post(apiUrl('email/messages'), () =>
+      HttpResponse.json({ message: 'The mail server is not answering' }, { status: 500 }),
+    ),
+    http.patch(apiUrl('email/messages/:id'), () =>
+      HttpResponse.json({ message: 'The mail server is not answering' }, { status: 500 }),
+    ),
+  ],
+  'email-bulk-fails': [
+    http.post(apiUrl('email/messages/bulk'), () =>
+      HttpResponse.json({ message: 'The mailbox could not be changed' }, { status: 500 }),
+    ),
+  ],
+};

@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { PageTitle } from '@/components/PageTitle';
+import { chatFeature, chatMessages } from '@/features/chat';
+import { ChatApp } from '@/features/chat/ui';
+
+export const features = [chatFeature];
+export const messages = chatMessages;
 
 export default function ChatPage() {
-  return <PlaceholderPage />;
+  return (
+    <>
+      <PageTitle />
+      <ChatApp />
+    </>
+  );
 }

@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '@/components/PageTitle';
+import { emailFeature, emailMessages } from '@/features/email';
+import { EmailDetailsView } from '@/features/email/ui';
+
+export const features = [emailFeature];
+export const messages = emailMessages;
 
 export default function EmailDetailsPage() {
-  return <PlaceholderPage />;
+  const { id } = useParams();
+  return (
+    <>
+      <PageTitle />
+      <EmailDetailsView id={id ?? null} />
+    </>
+  );
 }

@@ -1,0 +1,1 @@
+export { CalendarApp } from './components/CalendarApp';

@@ -1,0 +1,396 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATHS } from '@/config/paths';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { describeError } from '@/lib/describeError';
+import {
+  ATTACHMENT_MAX,
+  ATTACHMENTS_TOTAL_MAX,
+  isAddress,
+  splitAddresses,
+  type EmailMessage,
+} from '../api';
+import {
+  composeStarted,
+  composeSubmitted,
+  messageRequested,
+  selectCompose,
+  selectMessage,
+} from '../emailSlice';
+import { holdFile, releaseFile } from '../files';
+import './email.scss';
+
+/** How often unsaved changes are saved as a draft. */
+export const AUTOSAVE_MS = 5000;
+const SUBJECT_MAX = 200;
+const MB = 1024 * 1024;
+
+interface Fields {
+  to: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+}
+
+interface PickedFile {
+  id: string;
+  name: string;
+  size: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
+  );
+
+/** What reply and forward start with. */
+function prefill(
+  message: EmailMessage,
+  mode: 'reply' | 'forward',
+): { fields: Fields; body: string } {
+  const quote = `<p></p><p>— ${escapeHtml(message.from.name)} &lt;${escapeHtml(message.from.email)}&gt;, ${escapeHtml(new Date(message.date).toLocaleString())}:</p><blockquote>${message.body}</blockquote>`;
+  const base = message.subject.replace(/^(re|fwd?):\s*/i, '');
+  return mode === 'reply'
+    ? { fields: { to: message.from.email, cc: '', bcc: '', subject: `Re: ${base}` }, body: quote }
+    : { fields: { to: '', cc: '', bcc: '', subject: `Fwd: ${base}` }, body: quote };
+}
+
+export function EmailCompose() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const compose = useAppSelector(selectCompose);
+  const source = useAppSelector(selectMessage);
+  const replyTo = params.get('reply');
+  const forwardOf = params.get('forward');
+  const sourceId = replyTo ?? forwardOf;
+  const [dirty, setDirty] = useState(false);
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const prefilled = useRef(false);
+  const bodyHtml = useRef('');
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    trigger,
+    formState: { errors },
+  } = useForm<Fields>({ defaultValues: { to: '', cc: '', bcc: '', subject: '' } });
+
+  const editor = useEditor({
+    extensions: [StarterKit],
+    content: '',
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        'aria-label': t('email.body'),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: 'form-control email-editor',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      bodyHtml.current = current.getHTML();
+      setDirty(true);
+    },
+  });
+
+  useEffect(() => {
+    dispatch(composeStarted());
+    if (sourceId) dispatch(messageRequested(sourceId));
+  }, [dispatch, sourceId]);
+
+  useEffect(() => {
+    if (prefilled.current || !sourceId || !source || source.id !== sourceId || !editor) return;
+    const start = prefill(source, replyTo ? 'reply' : 'forward');
+    reset(start.fields);
+    editor.commands.setContent(start.body);
+    bodyHtml.current = editor.getHTML();
+    prefilled.current = true;
+  }, [sourceId, source, replyTo, editor, reset]);
+
+  // Saved or sent: nothing left to lose (the files now live on the server).
+  const [seenStatus, setSeenStatus] = useState(compose.status);
+  if (seenStatus !== compose.status) {
+    setSeenStatus(compose.status);
+    if (compose.status === 'saved' || compose.status === 'sent') {
+      setDirty(false);
+      setFiles([]);
+    }
+  }
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (compose.status === 'sent' && !dirty) void navigate(`${PATHS.apps.emailInbox}?folder=sent`);
+  }, [compose.status, dirty, navigate]);
+
+  const addresses = (value: string, required: boolean) => {
+    const list = splitAddresses(value);
+    if (required && list.length === 0) return t('email.errors.toRequired');
+    const bad = list.find((address) => !isAddress(address));
+    return bad ? t('email.errors.badAddress', { address: bad }) : true;
+  };
+
+  const submit = useCallback(
+    (mode: 'send' | 'draft', autosave = false) => {
+      const values = getValues();
+      dispatch(
+        composeSubmitted({
+          fields: { ...values, body: bodyHtml.current, mode },
+          fileIds: files.map((file) => file.id),
+          keep: compose.stored.map((item) => item.id),
+          autosave,
+        }),
+      );
+    },
+    [dispatch, files, compose.stored, getValues],
+  );
+
+  const busy = compose.status === 'saving' || compose.status === 'sending';
+  // Autosave: every few seconds while there are unsaved changes that look valid.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const timer = setTimeout(() => {
+      if (busy) return;
+      const values = getValues();
+      const ok = (['to', 'cc', 'bcc'] as const).every(
+        (key) => addresses(values[key], false) === true,
+      );
+      if (ok && values.subject.length <= SUBJECT_MAX) submit('draft', true);
+    }, AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- addresses only reads t
+  }, [dirty, busy, submit, getValues]);
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    let total =
+      files.reduce((sum, file) => sum + file.size, 0) +
+      compose.stored.reduce((sum, file) => sum + file.size, 0);
+    const added: PickedFile[] = [];
+    let problem: string | null = null;
+    for (const file of picked) {
+      if (file.size > ATTACHMENT_MAX) {
+        problem = t('email.errors.fileTooLarge', { name: file.name, limit: ATTACHMENT_MAX / MB });
+        continue;
+      }
+      if (total + file.size > ATTACHMENTS_TOTAL_MAX) {
+        problem = t('email.errors.filesTooLarge', {
+          name: file.name,
+          limit: ATTACHMENTS_TOTAL_MAX / MB,
+        });
+        continue;
+      }
+      total += file.size;
+      added.push({ id: holdFile(file), name: file.name, size: file.size });
+    }
+    setFileError(problem);
+    if (added.length) {
+      setFiles((current) => [...current, ...added]);
+      setDirty(true);
+    }
+  };
+
+  const serverFields = compose.status === 'failed' ? (compose.error?.fields ?? {}) : {};
+  const fieldError = (name: keyof Fields | 'attachments') =>
+    (name !== 'attachments' ? errors[name]?.message : undefined) ?? serverFields[name];
+  const markDirty = { onChange: () => setDirty(true) };
+
+  return (
+    <Row className="g-3">
+      <Col>
+        <Card>
+          <Card.Body>
+            <Form
+              noValidate
+              onSubmit={(event) => {
+                void handleSubmit(() => submit('send'))(event);
+              }}
+            >
+              {compose.status === 'failed' && compose.error && (
+                <Alert variant="danger">{describeError(compose.error, t)}</Alert>
+              )}
+              {(['to', 'cc', 'bcc'] as const).map((name) => (
+                <Form.Group className="mb-3" controlId={`email-${name}`} key={name}>
+                  <Form.Label>{t(`email.${name}`)}</Form.Label>
+                  <Form.Control
+                    type="text"
+                    inputMode="email"
+                    autoComplete="off"
+                    isInvalid={Boolean(fieldError(name))}
+                    aria-invalid={Boolean(fieldError(name))}
+                    {...register(name, {
+                      validate: (value) => addresses(value, name === 'to'),
+                      ...markDirty,
+                    })}
+                  />
+                  <Form.Control.Feedback type="invalid">{fieldError(name)}</Form.Control.Feedback>
+                </Form.Group>
+              ))}
+              <Form.Group className="mb-3" controlId="email-subject-input">
+                <Form.Label>{t('email.subject')}</Form.Label>
+                <Form.Control
+                  isInvalid={Boolean(fieldError('subject'))}
+                  aria-invalid={Boolean(fieldError('subject'))}
+                  {...register('subject', {
+                    validate: (value) =>
+                      value.length <= SUBJECT_MAX
+                        ? true
+                        : t('email.errors.subjectTooLong', { max: SUBJECT_MAX }),
+                    ...markDirty,
+                  })}
+                />
+                <Form.Control.Feedback type="invalid">
+                  {fieldError('subject')}
+                </Form.Control.Feedback>
+              </Form.Group>
+              <div className="mb-3">
+                <ButtonGroup size="sm" className="mb-1" aria-label={t('email.toolbar')}>
+                  <Button
+                    variant="light"
+                    title={t('email.bold')}
+                    aria-pressed={editor?.isActive('bold') ?? false}
+                    onClick={() => editor?.chain().focus().toggleBold().run()}
+                  >
+                    <strong aria-hidden="true">B</strong>
+                    <span className="visually-hidden">{t('email.bold')}</span>
+                  </Button>
+                  <Button
+                    variant="light"
+                    title={t('email.italic')}
+                    aria-pressed={editor?.isActive('italic') ?? false}
+                    onClick={() => editor?.chain().focus().toggleItalic().run()}
+                  >
+                    <em aria-hidden="true">I</em>
+                    <span className="visually-hidden">{t('email.italic')}</span>
+                  </Button>
+                  <Button
+                    variant="light"
+                    title={t('email.bulletList')}
+                    onClick={() => editor?.chain().focus().toggleBulletList().run()}
+                  >
+                    <span aria-hidden="true">•</span>
+                    <span className="visually-hidden">{t('email.bulletList')}</span>
+                  </Button>
+                  <Button
+                    variant="light"
+                    title={t('email.orderedList')}
+                    onClick={() => editor?.chain().focus().toggleOrderedList().run()}
+                  >
+                    <span aria-hidden="true">1.</span>
+                    <span className="visually-hidden">{t('email.orderedList')}</span>
+                  </Button>
+                </ButtonGroup>
+                <EditorContent editor={editor} />
+              </div>
+              <Form.Group className="mb-3" controlId="email-files">
+                <Form.Label>{t('email.addFiles')}</Form.Label>
+                <Form.Control
+                  type="file"
+                  multiple
+                  onChange={onFiles}
+                  isInvalid={Boolean(fileError ?? fieldError('attachments'))}
+                />
+                <Form.Control.Feedback type="invalid" role="alert">
+                  {fileError ?? fieldError('attachments')}
+                </Form.Control.Feedback>
+                {(files.length > 0 || compose.stored.length > 0) && (
+                  <ul className="list-unstyled mt-2 mb-0" aria-label={t('email.attachments')}>
+                    {compose.stored.map((file) => (
+                      <li key={file.id} className="small">
+                        📎 {file.name}
+                      </li>
+                    ))}
+                    {files.map((file) => (
+                      <li key={file.id} className="small d-flex gap-2 align-items-center">
+                        📎 {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+                        <Button
+                          variant="link"
+                          size="sm"
+                          className="p-0"
+                          aria-label={t('email.removeFile', { name: file.name })}
+                          onClick={() => {
+                            releaseFile(file.id);
+                            setFiles((current) => current.filter((item) => item.id !== file.id));
+                            setDirty(true);
+                          }}
+                        >
+                          ×
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Form.Group>
+              <div className="d-flex flex-wrap gap-2 align-items-center">
+                <Button type="submit" disabled={busy}>
+                  {compose.status === 'sending' && (
+                    <Spinner size="sm" className="me-1" aria-hidden="true" />
+                  )}
+                  {compose.status === 'sending' ? t('email.sending') : t('email.send')}
+                </Button>
+                <Button
+                  variant="light"
+                  disabled={busy}
+                  onClick={() =>
+                    void trigger(['cc', 'bcc', 'subject']).then((ok) => ok && submit('draft'))
+                  }
+                >
+                  {t('email.saveDraft')}
+                </Button>
+                <span className="small text-body-secondary" role="status">
+                  {compose.status === 'saving'
+                    ? t('email.saving')
+                    : compose.status === 'saved' && !dirty
+                      ? t('email.draftSaved')
+                      : ''}
+                </span>
+              </div>
+            </Form>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Modal
+        show={blocker.state === 'blocked'}
+        onHide={() => blocker.reset?.()}
+        centered
+        aria-labelledby="email-leave-title"
+      >
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title id="email-leave-title" as="h2" className="h5">
+            {t('email.leaveTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{t('email.leaveText')}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="light" onClick={() => blocker.reset?.()}>
+            {t('email.stay')}
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed?.()}>
+            {t('email.leave')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </Row>
+  );
+}

@@ -1,0 +1,3 @@
+export { emailFeature } from './feature';
+export { default as emailMessages } from './locales';
+export type { EmailState } from './emailSlice';

@@ -1,0 +1,3 @@
+export { EmailInbox } from './components/EmailInbox';
+export { EmailDetailsView } from './components/EmailDetailsView';
+export { EmailCompose } from './components/EmailCompose';
