@@ -12,13 +12,14 @@ import Navbar from 'react-bootstrap/Navbar';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useHref } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { LogoMark } from '@/components/LogoMark';
 import { HOME_PATH, PATHS } from '@/config/paths';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import './landing.scss';
+import '@/components/pages-ui/contrast';
 
 export const messages = { en, it };
 
@@ -101,6 +102,23 @@ function LayoutSketch({ kind }: { kind: (typeof LAYOUT_DEMOS)[number]['mini'] })
         fill={dark ? '#2c333b' : 'var(--bs-body-bg)'}
       />
     </svg>
+  );
+}
+
+/**
+ * A full page load, not a router link: the layout reads its URL overrides when the app
+ * starts (src/features/layout/settings.ts). useHref keeps the base path.
+ */
+function DemoLink({ to, label, children }: { to: string; label: string; children: string }) {
+  const href = useHref(to);
+  return (
+    <a
+      href={href}
+      className="stretched-link d-block mt-2 fw-semibold text-center"
+      aria-label={label}
+    >
+      {children}
+    </a>
   );
 }
 
@@ -251,13 +269,12 @@ export default function LandingPage() {
                     <Card className="h-100">
                       <Card.Body>
                         <LayoutSketch kind={demo.mini} />
-                        <Link
+                        <DemoLink
                           to={`${HOME_PATH}?${demo.query}`}
-                          className="stretched-link d-block mt-2 fw-semibold text-center"
-                          aria-label={t('landing.demos.open', { name })}
+                          label={t('landing.demos.open', { name })}
                         >
                           {name}
-                        </Link>
+                        </DemoLink>
                       </Card.Body>
                     </Card>
                   </Col>

@@ -14,6 +14,7 @@ import {
 } from '../accountSlice';
 import { SafeHtml } from './SafeHtml';
 import './timeline.scss';
+import '@/components/pages-ui/contrast';
 
 const KIND_COLOUR: Record<ActivityKind, string> = {
   comment: 'primary',

@@ -20,6 +20,7 @@ import {
   selectProfileRequest,
 } from '../accountSlice';
 import { nameSchema, type NameValues } from '../schemas';
+import '@/components/pages-ui/contrast';
 
 function NameForm({ uid, current, onDone }: { uid: string; current: string; onDone: () => void }) {
   const { t } = useTranslation();

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { Meter } from '@/components/pages-ui/Meter';
 import {
   projectsRequested,
   selectProjects,
@@ -18,6 +18,7 @@ import {
 } from '../accountSlice';
 import { ActivityTimeline } from './ActivityTimeline';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import '@/components/pages-ui/contrast';
 
 const PRIORITY: Record<string, string> = { low: 'secondary', medium: 'warning', high: 'danger' };
 
@@ -57,13 +58,7 @@ function ProjectsTab() {
                 <td>{p.client}</td>
                 <td>{date.format(new Date(`${p.due}T12:00:00`))}</td>
                 <td>
-                  <ProgressBar
-                    now={p.progress}
-                    label={`${p.progress}%`}
-                    visuallyHidden
-                    aria-label={`${p.name}: ${p.progress}%`}
-                    style={{ height: 6 }}
-                  />
+                  <Meter value={p.progress} label={`${p.name}: ${p.progress}%`} height={6} />
                 </td>
               </tr>
             ))}

@@ -64,7 +64,11 @@ export function Badges() {
     <Section id="badges" title="Badges">
       <div className="d-flex flex-wrap gap-2 mb-2">
         {VARIANTS.map((v) => (
-          <Badge key={v} bg={v} text={v === 'light' || v === 'warning' ? 'dark' : undefined}>
+          <Badge
+            key={v}
+            bg={v}
+            text={['primary', 'secondary', 'dark'].includes(v) ? undefined : 'dark'}
+          >
             {v}
           </Badge>
         ))}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import { useAppDispatch } from '@/app/hooks';
+import { Meter } from '@/components/pages-ui/Meter';
 import { notificationAdded, type NotificationVariant } from '@/features/events';
 import { Section } from './Section';
 
@@ -65,13 +65,15 @@ export function Progress() {
   const [value, setValue] = useState(40);
   return (
     <Section id="progress" title="Progress">
-      <ProgressBar now={value} label={`${value}%`} className="mb-2" aria-label="Upload" />
-      <ProgressBar className="mb-2">
-        <ProgressBar variant="success" now={35} key={1} aria-label="Done" />
-        <ProgressBar variant="warning" now={20} key={2} aria-label="In review" />
-        <ProgressBar variant="danger" now={10} key={3} aria-label="Blocked" />
-      </ProgressBar>
-      <ProgressBar striped animated variant="info" now={75} className="mb-3" aria-label="Sync" />
+      <div className="mb-2">
+        <Meter value={value} label="Upload" showValue />
+      </div>
+      <div className="mb-2">
+        <Meter value={60} label="Storage used" variant="success" />
+      </div>
+      <div className="mb-3">
+        <Meter value={75} label="Sync" variant="info" striped />
+      </div>
       <div className="d-flex gap-2">
         <Button
           size="sm"

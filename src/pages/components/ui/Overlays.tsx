@@ -179,9 +179,10 @@ export function PopoversTooltips() {
 }
 
 const SLIDES = [
-  { title: 'First slide', colour: 'var(--bs-primary)' },
-  { title: 'Second slide', colour: 'var(--bs-success)' },
-  { title: 'Third slide', colour: 'var(--bs-info)' },
+  // Dark fills: the white captions stay readable in both themes.
+  { title: 'First slide', colour: '#2b3ba8' },
+  { title: 'Second slide', colour: '#1d6b50' },
+  { title: 'Third slide', colour: '#1b5a6e' },
 ];
 
 export function Carousels() {
