@@ -199,7 +199,7 @@ export function Carousels() {
             >
               <rect width="800" height="260" fill={slide.colour} />
             </svg>
-            <Carousel.Caption>
+            <Carousel.Caption className="text-white">
               <h3 className="h5">{slide.title}</h3>
             </Carousel.Caption>
           </Carousel.Item>
