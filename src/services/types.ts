@@ -19,6 +19,12 @@ export interface AuthService {
   sendPasswordReset(email: string): Promise<void>;
   /** Re-checks the current user's password (lock screen). */
   reauthenticate(password: string): Promise<void>;
+  /**
+   * Changes the signed-in user's password: the current one is checked again first (Firebase
+   * asks for a recent sign-in), then the new one is set. Fails with the mapped Firebase code
+   * (`auth/invalid-credential`, `auth/weak-password`, `auth/too-many-requests`, ...).
+   */
+  changePassword(current: string, next: string): Promise<void>;
   signOut(): Promise<void>;
   /** Calls `listener` with every auth state report; returns the unsubscribe function. */
   subscribe(listener: (account: AuthAccount | null) => void): () => void;
@@ -41,6 +47,8 @@ export interface ProfileStore {
   create(uid: string, profile: Omit<UserProfile, 'createdAt'>): Promise<UserProfile>;
   /** Resolves null when the document does not exist. */
   get(uid: string): Promise<UserProfile | null>;
+  /** Changes only `name` (the rules refuse any other field); the caller trims and checks it. */
+  updateName(uid: string, name: string): Promise<void>;
 }
 
 /** The user as the app keeps it for this browser tab (`shreyu_user` in sessionStorage). */

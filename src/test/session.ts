@@ -35,6 +35,7 @@ export function signedIn(role: Role, name?: string) {
     updateDisplayName: never,
     sendPasswordReset: never,
     reauthenticate: never,
+    changePassword: never,
     signOut: () => Promise.resolve(),
     subscribe: () => () => undefined,
     getIdToken: () => Promise.resolve(token),

@@ -56,11 +56,20 @@ function userIdOf(path: string): string | null {
 
 /**
  * The same decisions as firestore.rules: a user reads and creates only their own profile,
- * creates it only with `userRole == 'user'` and never changes `userRole`. Nothing else exists.
+ * creates it only with `userRole == 'user'`; an update may change `name` only (a trimmed
+ * string of 1-100 characters), so `email`, `createdAt` and `userRole` stay as they are.
+ * Nothing else exists.
  */
 function allowRead(uid: string | null, path: string): boolean {
   const owner = userIdOf(path);
   return owner !== null && uid === owner;
+}
+
+const PROFILE_KEYS = ['name', 'email', 'createdAt', 'userRole'];
+
+function validName(fields: Record<string, unknown>): boolean {
+  const name = stringField(fields, 'name');
+  return name !== undefined && name.length >= 1 && name.length <= 100 && name.trim() === name;
 }
 
 function allowWrite(
@@ -70,9 +79,15 @@ function allowWrite(
   fields: Record<string, unknown>,
 ) {
   if (!allowRead(uid, path)) return false;
-  const role = stringField(fields, 'userRole');
-  if (!existing) return role === 'user';
-  return role === stringField(existing.fields, 'userRole');
+  if (!Object.keys(fields).every((key) => PROFILE_KEYS.includes(key))) return false;
+  if (!existing) return stringField(fields, 'userRole') === 'user';
+  // diff(resource.data).affectedKeys().hasOnly(['name'])
+  const keys = new Set([...Object.keys(existing.fields), ...Object.keys(fields)]);
+  for (const key of keys) {
+    if (key === 'name') continue;
+    if (JSON.stringify(existing.fields[key]) !== JSON.stringify(fields[key])) return false;
+  }
+  return validName(fields);
 }
 
 const relative = (root: string, name: unknown): string | null =>

@@ -167,9 +167,17 @@ const methods: Record<
     return { kind: 'identitytoolkit#GetAccountInfoResponse', users: [userInfo(account)] };
   },
 
-  update(state, body, now) {
+  async update(state, body, now) {
     const account = accountFromToken(state, body.idToken, now);
     if (typeof body.displayName === 'string') account.displayName = body.displayName || null;
+    // updatePassword(): the SDK sends the new password here (and asks for fresh tokens).
+    if (typeof body.password === 'string') {
+      if (body.password.length < 6)
+        throw new ApiError('WEAK_PASSWORD : Password should be at least 6 characters');
+      account.salt = newSalt();
+      account.passwordHash = await hashPassword(body.password, account.salt);
+      account.passwordUpdatedAt = now;
+    }
     const deleted = Array.isArray(body.deleteAttribute) ? body.deleteAttribute : [];
     if (deleted.includes('DISPLAY_NAME')) account.displayName = null;
     return {

@@ -1,7 +1,22 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { apiUrl } from '../apiBase';
+import { firestoreError, FIRESTORE_URL } from '../handlers/firestore';
 
 /**
- * The account pages' own failures (beyond the api-* scenarios that hit every endpoint), e.g.
- * 'account-save-fails'. A test applies one with server.use(...); a person with ?scenario=<name>.
+ * The account pages' own failures (beyond the api-* scenarios that hit every endpoint). A
+ * test applies one with server.use(...); a person with ?scenario=<name>.
  */
-export const accountScenarios: Record<string, RequestHandler[]> = {};
+export const accountScenarios: Record<string, RequestHandler[]> = {
+  /** Choosing a plan fails on the server (the pricing page rolls the mark back). */
+  'account-plan-save-fails': [
+    http.put(apiUrl('account/subscription'), () =>
+      HttpResponse.json({ message: 'Billing is unavailable right now' }, { status: 500 }),
+    ),
+  ],
+  /** Every profile write to Firestore is refused (the name edit shows the error). */
+  'account-profile-write-refused': [
+    http.post(FIRESTORE_URL, ({ request }) =>
+      request.url.includes(':commit') ? firestoreError('PERMISSION_DENIED') : undefined,
+    ),
+  ],
+};

@@ -8,6 +8,10 @@ export interface ErrorScreenProps {
   text: ReactNode;
   homeLabel: string;
   homePath?: string;
+  /** An inline SVG above the code (see Illustrations.tsx). */
+  illustration?: ReactNode;
+  /** A second way back (e.g. sign in when signed out). */
+  secondary?: { label: string; path: string };
 }
 
 /** The template's centred error card (404, 500, 403, route errors). */
@@ -17,11 +21,14 @@ export function ErrorScreen({
   text,
   homeLabel,
   homePath = HOME_PATH,
+  illustration,
+  secondary,
 }: ErrorScreenProps) {
   return (
     <main className="error-screen min-vh-100 d-flex align-items-center justify-content-center p-3">
       <div className="card shadow-sm text-center" style={{ maxWidth: 520 }}>
         <div className="card-body p-4">
+          {illustration && <div className="mb-3">{illustration}</div>}
           {code && (
             <p
               className="error-screen__code display-3 fw-bold text-primary mb-2"
@@ -32,9 +39,16 @@ export function ErrorScreen({
           )}
           <h1 className="h4 mb-3">{title}</h1>
           <div className="text-body-secondary mb-4">{text}</div>
-          <Link to={homePath} className="btn btn-primary">
-            {homeLabel}
-          </Link>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <Link to={homePath} className="btn btn-primary">
+              {homeLabel}
+            </Link>
+            {secondary && (
+              <Link to={secondary.path} className="btn btn-outline-primary">
+                {secondary.label}
+              </Link>
+            )}
+          </div>
         </div>
       </div>
     </main>

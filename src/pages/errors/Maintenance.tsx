@@ -1,4 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { HOME_PATH } from '@/config/paths';
+import { ErrorIllustration } from './Illustrations';
+import { errorPagesMessages } from './messages';
+
+export const messages = errorPagesMessages;
 
 export default function MaintenancePage() {
   const { t } = useTranslation();
@@ -9,9 +15,10 @@ export default function MaintenancePage() {
   ];
   return (
     <main className="container py-5 text-center">
+      <ErrorIllustration kind="maintenance" />
       <h1 className="h3 mt-4">{t('errors.maintenance.title')}</h1>
       <p className="text-body-secondary">{t('errors.maintenance.text')}</p>
-      <div className="row justify-content-center mt-4">
+      <div className="row justify-content-center g-3 mt-2">
         {items.map((item) => (
           <div className="col-md-4" key={item.title}>
             <div className="card h-100">
@@ -23,6 +30,9 @@ export default function MaintenancePage() {
           </div>
         ))}
       </div>
+      <Link to={HOME_PATH} className="btn btn-primary mt-4">
+        {t('errorPages.maintenanceBack')}
+      </Link>
     </main>
   );
 }

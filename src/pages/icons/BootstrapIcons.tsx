@@ -1,5 +1,34 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// The Bootstrap Icons font and its names, imported by this route only.
+import 'bootstrap-icons/font/bootstrap-icons.css';
+import names from 'bootstrap-icons/font/bootstrap-icons.json';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/PageTitle';
+import { IconBrowser } from './components/IconBrowser';
+import type { IconEntry } from './components/iconSearch';
+import { iconsMessages } from './messages';
+
+export const messages = iconsMessages;
+
+const ICONS: IconEntry[] = Object.keys(names).map((name) => ({
+  name,
+  copy: `bi bi-${name}`,
+  category: /-fill$|-fill-/.test(name) ? 'filled' : 'outline',
+}));
 
 export default function BootstrapIconsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle />
+      <p className="text-body-secondary">{t('iconsPage.bootstrap', { count: ICONS.length })}</p>
+      <IconBrowser
+        icons={ICONS}
+        categories={[
+          { value: 'outline', label: t('iconsPage.outline') },
+          { value: 'filled', label: t('iconsPage.filled') },
+        ]}
+        renderIcon={(icon) => <i className={`bi bi-${icon.name}`} />}
+      />
+    </>
+  );
 }

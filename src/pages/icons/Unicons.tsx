@@ -1,5 +1,36 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+// The whole Unicons set, imported here only: it lands in this route's chunk alone.
+import * as Unicons from '@iconscout/react-unicons';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/PageTitle';
+import { IconBrowser } from './components/IconBrowser';
+import { kebab, type IconEntry } from './components/iconSearch';
+import { iconsMessages } from './messages';
+
+export const messages = iconsMessages;
+
+type UniconEntry = IconEntry & { component: string };
+
+const ICONS: UniconEntry[] = Object.keys(Unicons)
+  .filter((key) => key.startsWith('Uil'))
+  .map((key) => ({
+    name: kebab(key.slice(3)).replace(/^-/, ''),
+    copy: `import { ${key} } from '@iconscout/react-unicons';`,
+    component: key,
+  }));
 
 export default function UniconsPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle />
+      <p className="text-body-secondary">{t('iconsPage.unicons', { count: ICONS.length })}</p>
+      <IconBrowser
+        icons={ICONS}
+        renderIcon={(icon) => {
+          const Icon = Unicons[icon.component];
+          return Icon ? <Icon size={24} /> : null;
+        }}
+      />
+    </>
+  );
 }

@@ -1,5 +1,343 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useHref } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { LogoMark } from '@/components/LogoMark';
+import { HOME_PATH, PATHS } from '@/config/paths';
+import en from './locales/en.json';
+import it from './locales/it.json';
+import './landing.scss';
+import '../../components/pages-ui/contrast.scss';
 
+export const messages = { en, it };
+
+/** Each demo opens the dashboard with URL overrides (src/features/layout/settings.ts). */
+export const LAYOUT_DEMOS = [
+  { key: 'vertical', query: 'layout_type=vertical', mini: 'vertical' },
+  { key: 'horizontal', query: 'layout_type=horizontal', mini: 'horizontal' },
+  { key: 'twoColumn', query: 'layout_type=two-column', mini: 'two-column' },
+  { key: 'dark', query: 'layout_theme=dark', mini: 'dark' },
+  { key: 'boxed', query: 'layout_mode=boxed', mini: 'boxed' },
+  { key: 'condensed', query: 'sidenav_size=condensed', mini: 'condensed' },
+] as const;
+
+const FEATURES = ['responsive', 'themes', 'rtl', 'auth', 'i18n', 'tested'] as const;
+const FAQ = ['license', 'backend', 'layouts', 'support'] as const;
+
+const contactSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'landing.contact.validation.name' })),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'landing.contact.validation.email' }),
+    ),
+  message: z
+    .string()
+    .check(z.trim(), z.minLength(10, { error: 'landing.contact.validation.message' })),
+});
+type ContactValues = z.infer<typeof contactSchema>;
+
+/** A small drawing of a layout: where the menu and top bar sit (decorative). */
+function LayoutSketch({ kind }: { kind: (typeof LAYOUT_DEMOS)[number]['mini'] }) {
+  const dark = kind === 'dark';
+  const bar = dark ? '#313a46' : 'var(--bs-primary)';
+  return (
+    <svg viewBox="0 0 160 100" className="landing-sketch" aria-hidden="true" focusable="false">
+      <rect width="160" height="100" rx="6" fill={dark ? '#1e2329' : 'var(--bs-tertiary-bg)'} />
+      {kind === 'horizontal' ? (
+        <>
+          <rect x="0" y="0" width="160" height="14" fill={bar} />
+          <rect x="0" y="14" width="160" height="8" fill="var(--bs-primary-bg-subtle)" />
+        </>
+      ) : (
+        <>
+          <rect
+            x="0"
+            y="0"
+            width={kind === 'condensed' ? 12 : kind === 'two-column' ? 14 : 36}
+            height="100"
+            fill={bar}
+          />
+          {kind === 'two-column' && (
+            <rect x="14" y="0" width="30" height="100" fill="var(--bs-primary-bg-subtle)" />
+          )}
+          <rect
+            x={kind === 'condensed' ? 12 : kind === 'two-column' ? 44 : 36}
+            y="0"
+            width="160"
+            height="12"
+            fill="var(--bs-secondary-bg)"
+          />
+        </>
+      )}
+      <rect
+        x={
+          kind === 'boxed'
+            ? 50
+            : kind === 'horizontal'
+              ? 10
+              : kind === 'condensed'
+                ? 20
+                : kind === 'two-column'
+                  ? 52
+                  : 44
+        }
+        y={kind === 'horizontal' ? 30 : 20}
+        width={kind === 'boxed' ? 90 : 100}
+        height="60"
+        rx="4"
+        fill={dark ? '#2c333b' : 'var(--bs-body-bg)'}
+      />
+    </svg>
+  );
+}
+
+/**
+ * A full page load, not a router link: the layout reads its URL overrides when the app
+ * starts (src/features/layout/settings.ts). useHref keeps the base path.
+ */
+function DemoLink({ to, label, children }: { to: string; label: string; children: string }) {
+  const href = useHref(to);
+  return (
+    <a
+      href={href}
+      className="stretched-link d-block mt-2 fw-semibold text-center"
+      aria-label={label}
+    >
+      {children}
+    </a>
+  );
+}
+
+function ContactForm() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+  const field = (name: keyof ContactValues) => ({
+    isInvalid: !!errors[name],
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+  });
+  const feedback = (name: keyof ContactValues) =>
+    errors[name]?.message ? (
+      <Form.Control.Feedback type="invalid" id={`contact-${name}-error`}>
+        {t(errors[name].message)}
+      </Form.Control.Feedback>
+    ) : null;
+
+  return (
+    <Form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setSentTo(values.name);
+        reset();
+      })}
+    >
+      {sentTo && (
+        <Alert variant="success" role="status" onClose={() => setSentTo(null)} dismissible>
+          {t('landing.contact.sent', { name: sentTo })}
+        </Alert>
+      )}
+      <Row className="g-3">
+        <Col md={6}>
+          <Form.Group controlId="contact-name">
+            <Form.Label>{t('landing.contact.name')}</Form.Label>
+            <Form.Control autoComplete="name" {...register('name')} {...field('name')} />
+            {feedback('name')}
+          </Form.Group>
+        </Col>
+        <Col md={6}>
+          <Form.Group controlId="contact-email">
+            <Form.Label>{t('landing.contact.email')}</Form.Label>
+            <Form.Control
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+              {...field('email')}
+            />
+            {feedback('email')}
+          </Form.Group>
+        </Col>
+        <Col xs={12}>
+          <Form.Group controlId="contact-message">
+            <Form.Label>{t('landing.contact.message')}</Form.Label>
+            <Form.Control as="textarea" rows={4} {...register('message')} {...field('message')} />
+            {feedback('message')}
+          </Form.Group>
+        </Col>
+      </Row>
+      <Button type="submit" className="mt-3">
+        {t('landing.contact.send')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The public landing page: nav, hero, layout demos, features, FAQ, contact, footer. */
 export default function LandingPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  return (
+    <div className="landing">
+      <Navbar expand="lg" className="landing-nav border-bottom bg-body" sticky="top">
+        <Container>
+          <Navbar.Brand as={Link} to={PATHS.landing} className="d-flex align-items-center gap-2">
+            <LogoMark />
+            <span className="fw-semibold">{t('common.appName')}</span>
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="landing-nav" aria-label={t('landing.nav.toggle')} />
+          <Navbar.Collapse id="landing-nav">
+            <Nav className="me-auto" as="ul" aria-label={t('landing.nav.label')}>
+              <Nav.Item as="li">
+                <Nav.Link href="#demos">{t('landing.nav.demos')}</Nav.Link>
+              </Nav.Item>
+              <Nav.Item as="li">
+                <Nav.Link href="#features">{t('landing.nav.features')}</Nav.Link>
+              </Nav.Item>
+              <Nav.Item as="li">
+                <Nav.Link href="#faq">{t('landing.nav.faq')}</Nav.Link>
+              </Nav.Item>
+              <Nav.Item as="li">
+                <Nav.Link href="#contact">{t('landing.nav.contact')}</Nav.Link>
+              </Nav.Item>
+            </Nav>
+            <div className="d-flex gap-2 py-2 py-lg-0">
+              <Link to={PATHS.auth.login} className="btn btn-outline-primary">
+                {t('landing.nav.login')}
+              </Link>
+              <Link to={PATHS.auth.register} className="btn btn-primary">
+                {t('landing.nav.signup')}
+              </Link>
+            </div>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+
+      <main>
+        <section className="landing-hero py-5">
+          <Container>
+            <Row className="align-items-center g-4">
+              <Col lg={6}>
+                <h1 className="display-5 fw-semibold">{t('landing.hero.title')}</h1>
+                <p className="lead text-body-secondary">{t('landing.hero.text')}</p>
+                <div className="d-flex flex-wrap gap-2">
+                  <Link to={PATHS.auth.register} className="btn btn-primary btn-lg">
+                    {t('landing.hero.primary')}
+                  </Link>
+                  <Link to={PATHS.auth.login} className="btn btn-outline-primary btn-lg">
+                    {t('landing.hero.secondary')}
+                  </Link>
+                </div>
+              </Col>
+              <Col lg={6}>
+                <LayoutSketch kind="vertical" />
+              </Col>
+            </Row>
+          </Container>
+        </section>
+
+        <section id="demos" className="py-5 bg-body-tertiary" aria-labelledby="demos-title">
+          <Container>
+            <h2 id="demos-title" className="h3 text-center">
+              {t('landing.demos.title')}
+            </h2>
+            <p className="text-center text-body-secondary mb-4">{t('landing.demos.text')}</p>
+            <Row className="g-3">
+              {LAYOUT_DEMOS.map((demo) => {
+                const name = t(`landing.demos.${demo.key}`);
+                return (
+                  <Col sm={6} lg={4} key={demo.key}>
+                    <Card className="h-100">
+                      <Card.Body>
+                        <LayoutSketch kind={demo.mini} />
+                        <DemoLink
+                          to={`${HOME_PATH}?${demo.query}`}
+                          label={t('landing.demos.open', { name })}
+                        >
+                          {name}
+                        </DemoLink>
+                      </Card.Body>
+                    </Card>
+                  </Col>
+                );
+              })}
+            </Row>
+          </Container>
+        </section>
+
+        <section id="features" className="py-5" aria-labelledby="features-title">
+          <Container>
+            <h2 id="features-title" className="h3 text-center mb-4">
+              {t('landing.features.title')}
+            </h2>
+            <Row className="g-4">
+              {FEATURES.map((key) => (
+                <Col sm={6} lg={4} key={key}>
+                  <h3 className="h5">{t(`landing.features.items.${key}.title`)}</h3>
+                  <p className="text-body-secondary mb-0">
+                    {t(`landing.features.items.${key}.text`)}
+                  </p>
+                </Col>
+              ))}
+            </Row>
+          </Container>
+        </section>
+
+        <section id="faq" className="py-5 bg-body-tertiary" aria-labelledby="faq-title">
+          <Container style={{ maxWidth: 820 }}>
+            <h2 id="faq-title" className="h3 text-center mb-4">
+              {t('landing.faq.title')}
+            </h2>
+            <Accordion defaultActiveKey="license">
+              {FAQ.map((key) => (
+                <Accordion.Item eventKey={key} key={key}>
+                  <Accordion.Header as="h3">{t(`landing.faq.items.${key}.q`)}</Accordion.Header>
+                  <Accordion.Body>{t(`landing.faq.items.${key}.a`)}</Accordion.Body>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </Container>
+        </section>
+
+        <section id="contact" className="py-5" aria-labelledby="contact-title">
+          <Container style={{ maxWidth: 820 }}>
+            <h2 id="contact-title" className="h3 text-center mb-4">
+              {t('landing.contact.title')}
+            </h2>
+            <ContactForm />
+          </Container>
+        </section>
+      </main>
+
+      <footer className="landing-footer py-4 border-top">
+        <Container className="d-flex flex-wrap justify-content-between gap-2">
+          <span>
+            <strong>{t('common.appName')}</strong> · {t('landing.footer.tagline')}
+          </span>
+          <span className="text-body-secondary">
+            {t('landing.footer.rights', { year: new Date().getFullYear() })}
+          </span>
+        </Container>
+      </footer>
+    </div>
+  );
 }

@@ -169,6 +169,16 @@ export function createFirebaseAuthService(
           sdk.EmailAuthProvider.credential(user.email ?? '', password),
         );
       }, 'auth.errors.login'),
+    changePassword: (current, next) =>
+      mapped(async () => {
+        const { sdk } = await load();
+        const user = await requireUser();
+        await sdk.reauthenticateWithCredential(
+          user,
+          sdk.EmailAuthProvider.credential(user.email ?? '', current),
+        );
+        await sdk.updatePassword(user, next);
+      }, 'auth.errors.login'),
     signOut: () =>
       mapped(async () => {
         const { auth, sdk } = await load();

@@ -2,14 +2,20 @@
 import { env } from '@/config/env';
 import { DEMO_ADMIN, DEMO_USER } from '@/mocks/db';
 import type { AppError } from '@/services/errors';
+import { getApp } from 'firebase/app';
+import { doc, getFirestore, updateDoc } from 'firebase/firestore/lite';
 import { createFirebaseServices } from './index';
 
 let count = 0;
 async function signedInAs(email: string, password: string) {
   count += 1;
-  const services = createFirebaseServices(env, { appName: `profiles-${count}` });
+  const appName = `profiles-${count}`;
+  const services = createFirebaseServices(env, { appName });
   const account = await services.auth.signIn(email, password, { remember: false });
-  return { ...services, uid: account.uid };
+  // The raw SDK on the same app, for writes the port never makes (the rules must refuse them).
+  const raw = (fields: Record<string, unknown>) =>
+    updateDoc(doc(getFirestore(getApp(appName)), 'users', account.uid), fields);
+  return { ...services, uid: account.uid, raw };
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -78,6 +84,61 @@ describe('Firestore profile store', () => {
       ),
     ).toMatchObject({
       code: 'permission-denied',
+    });
+  });
+
+  describe('name updates (rules: only `name` changes, a trimmed string of 1-100 characters)', () => {
+    it('changes the name and keeps the rest', async () => {
+      const { profiles, uid } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
+      await profiles.updateName(uid, 'Renamed <b>User</b>');
+      expect(await profiles.get(uid)).toEqual({
+        name: 'Renamed <b>User</b>',
+        email: DEMO_USER.email,
+        userRole: 'user',
+        createdAt: expect.any(String) as string,
+      });
+    });
+
+    it.each([
+      ['an empty name', ''],
+      ['a name of 101 characters', 'x'.repeat(101)],
+      ['an untrimmed name', ' padded '],
+    ])('refuses %s', async (_label, name) => {
+      const { profiles, uid } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
+      expect(await failure(profiles.updateName(uid, name))).toMatchObject({
+        code: 'permission-denied',
+        messageKey: 'auth.errors.permissionDenied',
+      });
+      expect(await profiles.get(uid)).toMatchObject({ name: 'Demo User' });
+    });
+
+    it('accepts exactly 100 characters', async () => {
+      const { profiles, uid } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
+      await profiles.updateName(uid, 'y'.repeat(100));
+      expect((await profiles.get(uid))?.name).toHaveLength(100);
+    });
+
+    it.each([
+      ['the role', { userRole: 'Admin' }],
+      ['the e-mail', { email: 'someone-else@shreyu.test' }],
+      ['the creation date', { createdAt: new Date('2020-01-01T00:00:00Z') }],
+      ['the name together with the role', { name: 'Fine', userRole: 'Admin' }],
+      ['a field that does not exist', { nickname: 'x' }],
+    ])('refuses a change of %s through the SDK', async (_label, fields) => {
+      const { profiles, uid, raw } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
+      expect(await failure(raw(fields))).toMatchObject({ code: 'permission-denied' });
+      expect(await profiles.get(uid)).toMatchObject({
+        name: 'Demo User',
+        email: DEMO_USER.email,
+        userRole: 'user',
+      });
+    });
+
+    it("refuses to rename someone else's profile", async () => {
+      const { profiles } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
+      expect(await failure(profiles.updateName(DEMO_ADMIN.uid, 'Hijacked'))).toMatchObject({
+        code: 'permission-denied',
+      });
     });
   });
 });

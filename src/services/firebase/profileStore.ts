@@ -57,5 +57,13 @@ export function createFirestoreProfileStore(
       };
       return profile;
     },
+    async updateName(uid, name) {
+      const { db, sdk } = await load();
+      try {
+        await sdk.updateDoc(sdk.doc(db, 'users', uid), { name });
+      } catch (error) {
+        throw mapFirebaseError(error, 'auth.errors.profileWrite');
+      }
+    },
   };
 }

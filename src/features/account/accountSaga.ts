@@ -1,0 +1,194 @@
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { demoDataReset } from '@/features/events';
+import { getServices } from '@/lib/services';
+import { requestResource } from '@/lib/requestResource';
+import { toAppError, type AppError } from '@/services/errors';
+import type { HttpResult } from '@/services/http';
+import type { UserProfile } from '@/services/types';
+import {
+  ACCOUNT_API,
+  type ActivityItem,
+  type Invoice,
+  type Page,
+  type ProjectSummary,
+  type Subscription,
+  type TaskSummary,
+} from './api';
+import {
+  ACTIVITY_PAGE_SIZE,
+  activityFailed,
+  activityLoaded,
+  activityRequested,
+  invoiceFailed,
+  invoiceLoaded,
+  invoiceNotFound,
+  invoiceRequested,
+  nameChangeFailed,
+  nameChangeRequested,
+  nameChanged,
+  passwordChangeFailed,
+  passwordChangeRequested,
+  passwordChanged,
+  planChangeFailed,
+  planChangeRequested,
+  planChanged,
+  profileFailed,
+  profileLoaded,
+  profileNameChanged,
+  profileNotFound,
+  profileRequested,
+  projectsFailed,
+  projectsLoaded,
+  projectsRequested,
+  subscriptionFailed,
+  subscriptionLoaded,
+  subscriptionRequested,
+  tasksFailed,
+  tasksLoaded,
+  tasksRequested,
+} from './accountSlice';
+
+/** Firebase codes the password form explains in its own words (keys in ./locales). */
+const PASSWORD_ERRORS: Record<string, string> = {
+  'auth/invalid-credential': 'account.password.errors.wrongCurrent',
+  'auth/invalid-login-credentials': 'account.password.errors.wrongCurrent',
+  'auth/wrong-password': 'account.password.errors.wrongCurrent',
+  'auth/weak-password': 'account.password.errors.weak',
+  'auth/too-many-requests': 'account.password.errors.tooMany',
+  'auth/requires-recent-login': 'account.password.errors.recentLogin',
+};
+
+function* handleProfileRequested({ payload }: ReturnType<typeof profileRequested>) {
+  const { profiles } = yield* getServices();
+  try {
+    const profile = (yield call([profiles, profiles.get], payload.uid)) as UserProfile | null;
+    if (profile) yield put(profileLoaded(profile));
+    else yield put(profileNotFound());
+  } catch (error) {
+    yield put(profileFailed(toAppError(error)));
+  }
+}
+
+/**
+ * The name lives twice: Firebase's display name and users/{uid}. The document goes first
+ * (the rules check it); if the display name then fails, the document gets the old name
+ * back so the two never disagree.
+ */
+function* handleNameChange({ payload }: ReturnType<typeof nameChangeRequested>) {
+  const { profiles, auth } = yield* getServices();
+  const { uid, name, previous } = payload;
+  try {
+    yield call([profiles, profiles.updateName], uid, name);
+  } catch (error) {
+    yield put(nameChangeFailed({ error: toAppError(error), previous }));
+    return;
+  }
+  try {
+    yield call([auth, auth.updateDisplayName], name);
+  } catch (error) {
+    try {
+      yield call([profiles, profiles.updateName], uid, previous);
+    } catch {
+      // The document keeps the new name; the next sign-in reads it from there.
+    }
+    yield put(nameChangeFailed({ error: toAppError(error), previous }));
+    return;
+  }
+  yield put(nameChanged({ uid, name }));
+  yield put(profileNameChanged({ uid, name }));
+}
+
+function* handlePasswordChange({ payload }: ReturnType<typeof passwordChangeRequested>) {
+  const { auth } = yield* getServices();
+  try {
+    yield call([auth, auth.changePassword], payload.current, payload.next);
+    yield put(passwordChanged());
+  } catch (thrown) {
+    const error: AppError = toAppError(thrown);
+    const key = PASSWORD_ERRORS[error.code];
+    yield put(passwordChangeFailed(key ? { code: error.code, messageKey: key } : error));
+  }
+}
+
+function* handleActivityRequested({ payload }: ReturnType<typeof activityRequested>) {
+  const outcome = yield* requestResource((http, signal) =>
+    http.get<Page<ActivityItem>>(
+      ACCOUNT_API.activity,
+      { page: payload.page, pageSize: ACTIVITY_PAGE_SIZE },
+      { signal },
+    ),
+  );
+  if (outcome.kind === 'ok') yield put(activityLoaded({ page: payload.page, ...outcome.data }));
+  else if (outcome.kind === 'not-found')
+    yield put(activityLoaded({ page: payload.page, items: [], total: 0 }));
+  else yield put(activityFailed(outcome.error));
+}
+
+function* handleProjectsRequested() {
+  const outcome = yield* requestResource((http, signal) =>
+    http.get<ProjectSummary[]>(ACCOUNT_API.projects, undefined, { signal }),
+  );
+  if (outcome.kind === 'ok') yield put(projectsLoaded(outcome.data));
+  else if (outcome.kind === 'not-found') yield put(projectsLoaded([]));
+  else yield put(projectsFailed(outcome.error));
+}
+
+function* handleTasksRequested() {
+  const outcome = yield* requestResource((http, signal) =>
+    http.get<TaskSummary[]>(ACCOUNT_API.tasks, undefined, { signal }),
+  );
+  if (outcome.kind === 'ok') yield put(tasksLoaded(outcome.data));
+  else if (outcome.kind === 'not-found') yield put(tasksLoaded([]));
+  else yield put(tasksFailed(outcome.error));
+}
+
+function* handleInvoiceRequested({ payload }: ReturnType<typeof invoiceRequested>) {
+  const url = payload.id ? ACCOUNT_API.invoice(payload.id) : ACCOUNT_API.latestInvoice;
+  const outcome = yield* requestResource((http, signal) =>
+    http.get<Invoice>(url, undefined, { signal }),
+  );
+  if (outcome.kind === 'ok') yield put(invoiceLoaded(outcome.data));
+  else if (outcome.kind === 'not-found') yield put(invoiceNotFound());
+  else yield put(invoiceFailed(outcome.error));
+}
+
+function* handleSubscriptionRequested() {
+  const outcome = yield* requestResource((http, signal) =>
+    http.get<Subscription>(ACCOUNT_API.subscription, undefined, { signal }),
+  );
+  if (outcome.kind === 'ok') yield put(subscriptionLoaded(outcome.data));
+  else if (outcome.kind === 'not-found')
+    yield put(subscriptionFailed({ code: 'http/not-found', messageKey: 'errors.http.notFound' }));
+  else yield put(subscriptionFailed(outcome.error));
+}
+
+function* handlePlanChange({ payload }: ReturnType<typeof planChangeRequested>) {
+  const { http } = yield* getServices();
+  try {
+    const result = (yield call(
+      [http, http.update],
+      ACCOUNT_API.subscription,
+      payload.next,
+    )) as HttpResult<Subscription>;
+    yield put(planChanged(result.kind === 'ok' ? result.data : payload.next));
+  } catch (error) {
+    yield put(planChangeFailed({ error: toAppError(error), previous: payload.previous }));
+  }
+}
+
+export function* accountSaga() {
+  yield takeLatest(profileRequested.type, handleProfileRequested);
+  yield takeEvery(nameChangeRequested.type, handleNameChange);
+  yield takeEvery(passwordChangeRequested.type, handlePasswordChange);
+  yield takeLatest(activityRequested.type, handleActivityRequested);
+  yield takeLatest(projectsRequested.type, handleProjectsRequested);
+  yield takeLatest(tasksRequested.type, handleTasksRequested);
+  yield takeLatest(invoiceRequested.type, handleInvoiceRequested);
+  yield takeLatest(subscriptionRequested.type, handleSubscriptionRequested);
+  yield takeEvery(planChangeRequested.type, handlePlanChange);
+  // Reset demo data: what the pages show is read again.
+  yield takeLatest(demoDataReset.type, function* reload() {
+    yield put(activityRequested(1));
+    yield put(subscriptionRequested());
+  });
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { describeError } from '@/lib/describeError';
+import { passwordChangeRequested, selectPasswordChange } from '../accountSlice';
+import { passwordSchema, type PasswordValues } from '../schemas';
+
+function Field({
+  id,
+  label,
+  autoComplete,
+  registration,
+  error,
+}: {
+  id: string;
+  label: string;
+  autoComplete: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Group controlId={id} className="mb-3">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type="password"
+        autoComplete={autoComplete}
+        isInvalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+      {error?.message && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {t(error.message)}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}
+
+/** Current password asked again, the new one twice; Firebase's refusals in the user's words. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const change = useAppSelector(selectPasswordChange);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { current: '', next: '', confirm: '' },
+  });
+
+  useEffect(() => {
+    // Only a success clears the fields: after a refusal what was typed stays.
+    if (change.status === 'succeeded') reset();
+  }, [change.status, reset]);
+
+  const busy = change.status === 'loading';
+  return (
+    <Form
+      noValidate
+      style={{ maxWidth: 480 }}
+      onSubmit={handleSubmit(({ current, next }) => {
+        dispatch(passwordChangeRequested({ current, next }));
+      })}
+    >
+      <h2 className="h6 text-uppercase mb-3">{t('account.password.title')}</h2>
+      <Field
+        id="password-current"
+        label={t('account.password.current')}
+        autoComplete="current-password"
+        registration={register('current')}
+        error={errors.current}
+      />
+      <Field
+        id="password-next"
+        label={t('account.password.next')}
+        autoComplete="new-password"
+        registration={register('next')}
+        error={errors.next}
+      />
+      <Field
+        id="password-confirm"
+        label={t('account.password.confirm')}
+        autoComplete="new-password"
+        registration={register('confirm')}
+        error={errors.confirm}
+      />
+      {change.status === 'failed' && change.error && (
+        <Alert variant="danger">{describeError(change.error, t)}</Alert>
+      )}
+      {change.status === 'succeeded' && (
+        <Alert variant="success" role="status">
+          {t('account.password.changed')}
+        </Alert>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+        {busy ? t('account.password.saving') : t('account.password.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AsyncView } from '@/components/AsyncView';
+import { Meter } from '@/components/pages-ui/Meter';
+import {
+  projectsRequested,
+  selectProjects,
+  selectProjectsRequest,
+  selectTasks,
+  selectTasksRequest,
+  tasksRequested,
+} from '../accountSlice';
+import { ActivityTimeline } from './ActivityTimeline';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import '../../../components/pages-ui/contrast.scss';
+
+const PRIORITY: Record<string, string> = { low: 'secondary', medium: 'warning', high: 'danger' };
+
+function ProjectsTab() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const projects = useAppSelector(selectProjects);
+  const request = useAppSelector(selectProjectsRequest);
+  useEffect(() => {
+    dispatch(projectsRequested());
+  }, [dispatch]);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <AsyncView
+      request={request}
+      onRetry={() => dispatch(projectsRequested())}
+      empty={projects.length === 0}
+    >
+      <div className="table-responsive">
+        <table className="table table-sm align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('account.profile.tabs.projects')}</th>
+              <th scope="col">{t('account.profile.project.client')}</th>
+              <th scope="col">{t('account.profile.project.due')}</th>
+              <th scope="col" style={{ minWidth: 120 }}>
+                {t('account.profile.project.progress')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {projects.map((p, i) => (
+              <tr key={p.id}>
+                <td>{i + 1}</td>
+                <td className="fw-semibold">{p.name}</td>
+                <td>{p.client}</td>
+                <td>{date.format(new Date(`${p.due}T12:00:00`))}</td>
+                <td>
+                  <Meter value={p.progress} label={`${p.name}: ${p.progress}%`} height={6} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AsyncView>
+  );
+}
+
+function TasksTab() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const tasks = useAppSelector(selectTasks);
+  const request = useAppSelector(selectTasksRequest);
+  useEffect(() => {
+    dispatch(tasksRequested());
+  }, [dispatch]);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <AsyncView
+      request={request}
+      onRetry={() => dispatch(tasksRequested())}
+      empty={tasks.length === 0}
+    >
+      <ListGroup variant="flush">
+        {tasks.map((task) => (
+          <ListGroup.Item key={task.id} className="d-flex flex-wrap gap-2 align-items-center">
+            <span className={task.done ? 'text-decoration-line-through text-body-secondary' : ''}>
+              {task.title}
+            </span>
+            <Badge bg={PRIORITY[task.priority]} className="ms-auto">
+              {t(`account.profile.task.priority.${task.priority}`)}
+            </Badge>
+            <span className="small text-body-secondary">
+              {task.done
+                ? t('account.profile.task.done')
+                : t('account.profile.task.due', {
+                    date: date.format(new Date(`${task.due}T12:00:00`)),
+                  })}
+            </span>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </AsyncView>
+  );
+}
+
+/** The profile's right-hand tabs: activity, projects, tasks (demo API) and the password form. */
+export function ProfileTabs() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Card.Body>
+        <Tabs
+          defaultActiveKey="activity"
+          id="profile-tabs"
+          className="mb-3"
+          mountOnEnter
+          aria-label={t('account.profile.tabs.label')}
+        >
+          <Tab eventKey="activity" title={t('account.profile.tabs.activity')}>
+            <ActivityTimeline layout="left" headingLevel={3} />
+          </Tab>
+          <Tab eventKey="projects" title={t('account.profile.tabs.projects')}>
+            <ProjectsTab />
+          </Tab>
+          <Tab eventKey="tasks" title={t('account.profile.tabs.tasks')}>
+            <TasksTab />
+          </Tab>
+          <Tab eventKey="settings" title={t('account.profile.tabs.settings')}>
+            <ChangePasswordForm />
+          </Tab>
+        </Tabs>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+export { accountFeature } from './feature';
+export { accountMessages } from './messages';
+export { profileNameChanged, type AccountState } from './accountSlice';
+export { ACCOUNT_API } from './api';

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { PATHS } from '@/config/paths';
+import { renderApp } from '@/test/renderWithProviders';
+
+const slow = { timeout: 10000 };
+
+describe('error pages', () => {
+  it('an unknown path: the 404 page names the path, as text, and offers sign-in when signed out', async () => {
+    const { container } = renderApp({ route: '/no/%3Cb%3Esuch%3C/b%3E/page' });
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nothing lives at /no/<b>such</b>/page.')).toBeInTheDocument();
+    expect(container.querySelector('main b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', PATHS.auth.login);
+  });
+
+  it('signed in, the 404 page itself shows no path and only the way home', async () => {
+    renderApp({ route: PATHS.error404, as: 'Admin' });
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing lives at/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      PATHS.dashboard.ecommerce,
+    );
+  });
+
+  it.each([
+    [PATHS.error500, 'Internal Server Error'],
+    [PATHS.accessDenied, 'Access denied'],
+    [PATHS.maintenance, 'Site is Under Maintenance'],
+  ])('%s has its illustration, message and a way back', async (route, heading) => {
+    const { container } = renderApp({ route });
+    expect(await screen.findByRole('heading', { name: heading }, slow)).toBeInTheDocument();
+    expect(container.querySelector('svg.error-illustration')).not.toBeNull();
+    expect(screen.getAllByRole('link').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,4 @@
+import en from './locales/en.json';
+import it from './locales/it.json';
+
+export const errorPagesMessages = { en, it };
