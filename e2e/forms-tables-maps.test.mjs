@@ -192,9 +192,8 @@ describe('forms, tables and maps', () => {
           await page.waitForTimeout(300);
           await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
           const violations = await page.evaluate(async () => {
-            // eslint-disable-next-line no-undef -- axe is injected into the page above
             // .nav-user-role is the shared top bar's (reported to the lead), not this area's.
-            const result = await axe.run(
+            const result = await window.axe.run(
               { include: [document], exclude: [['.nav-user-role']] },
               { resultTypes: ['violations'] },
             );

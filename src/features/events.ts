@@ -40,3 +40,8 @@ export const sessionEnded = createAction('auth/sessionEnded');
 
 /** The signed-in user's demo data went back to its seed: pages showing it may load it again. */
 export const demoDataReset = createAction('demoData/demoDataReset');
+
+/** The signed-in user's name changed (Firebase display name and `users/{uid}` both saved). */
+export const profileNameChanged = createAction<{ uid: string; name: string }>(
+  'account/profileNameChanged',
+);

@@ -19,6 +19,7 @@ function silentAuth(): { auth: AuthService } {
       getIdToken: () => Promise.resolve(null),
       subscribe: () => () => {},
       subscribeToken: () => () => {},
+      changePassword: never,
     },
   };
 }

@@ -36,6 +36,11 @@ describe('profile page', () => {
     expect(await screen.findByText('Your name was saved.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '<b>Renamed</b> User' })).toBeInTheDocument();
     expect(store.getState().account?.nameSave.status).toBe('succeeded');
+    // The top bar's user menu shows it at once, and the tab's session entry holds it.
+    expect(
+      screen.getByRole('button', { name: 'User menu for <b>Renamed</b> User' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(createSessionStore().read()?.name).toBe('<b>Renamed</b> User'));
 
     // A new sign-in (a fresh store: what a reload does) reads the name from users/{uid}.
     createSessionStore().clear();

@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { profileNameChanged } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import type { UserProfile } from '@/services/types';
 import {
@@ -204,15 +205,6 @@ const accountSlice = createSlice({
   },
 });
 
-/**
- * The signed-in user's name changed (Firebase display name and users/{uid} both saved).
- * Meant for the auth slice (the top bar's name); it belongs in src/features/events.ts, which
- * this feature may not edit: until it moves there the auth slice does not react to it.
- */
-export const profileNameChanged = createAction<{ uid: string; name: string }>(
-  'account/profileNameChanged',
-);
-
 declare module '@/lib/feature' {
   interface LazyLoadedSlices {
     account: AccountState;
@@ -272,3 +264,5 @@ export const {
   planChangeFailed,
 } = accountSlice.actions;
 export default accountSlice;
+
+export { profileNameChanged };

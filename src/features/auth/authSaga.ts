@@ -11,7 +11,7 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import { notificationAdded, sessionEnded } from '@/features/events';
+import { notificationAdded, profileNameChanged, sessionEnded } from '@/features/events';
 import { getServices } from '@/lib/services';
 import { toAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid } from '@/services/session/jwt';
@@ -403,7 +403,7 @@ export function* authSaga() {
     fork(watchTokenChanges),
     fork(watchSessionExpiry),
     takeLatest(
-      [authStateChanged.type, tokenRefreshed.type, sessionExpired.type],
+      [authStateChanged.type, tokenRefreshed.type, sessionExpired.type, profileNameChanged.type],
       syncSessionStorage,
     ),
     takeLatest(loginRequested.type, handleLoginRequested),

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { profileNameChanged } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import { decodeJwt } from '@/services/session/jwt';
 import type { SessionUser } from '@/services/types';
@@ -155,6 +156,12 @@ const authSlice = createSlice({
       // Unlocked elsewhere counts as an unlock here: the lock screen moves on by itself.
       if (!action.payload) succeed(state, 'unlock');
     },
+  },
+  extraReducers: (builder) => {
+    // The profile page saved a new name: the top bar, the user menu and the lock screen show it at once.
+    builder.addCase(profileNameChanged, (state, action) => {
+      if (state.user?.uid === action.payload.uid) state.user.name = action.payload.name;
+    });
   },
   selectors: {
     selectCurrentUser: (state) => state.user,

@@ -3,7 +3,6 @@ import Row from 'react-bootstrap/Row';
 import { PageTitle } from '@/components/PageTitle';
 import { Badges, Buttons, Dropdowns, ListGroups, Paging } from './ui/Controls';
 import { Alerts, Progress, Spinners, Toasts } from './ui/Feedback';
-import '../../components/pages-ui/contrast.scss';
 import {
   Accordions,
   Cards,

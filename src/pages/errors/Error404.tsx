@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
-import '../../components/pages-ui/contrast.scss';
 import { ErrorScreen } from './ErrorScreen';
 import { ErrorIllustration } from './Illustrations';
 import { errorPagesMessages } from './messages';

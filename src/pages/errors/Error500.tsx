@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import '../../components/pages-ui/contrast.scss';
 import { ErrorScreen } from './ErrorScreen';
 import { ErrorIllustration } from './Illustrations';
 import { errorPagesMessages } from './messages';

@@ -19,7 +19,6 @@ import { HOME_PATH, PATHS } from '@/config/paths';
 import en from './locales/en.json';
 import it from './locales/it.json';
 import './landing.scss';
-import '../../components/pages-ui/contrast.scss';
 
 export const messages = { en, it };
 

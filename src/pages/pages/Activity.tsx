@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { accountFeature, accountMessages } from '@/features/account';
 import { ActivityTimeline } from '@/features/account/ui';
-import '../../components/pages-ui/contrast.scss';
 
 export const features = [accountFeature];
 export const messages = accountMessages;

@@ -14,7 +14,6 @@ import {
 } from '../accountSlice';
 import { SafeHtml } from './SafeHtml';
 import './timeline.scss';
-import '../../../components/pages-ui/contrast.scss';
 
 const KIND_COLOUR: Record<ActivityKind, string> = {
   comment: 'primary',

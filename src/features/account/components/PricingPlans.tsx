@@ -21,7 +21,6 @@ import {
   subscriptionRequested,
 } from '../accountSlice';
 import { PLANS, planPrice, type Plan } from '../plans';
-import '../../../components/pages-ui/contrast.scss';
 
 /** The three plans, a monthly/yearly switch, the current plan marked; a choice is confirmed, then saved. */
 export function PricingPlans() {

@@ -20,7 +20,6 @@ import {
   selectProfileRequest,
 } from '../accountSlice';
 import { nameSchema, type NameValues } from '../schemas';
-import '../../../components/pages-ui/contrast.scss';
 
 function NameForm({ uid, current, onDone }: { uid: string; current: string; onDone: () => void }) {
   const { t } = useTranslation();

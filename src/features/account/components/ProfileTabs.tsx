@@ -18,7 +18,6 @@ import {
 } from '../accountSlice';
 import { ActivityTimeline } from './ActivityTimeline';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import '../../../components/pages-ui/contrast.scss';
 
 const PRIORITY: Record<string, string> = { low: 'secondary', medium: 'warning', high: 'danger' };
 

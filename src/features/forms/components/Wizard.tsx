@@ -60,6 +60,8 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
 
   useEffect(() => {
     saveWizardDraft(formId, step, getValues());
+    // watch() subscribes outside React: nothing memoised reads it (react-hooks/incompatible-library).
+    // eslint-disable-next-line react-hooks/incompatible-library
     const subscription = watch((values) => saveWizardDraft(formId, stepRef.current, values));
     return () => subscription.unsubscribe();
   }, [formId, step, watch, getValues]);

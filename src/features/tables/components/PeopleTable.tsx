@@ -385,6 +385,8 @@ function TableBody({
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = mode === 'large';
+  // The virtualizer's functions are read in this render only, never memoised downstream.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,

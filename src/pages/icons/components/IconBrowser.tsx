@@ -7,7 +7,6 @@ import { useAppDispatch } from '@/app/hooks';
 import { notificationAdded } from '@/features/events';
 import { filterIcons, type IconEntry } from './iconSearch';
 import './icons.scss';
-import '../../../components/pages-ui/contrast.scss';
 
 /** Tiles drawn at first and added per "Show more": a 2,000-icon grid stays light. */
 export const ICON_PAGE_SIZE = 120;

@@ -1,8 +1,12 @@
-// jsvectormap 1.7 ships no types: the part of its API the world map uses.
+// jsvectormap 1.7 ships no type declarations: the parts the analytics world map and the
+// vector maps page use (one declaration for both).
 declare module 'jsvectormap' {
   export interface VectorMapMarker {
     name: string;
     coords: [number, number];
+  }
+  export interface JsVectorMapTooltip {
+    text(content: string, html?: boolean): void;
   }
   export interface VectorMapOptions {
     selector: HTMLElement | string;
@@ -20,12 +24,19 @@ declare module 'jsvectormap' {
       initial?: Record<string, string | number>;
       hover?: Record<string, string | number>;
     };
+    /** Further options (series, tooltip callbacks...) as jsvectormap documents them. */
+    [option: string]: unknown;
   }
   export interface VectorMap {
-    destroy(): void;
+    destroy(destroyInstance?: boolean): void;
     updateSize(): void;
   }
-  const jsVectorMap: new (options: VectorMapOptions) => VectorMap;
+  export interface JsVectorMapStatic {
+    new (options: VectorMapOptions): VectorMap;
+    addMap(name: string, map: unknown): void;
+  }
+  const jsVectorMap: JsVectorMapStatic;
   export default jsVectorMap;
 }
 declare module 'jsvectormap/dist/maps/world.js';
+declare module 'jsvectormap/dist/jsvectormap.css';
