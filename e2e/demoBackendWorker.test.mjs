@@ -1,10 +1,7 @@
-// Reproduces issue 7's "Failed to update a ServiceWorker for scope ... : Not found": an
-// unhandled page error from the demo backend's `worker.start()` (src/mocks/browser.ts) when
-// routes load one after another in a fresh browser. It is intermittent (about 1 run in 10
-// here), so the test tries several fresh contexts. Marked todo until src/mocks catches and
-// recovers from it: it reports without failing the suite. Run it with E2E_REPRO_SW=1
-// (BUILD_DIR=... E2E_REPRO_SW=1 node e2e/run.mjs demoBackendWorker); drop `todo` and `skip`
-// with the fix.
+// Issue 7's "Failed to update a ServiceWorker for scope ... : Not found": msw's unawaited
+// registration.update() rejected when routes loaded one after another in a fresh browser,
+// an unhandled page error (about 1 run in 10 before the fix in src/mocks/startWorker.ts).
+// The test tries several fresh contexts and fails on any page or console error.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appUrl, launchBrowser, newPage } from './lib.mjs';
@@ -32,11 +29,7 @@ describe('demo backend worker', () => {
 
   it(
     'routes loaded in quick succession in a fresh browser raise no service worker error',
-    {
-      todo: 'worker.start() rejects with "Failed to update a ServiceWorker ... Not found"',
-      // About a minute and intermittent: opt in while working on the fix.
-      skip: process.env.E2E_REPRO_SW ? false : 'set E2E_REPRO_SW=1 to run it',
-    },
+    { timeout: 180000 },
     async () => {
       const seen = [];
       const interrupted = [];
@@ -48,7 +41,7 @@ describe('demo backend worker', () => {
             // A goto may report being cut short by the page's own navigation; the next
             // route loads anyway, which is the point here.
             await page
-              .goto(appUrl(route), { waitUntil: 'domcontentloaded' })
+              .goto(appUrl(route), { waitUntil: 'domcontentloaded', timeout: 10000 })
               .catch((error) => interrupted.push(`${route}: ${error.message.split('\n')[0]}`));
             await page.waitForTimeout(25 + 25 * (attempt % 2));
           }
