@@ -135,7 +135,7 @@ function* forgetRemovedFile(action: ReturnType<typeof fileRemoved>) {
 export function* handleDraftRequested(action: ReturnType<typeof draftRequested>) {
   const editor = action.payload;
   const outcome = yield* requestResource((http, signal) =>
-    http.get<EditorDraft>(FORMS_API.editorDraft(editor), undefined, { signal }),
+    http.get<EditorDraft | null>(FORMS_API.editorDraft(editor), undefined, { signal }),
   );
   if (outcome.kind === 'ok') yield put(draftLoaded({ editor, draft: outcome.data }));
   else if (outcome.kind === 'not-found') yield put(draftLoaded({ editor, draft: null }));

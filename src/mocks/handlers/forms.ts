@@ -79,7 +79,9 @@ export const formsHandlers = [
     return withUserData(
       draftsCollection,
       caller.uid,
-      (drafts) => drafts[editor] ?? notFound('No draft yet'),
+      // No draft yet is an answer, not an error: 200 with null (a 404 would also be logged
+      // by the browser as a failed request on every first visit).
+      (drafts) => drafts[editor] ?? HttpResponse.json(null),
     );
   }),
   apiRoute(

@@ -56,6 +56,7 @@ export function RevenueWidget() {
   return (
     <WidgetCard
       name="revenue"
+      minHeight={306}
       title={t('dashboard.revenue.title')}
       isEmpty={(data) => data.points.length === 0}
     >
@@ -86,6 +87,7 @@ export function TargetsWidget() {
   return (
     <WidgetCard
       name="targets"
+      minHeight={306}
       title={t('dashboard.targets.title')}
       isEmpty={(data) => data.months.length === 0}
     >
@@ -108,7 +110,12 @@ export function TargetsWidget() {
 export function SalesWidget() {
   const { t } = useTranslation();
   return (
-    <WidgetCard name="sales" title={t('dashboard.sales.title')} isEmpty={(d) => d.length === 0}>
+    <WidgetCard
+      name="sales"
+      title={t('dashboard.sales.title')}
+      isEmpty={(d) => d.length === 0}
+      minHeight={286}
+    >
       {(data) => (
         <DonutChart
           label={t('dashboard.sales.chart')}
@@ -131,7 +138,12 @@ const STATUS_BADGE: Record<OrderStatus, string> = {
 export function OrdersWidget() {
   const { t, i18n } = useTranslation();
   return (
-    <WidgetCard name="orders" title={t('dashboard.orders.title')} isEmpty={(d) => d.length === 0}>
+    <WidgetCard
+      name="orders"
+      title={t('dashboard.orders.title')}
+      isEmpty={(d) => d.length === 0}
+      minHeight={494}
+    >
       {(orders) => (
         <Table responsive hover className="table-centered mb-0 align-middle">
           <thead>
@@ -186,6 +198,7 @@ export function PerformersWidget() {
   return (
     <WidgetCard
       name="performers"
+      minHeight={222}
       title={t('dashboard.performers.title')}
       isEmpty={(d) => d.length === 0}
     >
@@ -211,7 +224,12 @@ export function TasksWidget() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
-    <WidgetCard name="tasks" title={t('dashboard.tasks.title')} isEmpty={(d) => d.length === 0}>
+    <WidgetCard
+      name="tasks"
+      title={t('dashboard.tasks.title')}
+      isEmpty={(d) => d.length === 0}
+      minHeight={295}
+    >
       {(tasks) => (
         <TaskChecklist
           tasks={tasks}
@@ -227,6 +245,7 @@ export function ConversationWidget() {
   return (
     <WidgetCard
       name="conversation"
+      minHeight={370}
       title={t('dashboard.conversation.title')}
       isEmpty={(d) => d.length === 0}
     >

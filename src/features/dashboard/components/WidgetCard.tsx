@@ -16,6 +16,7 @@ export function WidgetCard<K extends WidgetName>({
   children,
   headerAside,
   bodyClassName,
+  minHeight,
 }: {
   name: K;
   title: string;
@@ -23,6 +24,11 @@ export function WidgetCard<K extends WidgetName>({
   children: (data: WidgetData[K]) => ReactNode;
   headerAside?: ReactNode;
   bodyClassName?: string;
+  /**
+   * The body's height once loaded (px): reserved from the first paint, so the skeleton's
+   * card does not grow when the data arrives and push the rest of the page down (layout shift).
+   */
+  minHeight?: number;
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -41,14 +47,16 @@ export function WidgetCard<K extends WidgetName>({
           </h2>
           {headerAside}
         </div>
-        <AsyncView
-          request={widget.request}
-          onRetry={() => dispatch(widgetRequested(name))}
-          empty={data === null || (isEmpty?.(data) ?? false)}
-          emptyText={t('charts.noData')}
-        >
-          {data !== null && children(data)}
-        </AsyncView>
+        <div style={minHeight ? { minHeight } : undefined}>
+          <AsyncView
+            request={widget.request}
+            onRetry={() => dispatch(widgetRequested(name))}
+            empty={data === null || (isEmpty?.(data) ?? false)}
+            emptyText={t('charts.noData')}
+          >
+            {data !== null && children(data)}
+          </AsyncView>
+        </div>
       </Card.Body>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { Typeahead } from 'react-bootstrap-typeahead';
+import { Token, Typeahead, TypeaheadInputMulti } from 'react-bootstrap-typeahead';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -18,6 +18,34 @@ import './advancedForms.scss';
 
 registerLocale('en', enUS);
 registerLocale('it', it);
+
+/**
+ * The library's own multi-select input, minus `aria-multiselectable` on the text field: ARIA
+ * does not allow it on a combobox (axe: aria-allowed-attr, serious). The menu's listbox and
+ * the tokens still tell that several can be chosen.
+ */
+const renderMultiInput: NonNullable<ComponentProps<typeof Typeahead>['renderInput']> = (
+  { 'aria-multiselectable': _notOnCombobox, ...inputProps },
+  { labelKey, onRemove, selected },
+) => {
+  return (
+    <TypeaheadInputMulti
+      {...inputProps}
+      placeholder={selected.length > 0 ? '' : inputProps.placeholder}
+      selected={selected}
+    >
+      {selected.map((option, index) => (
+        <Token key={index} option={option} onRemove={onRemove}>
+          {typeof labelKey === 'string' && typeof option === 'object'
+            ? String(option[labelKey])
+            : typeof labelKey === 'function'
+              ? labelKey(option)
+              : String(option)}
+        </Token>
+      ))}
+    </TypeaheadInputMulti>
+  );
+};
 
 interface City {
   name: string;
@@ -182,7 +210,8 @@ export function AdvancedFormsDemo() {
             <Form.Label htmlFor="city-multi">{t('formsPages.advanced.multiple')}</Form.Label>
             <Typeahead
               id="city-multi"
-              inputProps={{ id: 'city-multi', role: 'combobox' }}
+              inputProps={{ id: 'city-multi' }}
+              renderInput={renderMultiInput}
               multiple
               labelKey="name"
               options={[...CITIES].sort((a, b) => a.region.localeCompare(b.region))}
@@ -214,7 +243,8 @@ export function AdvancedFormsDemo() {
             </Form.Label>
             <Typeahead
               id="state-multi"
-              inputProps={{ id: 'state-multi', role: 'combobox' }}
+              inputProps={{ id: 'state-multi' }}
+              renderInput={renderMultiInput}
               multiple
               options={STATES}
               selected={states}
