@@ -119,7 +119,16 @@ describe('QA scenario switcher', () => {
       const badge = page.getByRole('button', { name: 'QA scenarios on: api-slow' });
       await badge.waitFor();
       // The button leaves the page room below it: the footer is not covered, even on a phone.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // (Scrolled once the page and the layout's lazy parts are all there.)
+      await page.getByRole('heading', { level: 1, name: 'Starter' }).waitFor();
+      await page.locator('footer').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight - 1,
+      );
       const box = await badge.boundingBox();
       const footer = await page.locator('footer').first().boundingBox();
       assert.ok(
