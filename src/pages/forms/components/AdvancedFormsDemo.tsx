@@ -36,11 +36,11 @@ const renderMultiInput: NonNullable<ComponentProps<typeof Typeahead>['renderInpu
     >
       {selected.map((option, index) => (
         <Token key={index} option={option} onRemove={onRemove}>
-          {typeof labelKey === 'string' && typeof option === 'object'
-            ? String(option[labelKey])
+          {typeof option === 'string'
+            ? option
             : typeof labelKey === 'function'
               ? labelKey(option)
-              : String(option)}
+              : String(option[labelKey])}
         </Token>
       ))}
     </TypeaheadInputMulti>
