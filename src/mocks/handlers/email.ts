@@ -16,12 +16,11 @@ import {
   type LabelId,
 } from '@/features/email/api';
 import { defineUserCollection, withUserData } from '../db';
-import { emailSeed } from '../fixtures/email';
+import { emailSeed, ME } from '../fixtures/email';
 import { apiRoute, invalid, notFound, paginate, readJson } from '../api/server';
 
 /** Files up to this size keep their content in the demo db (localStorage is small). */
 const KEEP_CONTENT_MAX = 256 * 1024;
-const ME = { name: 'Shreyu Admin', email: 'admin@shreyu.test' };
 
 interface EmailData {
   messages: EmailMessage[];
