@@ -36,7 +36,7 @@ describe('emulator build', () => {
       await page.waitForURL((url) => url.pathname.endsWith('/dashboard/ecommerce'), {
         timeout: 30000,
       });
-      await page.getByText('Today Revenue').waitFor({ timeout: 30000 });
+      await page.getByRole('heading', { name: 'Today Revenue' }).waitFor({ timeout: 30000 });
       const after = await page.evaluate(
         async () => (await navigator.serviceWorker.getRegistrations()).length,
       );
