@@ -29,9 +29,14 @@ export function ResetDemoData() {
         {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         {t('layout.customizer.demoData.reset')}
       </Button>
-      <Modal show={confirming} onHide={() => setConfirming(false)} centered>
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby="reset-demo-data-title"
+      >
         <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="reset-demo-data-title">
             {t('layout.customizer.demoData.confirmTitle')}
           </Modal.Title>
         </Modal.Header>

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { DEMO_ADMIN, defineUserCollection, withUserData } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { httpScenarios } from '@/mocks/scenarios/http';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { ResetDemoData } from './components/ResetDemoData';
+
+const notes = defineUserCollection<string[]>({
+  name: 'test_reset_notes',
+  version: 1,
+  seed: () => ['seeded'],
+  isValid: (entry): entry is string[] => Array.isArray(entry),
+});
+
+describe('Reset demo data (customizer button + saga + demo API)', () => {
+  it("asks first, then puts the signed-in user's data back to its seed and says so", async () => {
+    await withUserData(notes, DEMO_ADMIN.uid, (list) => {
+      list.push('changed by me');
+    });
+    const { user } = renderWithProviders(<ResetDemoData />, { as: 'Admin' });
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(
+      await screen.findByText('Your demo data is back to how it started.'),
+    ).toBeInTheDocument();
+    expect(await withUserData(notes, DEMO_ADMIN.uid, (list) => [...list])).toEqual(['seeded']);
+  });
+
+  it('a failure is a toast in the words the server wrote; nothing is reset', async () => {
+    await withUserData(notes, DEMO_ADMIN.uid, (list) => {
+      list.push('kept');
+    });
+    server.use(...httpScenarios['api-500']);
+    const { user } = renderWithProviders(<ResetDemoData />, { as: 'Admin' });
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(await withUserData(notes, DEMO_ADMIN.uid, (list) => [...list])).toEqual([
+      'seeded',
+      'kept',
+    ]);
+  });
+});
