@@ -1,18 +1,30 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/App';
-import { bootApp } from '@/app/bootstrap';
 import { env } from '@/config/env';
-import { selectIsAuthenticated } from '@/features/auth';
-import { DEFAULT_LANGUAGE } from '@/i18n/languages';
-import { keepTypedValues } from '@/app/prerendered';
+import { nextTask } from '@/app/nextTask';
+import type { i18n as I18n } from 'i18next';
 import '@/styles/app.scss';
 
-// The demo backend starts beside the first render, never before it: the sagas and the
-// HTTP client wait for `ready` before their first request, the first paint does not.
+// The boot runs in steps, one task each (nextTask), so that no step blocks a tap or a
+// keystroke for long on a mid-range phone (in one go it blocked input for about 400 ms):
+// React DOM, then the app's layers with the libraries each brings (i18n, store and sagas,
+// routes), then src/app/start.tsx creates them and renders. The prerendered sign-in form is
+// on screen and usable meanwhile. webpack's "eager" mode keeps these modules in the entry's
+// chunks (no extra request); only the order and the tasks change.
+
+// Read before any redirect can drop it: `?scenario=` picks a demo-backend scenario (docs/QA.md).
+const bootSearch = window.location.search;
+
+// Demo mode: the whole backend runs in the browser (msw). It starts when something first
+// needs it (the auth state of a stored session, an API call, a form sent), or once the first
+// page is up and the browser is idle; never before the first paint.
+let backend: Promise<void> | null = null;
+const startBackend = (): Promise<void> =>
+  (backend ??= import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser').then(
+    ({ startDemoBackend }) => startDemoBackend(env, bootSearch),
+  ));
 const ready: Promise<unknown> = __DEMO_BACKEND__
-  ? import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser').then(({ startDemoBackend }) =>
-      startDemoBackend(env),
-    )
+  ? ({
+      then: (onFulfilled, onRejected) => startBackend().then(onFulfilled, onRejected),
+    } as Promise<unknown>)
   : Promise.resolve();
 
 // Emulator and cloud builds without an API of their own: the demo API's worker loads and
@@ -25,57 +37,51 @@ const startDemoApi =
         )
     : undefined;
 
-const { store, i18n, router } = bootApp({ env, ready, startDemoApi });
+/** Resolves when the browser has nothing more urgent to do (or after `timeout` ms). */
+const whenIdle = (timeout: number) =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout });
+    else setTimeout(resolve, 1);
+  });
 
-// Demo builds only: the QA scenario switcher, in the demo-backend chunk (docs/QA.md).
-if (__DEMO_BACKEND__)
-  void import(/* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount').then(({ mountQaPanel }) =>
-    mountQaPanel(i18n),
-  );
+/** Demo builds, once the first page is up: the backend and the QA scenario switcher (docs/QA.md). */
+async function startDemoTools(i18n: I18n): Promise<void> {
+  await whenIdle(3000);
+  // msw and the handlers first, then the panel: two tasks instead of one long one.
+  await import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
+  await nextTask();
+  const { mountQaPanel } = await import(/* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount');
+  await nextTask();
+  await startBackend();
+  await mountQaPanel(i18n);
+}
+
+async function boot(container: HTMLElement): Promise<void> {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+
+  await import(/* webpackMode: "eager" */ '@/i18n/i18n');
+  await nextTask();
+
+  await import(/* webpackMode: "eager" */ '@/app/store');
+  await nextTask();
+
+  await import(/* webpackMode: "eager" */ '@/app/routes/routeTable');
+  await nextTask();
+
+  const { startApp } = await import(/* webpackMode: "eager" */ '@/app/start');
+  await nextTask();
+
+  await startApp({
+    container,
+    env,
+    ready,
+    startDemoApi,
+    onFirstPage: __DEMO_BACKEND__ ? (i18n) => void startDemoTools(i18n) : undefined,
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-/** Resolves once the router has loaded the first route's lazy modules (layout and page). */
-function routerInitialized(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-// A sign-in page prerendered at build time (scripts/prerender.mjs) is already on screen and
-// usable. React takes that markup over once the page's code is here, if the tree it renders
-// is the prerendered one: that path, English, no session. Otherwise (a signed-in visitor on
-// the way to the dashboard, another language) it renders afresh.
-const prerendered = container.getAttribute('data-prerendered');
-if (prerendered) {
-  void routerInitialized().then(() => {
-    // The router's location is the browser's: with the base path in front.
-    const base = env.basename === '/' ? '' : env.basename;
-    const path = router.state.location.pathname.slice(base.length).replace(/\/+$/, '');
-    const same =
-      path === prerendered &&
-      (i18n.resolvedLanguage ?? i18n.language) === DEFAULT_LANGUAGE &&
-      !selectIsAuthenticated(store.getState());
-    const release = () => window.__SHREYU_PRERENDER__?.release();
-    if (same) {
-      const restore = keepTypedValues(container);
-      hydrateRoot(
-        container,
-        <App store={store} i18n={i18n} router={router} onMounted={() => (restore(), release())} />,
-      );
-    } else {
-      container.replaceChildren();
-      container.removeAttribute('data-prerendered');
-      release();
-      createRoot(container).render(<App store={store} i18n={i18n} router={router} />);
-    }
-  });
-} else {
-  createRoot(container).render(<App store={store} i18n={i18n} router={router} />);
-}
+void boot(container);

@@ -3,6 +3,7 @@ import type { AppEnv } from '@/config/env';
 import { createI18n } from '@/i18n/i18n';
 import { createLateNavigator, createServices } from '@/services/createServices';
 import type { Services } from '@/services/types';
+import { nextTask } from './nextTask';
 import { createRoutes } from './routes/routeTable';
 import { setupStore, type RootState } from './store';
 
@@ -19,8 +20,13 @@ export interface BootOptions {
   overrides?: Partial<Services>;
 }
 
-/** Wires services, store, i18n and router in the order each needs the other. */
-export function bootApp({
+export type BootedApp = ReturnType<typeof bootApp>;
+
+/**
+ * Wires services, store, i18n and router in the order each needs the other. A generator:
+ * each `yield` is a point where the browser may run something else (`bootAppInTasks`).
+ */
+function* bootSteps({
   env,
   initialEntries,
   preloadedState,
@@ -35,11 +41,32 @@ export function bootApp({
     ...createServices({ env, i18n, navigator, ready, startDemoApi, firebaseAppName }),
     ...overrides,
   };
+  yield;
   const store = setupStore({ services, preloadedState });
+  yield;
   const routes = createRoutes({ store, i18n });
   const router = initialEntries
     ? createMemoryRouter(routes, { initialEntries })
     : createBrowserRouter(routes, { basename: env.basename });
   navigator.attach((to, options) => void router.navigate(to, options));
   return { i18n, services, store, router };
+}
+
+/** The app's parts, in one go (tests, the prerender). */
+export function bootApp(options: BootOptions) {
+  const steps = bootSteps(options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The same, one task per step, so a slow phone can paint and take input in between. */
+export async function bootAppInTasks(options: BootOptions): Promise<BootedApp> {
+  const steps = bootSteps(options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTask();
+  }
 }

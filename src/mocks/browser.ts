@@ -15,8 +15,8 @@ export const demoWorker = new Promise<SetupWorker>((resolve) => {
 });
 
 /** `?scenario=name` switches a scenario on for this tab (remembered); `?scenario=off` clears it. */
-function chosenScenario(): string | null {
-  const fromUrl = new URLSearchParams(window.location.search).get('scenario');
+function chosenScenario(search: string): string | null {
+  const fromUrl = new URLSearchParams(search).get('scenario');
   try {
     if (fromUrl === 'off') sessionStorage.removeItem(SCENARIO_KEY);
     else if (fromUrl) sessionStorage.setItem(SCENARIO_KEY, fromUrl);
@@ -26,11 +26,17 @@ function chosenScenario(): string | null {
   }
 }
 
-/** Demo mode: the whole backend (Firebase's REST calls and the demo API) in the browser. */
-export async function startDemoBackend(env: AppEnv): Promise<void> {
+/**
+ * Demo mode: the whole backend (Firebase's REST calls and the demo API) in the browser.
+ * `search`: the query string the page was opened with (it may have changed since).
+ */
+export async function startDemoBackend(
+  env: AppEnv,
+  search: string = window.location.search,
+): Promise<void> {
   // Accounts, profiles and demo data survive a reload (and are shared by the tabs) in this browser only.
   persistDbIn(window.localStorage);
-  const scenario = chosenScenario();
+  const scenario = chosenScenario(search);
   const overrides = scenario ? scenarios[scenario] : undefined;
   workerStarted(await startWorker(env, handlers, overrides));
   if (scenario)
