@@ -97,10 +97,18 @@ function pickerScript(basename) {
     root.appendChild(template.content.cloneNode(true));
     root.setAttribute('${PRERENDERED_ATTRIBUTE}', path);
     document.body.classList.add('authentication-bg');
-    // Until React takes the form over, a submit must not post the fields in the URL.
-    var hold = function (event) { event.preventDefault(); };
+    // Until React takes the form over, a submit must not post the fields in the URL: it is
+    // held, and sent again once React listens (after the visitor's input is given back).
+    var held = null;
+    var hold = function (event) { event.preventDefault(); held = event.target; };
     root.addEventListener('submit', hold, true);
-    window.__SHREYU_PRERENDER__ = { release: function () { root.removeEventListener('submit', hold, true); } };
+    window.__SHREYU_PRERENDER__ = {
+      release: function () {
+        root.removeEventListener('submit', hold, true);
+        if (held && held.isConnected && held.requestSubmit) held.requestSubmit();
+        held = null;
+      },
+    };
   } catch (e) {}
 })();`;
 }

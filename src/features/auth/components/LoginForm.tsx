@@ -10,6 +10,8 @@ import { DemoAccounts } from './DemoAccounts';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
 
+const LOGIN_DEFAULTS: LoginValues = { email: '', password: '', remember: true };
+
 /** E-mail + password + remember me; only the submit reaches the store. */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -25,7 +27,7 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', remember: true },
+    defaultValues: LOGIN_DEFAULTS,
   });
 
   return (
@@ -60,7 +62,14 @@ export function LoginForm() {
           error={errors.password}
         />
         <Form.Group className="mb-3" controlId="login-remember">
-          <Form.Check type="checkbox" label={t('auth.login.remember')} {...register('remember')} />
+          {/* defaultChecked: the prerendered page (no script yet) shows the box as the form
+              will hold it, so it does not flip when React takes the form over. */}
+          <Form.Check
+            type="checkbox"
+            label={t('auth.login.remember')}
+            defaultChecked={LOGIN_DEFAULTS.remember}
+            {...register('remember')}
+          />
         </Form.Group>
         <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
       </Form>
