@@ -3,9 +3,10 @@
 //
 // index.html serves every path (the hosts rewrite deep links to it), so the pages' markup
 // sits in <template> elements, which the browser parses but never paints. A small inline
-// script right after #root copies the template of the current path into #root, before the
-// first paint, and only when the browser will render that same markup: an English visitor
-// (the prerender's language). src/index.tsx then hydrates it (or renders afresh otherwise).
+// script in <head> decides whether this visit shows one (its path, and an English visitor:
+// the prerender's language) and loads the app's scripts: after the first paint if so, at once
+// otherwise. Another right after #root copies the chosen template into #root, before the
+// first paint. src/index.tsx then hydrates it (or renders afresh otherwise).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -74,16 +75,24 @@ function installWindow(url) {
   };
 }
 
-/** The inline script: copies the current path's template into #root before the first paint. */
-function pickerScript(basename) {
+/**
+ * The inline script in <head>, before the stylesheet: decides whether this visit shows a
+ * prerendered page (its path, English, this year), then loads the app's scripts: at once
+ * for any other page, after the first paint for a prerendered one. Their download then does
+ * not compete with the stylesheet, the one file the first paint needs, on a slow connection;
+ * the form is usable meanwhile (a submit is held, see pickerScript).
+ * @param {string} basename the app's base path
+ * @param {string[]} scripts the entry's script URLs, in order
+ */
+function headScript(basename, scripts) {
   const base = JSON.stringify(basename === '/' ? '' : basename);
   return `(function () {
+  var shown = null;
   try {
     var path = location.pathname.slice(${base}.length).replace(/\\/+$/, '');
-    var template = document.getElementById('prerendered:' + path);
-    if (!template) return;
+    var routes = ${JSON.stringify(PRERENDERED_ROUTES)};
     // The footer shows the year: a build from last year renders afresh rather than mismatch.
-    if (new Date().getFullYear() !== ${new Date().getFullYear()}) return;
+    var thisYear = new Date().getFullYear() === ${new Date().getFullYear()};
     // The language the locale saga will pick (saved, else the browser's, else English):
     // the markup is English, so another language renders afresh instead.
     var pick = function (v) {
@@ -92,7 +101,34 @@ function pickerScript(basename) {
     };
     var saved = null;
     try { saved = localStorage.getItem('shreyu_language'); } catch (e) {}
-    if ((pick(saved) || pick(navigator.language) || 'en') !== 'en') return;
+    var english = (pick(saved) || pick(navigator.language) || 'en') === 'en';
+    if (routes.indexOf(path) >= 0 && thisYear && english) shown = path;
+  } catch (e) {}
+  window.__SHREYU_PRERENDER_PATH__ = shown;
+  var loaded = false;
+  var load = function () {
+    if (loaded) return;
+    loaded = true;
+    ${JSON.stringify(scripts)}.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false; // in order, as the defer attribute did
+      document.head.appendChild(script);
+    });
+  };
+  // requestAnimationFrame runs once the stylesheet is in, just before the first paint.
+  if (shown && window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(load, 0); });
+  else load();
+})();`;
+}
+
+/** The inline script after #root: copies the chosen page's template into #root (first paint). */
+function pickerScript() {
+  return `(function () {
+  try {
+    var path = window.__SHREYU_PRERENDER_PATH__;
+    var template = path && document.getElementById('prerendered:' + path);
+    if (!template) return;
     var root = document.getElementById('root');
     root.appendChild(template.content.cloneNode(true));
     root.setAttribute('${PRERENDERED_ATTRIBUTE}', path);
@@ -132,12 +168,22 @@ export async function prerender({ outputPath, defines }) {
     }
   }
   const file = path.join(outputPath, 'index.html');
-  const page = fs.readFileSync(file, 'utf8');
+  let page = fs.readFileSync(file, 'utf8');
   const marker = '<div id="root"></div>';
   if (!page.includes(marker)) throw new Error(`prerender: ${file} has no ${marker}`);
+  // The entry's scripts move from <script defer> tags into the head script, which loads them.
+  const scripts = [];
+  page = page.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_, src) => {
+    scripts.push(src);
+    return '';
+  });
+  if (scripts.length === 0) throw new Error(`prerender: ${file} has no deferred scripts`);
+  const stylesheet = page.indexOf('<link href=');
+  if (stylesheet < 0) throw new Error(`prerender: ${file} has no stylesheet link`);
+  page = `${page.slice(0, stylesheet)}<script>${headScript(env.basename, scripts)}</script>${page.slice(stylesheet)}`;
   const withPages = page.replace(
     marker,
-    `${marker}${templates.join('')}<script>${pickerScript(env.basename)}</script>`,
+    `${marker}${templates.join('')}<script>${pickerScript()}</script>`,
   );
   fs.writeFileSync(file, withPages);
   return PRERENDERED_ROUTES;

@@ -48,7 +48,9 @@ const whenIdle = (timeout: number) =>
 /** Demo builds, once the first page is up: the backend and the QA scenario switcher (docs/QA.md). */
 async function startDemoTools(i18n: I18n): Promise<void> {
   await whenIdle(3000);
-  // msw and the handlers first, then the panel: two tasks instead of one long one.
+  // msw's worker client, then the handlers and the demo data, then the panel: short tasks.
+  await import(/* webpackChunkName: "demo-backend" */ 'msw/browser');
+  await nextTask();
   await import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
   await nextTask();
   const { mountQaPanel } = await import(/* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount');
@@ -82,6 +84,16 @@ async function boot(container: HTMLElement): Promise<void> {
   });
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-void boot(container);
+/** The page's HTML is parsed: index.html's head script may load this file before that. */
+const domParsed = (): Promise<void> =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) =>
+        document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+      )
+    : Promise.resolve();
+
+void domParsed().then(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  return boot(container);
+});
