@@ -9,6 +9,8 @@
 //       --runs=N runs (3 by default): performance, LCP, TBT, CLS, accessibility.
 //   npm run bench -- --accessibility-only   Lighthouse accessibility only, light and dark (CI).
 //   --verbose lists every counted file per route.
+//   --only=login,register   the browser checks and Lighthouse for these routes only (a build
+//       with a Firebase config has no account to sign in with: BUILD_DIR=build-firebase).
 // Login and register are audited as cold first visits (Lighthouse resets the origin's
 // storage, service worker and cache); the dashboard keeps the session but not the HTTP cache.
 // Exit code 1 when a budget is broken; the table says which.
@@ -29,6 +31,9 @@ const accessibilityOnly = args.includes('--accessibility-only');
 const withBrowser = !args.includes('--no-lighthouse');
 const verbose = args.includes('--verbose');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
+const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7);
+/** Whether the browser part covers this route (all of them without --only). */
+const inBrowser = (name) => !onlyArg || onlyArg.split(',').includes(name);
 
 /** Lighthouse budgets (mobile, medians). CLS: "no layout shift", with rounding room. */
 const LIGHTHOUSE = {
@@ -126,12 +131,16 @@ if (withBrowser || accessibilityOnly) {
     try {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
-      const seen = {
-        login: await loadedFiles(page, `${base}${ROUTES.login.url}`),
-        register: await loadedFiles(await context.newPage(), `${base}${ROUTES.register.url}`),
-      };
-      await signIn(page, DEMO_ADMIN);
-      seen.dashboard = await loadedFiles(await context.newPage(), `${base}${ROUTES.dashboard.url}`);
+      const seen = {};
+      for (const name of ['login', 'register'].filter(inBrowser))
+        seen[name] = await loadedFiles(await context.newPage(), `${base}${ROUTES[name].url}`);
+      if (inBrowser('dashboard')) {
+        await signIn(page, DEMO_ADMIN);
+        seen.dashboard = await loadedFiles(
+          await context.newPage(),
+          `${base}${ROUTES.dashboard.url}`,
+        );
+      }
       await context.close();
       for (const [name, files] of Object.entries(seen)) {
         const unlisted = [...files].filter(
@@ -207,31 +216,34 @@ if (withBrowser || accessibilityOnly) {
   };
   const times = accessibilityOnly ? 1 : runs;
   try {
-    for (const name of ['login', 'register']) {
+    for (const name of ['login', 'register'].filter(inBrowser)) {
       const results = [];
       for (let i = 0; i < times; i += 1)
         results.push(await audit(`${base}${ROUTES[name].url}`, { keepStorage: false }));
       report(name, results);
     }
-    // Sign in inside the same Chrome, then audit the dashboard with its session kept.
-    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = cdp.contexts()[0].pages()[0] ?? (await cdp.contexts()[0].newPage());
-    await signIn(page, DEMO_ADMIN);
-    const session = await page.context().newCDPSession(page);
-    const dashboards = accessibilityOnly
-      ? [
-          ['dashboard', ROUTES.dashboard.url],
-          ['dashboard-dark', `${ROUTES.dashboard.url}?layout_theme=dark`],
-        ]
-      : [['dashboard', ROUTES.dashboard.url]];
-    for (const [name, url] of dashboards) {
-      const results = [];
-      for (let i = 0; i < times; i += 1) {
-        // Keep the session (storage) but not the HTTP cache: every asset is paid for.
-        await session.send('Network.clearBrowserCache');
-        results.push(await audit(`${base}${url}`, { keepStorage: true }));
+    if (inBrowser('dashboard')) {
+      // Sign in inside the same Chrome, then audit the dashboard with its session kept.
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = cdp.contexts()[0].pages()[0] ?? (await cdp.contexts()[0].newPage());
+      await signIn(page, DEMO_ADMIN);
+      const session = await page.context().newCDPSession(page);
+      const dashboards = accessibilityOnly
+        ? [
+            ['dashboard', ROUTES.dashboard.url],
+            ['dashboard-dark', `${ROUTES.dashboard.url}?layout_theme=dark`],
+          ]
+        : [['dashboard', ROUTES.dashboard.url]];
+      for (const [name, url] of dashboards) {
+        const results = [];
+        for (let i = 0; i < times; i += 1) {
+          // Keep the session (storage) but not the HTTP cache: every asset is paid for.
+          await session.send('Network.clearBrowserCache');
+          results.push(await audit(`${base}${url}`, { keepStorage: true }));
+        }
+        report(name, results);
       }
-      report(name, results);
+      await cdp.close();
     }
     if (accessibilityOnly) {
       for (const url of ['auth/login?layout_theme=dark', 'auth/register?layout_theme=dark'])
@@ -239,7 +251,6 @@ if (withBrowser || accessibilityOnly) {
           await audit(`${base}${url}`, { keepStorage: false }),
         ]);
     }
-    await cdp.close();
   } finally {
     chrome.kill();
     await server.close();

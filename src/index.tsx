@@ -16,11 +16,16 @@ const bootSearch = window.location.search;
 // Demo mode: the whole backend runs in the browser (msw). It starts when something first
 // needs it (the auth state of a stored session, an API call, a form sent), or once the first
 // page is up and the browser is idle; never before the first paint.
+// Every demo import sits under a `__DEMO_BACKEND__` test: webpack drops the dead branch before
+// it makes chunks, so a build with a Firebase config has no demo chunk at all
+// (npm run check:firebase-build).
 let backend: Promise<void> | null = null;
 const startBackend = (): Promise<void> =>
-  (backend ??= import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser').then(
-    ({ startDemoBackend }) => startDemoBackend(env, bootSearch),
-  ));
+  (backend ??= __DEMO_BACKEND__
+    ? import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser').then(
+        ({ startDemoBackend }) => startDemoBackend(env, bootSearch),
+      )
+    : Promise.resolve());
 const ready: Promise<unknown> = __DEMO_BACKEND__
   ? ({
       then: (onFulfilled, onRejected) => startBackend().then(onFulfilled, onRejected),
@@ -47,16 +52,20 @@ const whenIdle = (timeout: number) =>
 
 /** Demo builds, once the first page is up: the backend and the QA scenario switcher (docs/QA.md). */
 async function startDemoTools(i18n: I18n): Promise<void> {
-  await whenIdle(3000);
-  // msw's worker client, then the handlers and the demo data, then the panel: short tasks.
-  await import(/* webpackChunkName: "demo-backend" */ 'msw/browser');
-  await nextTask();
-  await import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
-  await nextTask();
-  const { mountQaPanel } = await import(/* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount');
-  await nextTask();
-  await startBackend();
-  await mountQaPanel(i18n);
+  if (__DEMO_BACKEND__) {
+    await whenIdle(3000);
+    // msw's worker client, then the handlers and the demo data, then the panel: short tasks.
+    await import(/* webpackChunkName: "demo-backend" */ 'msw/browser');
+    await nextTask();
+    await import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
+    await nextTask();
+    const { mountQaPanel } = await import(
+      /* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount'
+    );
+    await nextTask();
+    await startBackend();
+    await mountQaPanel(i18n);
+  }
 }
 
 async function boot(container: HTMLElement): Promise<void> {
