@@ -116,8 +116,23 @@ function headScript(basename, scripts) {
       document.head.appendChild(script);
     });
   };
-  // requestAnimationFrame runs once the stylesheet is in, just before the first paint.
-  if (shown && window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(load, 0); });
+  // Load once the form has been painted: the browser's first-contentful-paint entry (an
+  // earlier paint, before the parse reached the form, is empty). Two frames where that entry
+  // is not available; and at the latest after 3 s (a tab in the background paints nothing).
+  var afterPaint = function () {
+    try {
+      var observer = new PerformanceObserver(function (list) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(load, 0);
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      requestAnimationFrame(function () { requestAnimationFrame(load); });
+    }
+    setTimeout(load, 3000);
+  };
+  if (shown) afterPaint();
   else load();
 })();`;
 }
