@@ -111,7 +111,20 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { '@': path.join(root, 'src') },
+      alias: {
+        '@': path.join(root, 'src'),
+        // React Router publishes a production build beside the default (development) one:
+        // the same code without its development warnings.
+        ...(isProd
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(
+                root,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [

@@ -16,15 +16,21 @@ export const KiB = 1024;
 export const BOOT = [];
 
 /**
- * Loaded on a signed-out visit only at the visitor's first interaction (or an action): the
- * Firebase Auth SDK (src/services/firebase/authService.ts). Reported apart on the sign-in
- * pages; a signed-in visit (the dashboard) loads it at once, so it counts there.
+ * The Firebase Auth SDK and app (src/services/firebase): a signed-out visit loads them only at
+ * the visitor's first interaction (or an action); a signed-in visit (the dashboard) at once.
  */
-export const ON_FIRST_USE = [
+export const AUTH_SDK = [
   'firebase/auth',
   // src/services/firebase/index.ts: the Firebase app (SDK core), created on first use.
   './app',
 ];
+
+/**
+ * Loaded on a signed-out visit only at the visitor's first interaction: the Auth SDK and the
+ * auth forms' validation (zod, src/features/auth/components/lazyResolver.ts). Reported apart
+ * on the sign-in pages.
+ */
+export const ON_FIRST_USE = [...AUTH_SDK, '../validation'];
 
 /** The demo backend (msw and its worker): only demo builds load it; reported apart. */
 export const DEMO_ONLY = ['@/mocks/browser', '@/mocks/apiWorker'];
@@ -52,7 +58,7 @@ export const ROUTES = {
     url: 'dashboard/ecommerce',
     // The default (vertical) layout's parts, the profile read after sign-in, the HTTP client.
     imports: [
-      ...ON_FIRST_USE,
+      ...AUTH_SDK,
       '@/layouts/DashboardLayout',
       './LeftSidebar',
       './Topbar',

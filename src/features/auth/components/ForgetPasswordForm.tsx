@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -9,7 +8,8 @@ import {
   selectAuthRequest,
   selectAuthStatus,
 } from '../authSlice';
-import { emailSchema, type EmailValues } from '../schemas';
+import type { EmailValues } from '../schemas';
+import { lazyResolver, loadsValidation } from './lazyResolver';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
@@ -26,12 +26,13 @@ export function ForgetPasswordForm({ onSubmitted }: { onSubmitted?: (email: stri
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<EmailValues>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  } = useForm<EmailValues>({ resolver: lazyResolver('email'), defaultValues: { email: '' } });
 
   return (
     <>
       {request === 'passwordReset' ? <AuthErrorAlert error={error} /> : null}
       <Form
+        {...loadsValidation}
         noValidate
         onSubmit={handleSubmit(({ email }) => {
           onSubmitted?.(email);

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -9,7 +8,8 @@ import {
   selectAuthStatus,
   unlockRequested,
 } from '../authSlice';
-import { passwordSchema, type PasswordValues } from '../schemas';
+import type { PasswordValues } from '../schemas';
+import { lazyResolver, loadsValidation } from './lazyResolver';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
@@ -27,7 +27,7 @@ export function LockScreenForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+    resolver: lazyResolver('password'),
     defaultValues: { password: '' },
   });
 
@@ -35,6 +35,7 @@ export function LockScreenForm() {
     <>
       {request === 'unlock' ? <AuthErrorAlert error={error} /> : null}
       <Form
+        {...loadsValidation}
         noValidate
         onSubmit={handleSubmit(({ password }) => dispatch(unlockRequested(password)))}
       >

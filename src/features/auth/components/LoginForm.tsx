@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loginRequested, selectAuthError, selectAuthRequest, selectAuthStatus } from '../authSlice';
-import { loginSchema, type LoginValues } from '../schemas';
+import type { LoginValues } from '../schemas';
+import { lazyResolver, loadsValidation } from './lazyResolver';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { DemoAccounts } from './DemoAccounts';
 import { FormField } from './FormField';
@@ -26,7 +26,7 @@ export function LoginForm() {
     setValue,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver('login'),
     defaultValues: LOGIN_DEFAULTS,
   });
 
@@ -44,7 +44,11 @@ export function LoginForm() {
         />
       ) : null}
       {request === 'login' ? <AuthErrorAlert error={error} /> : null}
-      <Form noValidate onSubmit={handleSubmit((values) => dispatch(loginRequested(values)))}>
+      <Form
+        noValidate
+        {...loadsValidation}
+        onSubmit={handleSubmit((values) => dispatch(loginRequested(values)))}
+      >
         <FormField
           label={t('auth.login.email')}
           type="email"

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -9,7 +8,8 @@ import {
   selectAuthRequest,
   selectAuthStatus,
 } from '../authSlice';
-import { registerSchema, type RegisterValues } from '../schemas';
+import type { RegisterValues } from '../schemas';
+import { lazyResolver, loadsValidation } from './lazyResolver';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
@@ -27,7 +27,7 @@ export function RegisterForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+    resolver: lazyResolver('register'),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
   });
   const termsError = errors.terms?.message;
@@ -36,6 +36,7 @@ export function RegisterForm() {
     <>
       {request === 'register' ? <AuthErrorAlert error={error} /> : null}
       <Form
+        {...loadsValidation}
         noValidate
         onSubmit={handleSubmit(({ name, email, password }) =>
           dispatch(registerRequested({ name, email, password })),

@@ -1,0 +1,35 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FormName, resolvers } from '../validation';
+
+let validation: Promise<{ resolvers: typeof resolvers }> | null = null;
+
+/** Starts loading the forms' validation (zod and the schemas); once per page. */
+export function preloadValidation(): void {
+  validation ??= import(/* webpackChunkName: "auth-validation" */ '../validation').catch(
+    (error: unknown) => {
+      validation = null; // try again on the next interaction or submit
+      throw error;
+    },
+  );
+}
+
+/**
+ * The resolver of one auth form, loaded on first use. The sign-in pages paint and hydrate
+ * without zod; the form calls `preloadValidation` on the visitor's first focus or press, so
+ * the code is there by the time the form is sent (a submit before that waits for it).
+ */
+export function lazyResolver<Values extends FieldValues>(form: FormName): Resolver<Values> {
+  return async (values, context, options) => {
+    preloadValidation();
+    const loaded = await validation!;
+    // Each form passes its own name: the resolver matches its values' type.
+    const resolve = loaded.resolvers[form] as unknown as Resolver<Values>;
+    return resolve(values, context, options);
+  };
+}
+
+/** Props for a form element: its first focus or press starts loading the validation. */
+export const loadsValidation = {
+  onFocus: preloadValidation,
+  onPointerDown: preloadValidation,
+} as const;
