@@ -117,7 +117,10 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
         // the same code without its development warnings.
         ...(isProd
           ? {
-              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router$': path.join(
+                root,
+                'node_modules/react-router/dist/production/index.mjs',
+              ),
               'react-router/dom$': path.join(
                 root,
                 'node_modules/react-router/dist/production/dom-export.mjs',
@@ -216,6 +219,14 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
+          // lucide-react's icon factory (the icons are tiny modules of their own) is used by
+          // the menu, the top bar and many pages: one small chunk instead of a copy in each.
+          lucideCore: {
+            test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+            name: 'lucide-core',
+            chunks: 'async',
+            enforce: true,
+          },
           // msw and its helpers form one named chunk that only demo builds ever load, so
           // the budget script can tell it apart from what every user downloads.
           demoBackend: {

@@ -6,12 +6,15 @@
  */
 import {
   Briefcase,
+  Calendar,
   ClipboardList,
   FileText,
   Layers,
   LayoutDashboard,
+  FolderOpen,
   Mail,
   Map as MapIcon,
+  MessageSquare,
   SquarePen,
   Star,
   Table,
@@ -19,6 +22,13 @@ import {
 } from 'lucide-react';
 import type { Role } from '@/services/types';
 import { PAGES, type PageEntry } from './pages';
+
+/**
+ * Icons a registry entry may name for its link. The registry (config/pages.ts) is part of
+ * every page's first load; the icons load with the menu that draws them.
+ */
+const PAGE_ICONS = { calendar: Calendar, chat: MessageSquare, folder: FolderOpen } as const;
+export type PageIconName = keyof typeof PAGE_ICONS;
 
 export type BadgeVariant = 'primary' | 'success' | 'danger' | 'warning' | 'info';
 
@@ -125,7 +135,7 @@ function linkOf(key: string, page: PageEntry): MenuLink {
     key,
     path: page.path,
     labelKey: menu?.labelKey ?? page.titleKey,
-    ...(menu?.icon ? { icon: menu.icon } : {}),
+    ...(menu?.icon ? { icon: PAGE_ICONS[menu.icon] } : {}),
     ...(menu?.badge ? { badge: menu.badge } : {}),
     ...(page.roles ? { roles: page.roles } : {}),
   };

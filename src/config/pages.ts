@@ -6,9 +6,7 @@
  * Adding a page: the page file, one entry here, its title in the two `pages.json` locales.
  */
 import type { Role } from '@/services/types';
-import type { MenuBadge, MenuParentKey } from './menu';
-import type { LucideIcon } from 'lucide-react';
-import { Calendar, FolderOpen, MessageSquare } from 'lucide-react';
+import type { MenuBadge, MenuParentKey, PageIconName } from './menu';
 import { PATHS } from './paths';
 
 /** Which layout frames the page. */
@@ -19,7 +17,8 @@ export interface MenuPlacement {
   parent: MenuParentKey;
   /** The menu's label when it differs from the page title. */
   labelKey?: string;
-  icon?: LucideIcon;
+  /** An icon of config/menu.ts (by name: the registry is on every page, the icons are not). */
+  icon?: PageIconName;
   badge?: MenuBadge;
 }
 
@@ -61,7 +60,7 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     roles: ADMIN,
-    menu: { parent: 'section-apps', icon: Calendar },
+    menu: { parent: 'section-apps', icon: 'calendar' },
   },
   'apps-chat': {
     path: PATHS.apps.chat,
@@ -69,7 +68,7 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     roles: ADMIN,
-    menu: { parent: 'section-apps', icon: MessageSquare },
+    menu: { parent: 'section-apps', icon: 'chat' },
   },
   'email-inbox': {
     path: PATHS.apps.emailInbox,
@@ -135,7 +134,7 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     roles: ADMIN,
-    menu: { parent: 'section-apps', icon: FolderOpen },
+    menu: { parent: 'section-apps', icon: 'folder' },
   },
   'pages-starter': {
     path: PATHS.pages.starter,
