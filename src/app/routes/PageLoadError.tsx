@@ -1,7 +1,7 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { StaticAlert } from '@/components/StaticAlert';
 
 /**
  * Shown in the layout (menu and top bar stay) when a page's code could not be loaded or the
@@ -17,7 +17,7 @@ export function PageLoadError({
   const { t } = useTranslation();
   return (
     <div className="py-4">
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+      <StaticAlert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
         <div className="flex-grow-1">
           <h1 className="h5 alert-heading">{t('errors.route.loadFailed')}</h1>
           <p className="mb-0">{t('errors.route.loadFailedText')}</p>
@@ -26,7 +26,7 @@ export function PageLoadError({
           {retrying && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           {t('common.retry')}
         </Button>
-      </Alert>
+      </StaticAlert>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@/i18n/i18n';
 import { AppToast } from '@/components/AppToast';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { preloadToast } from './components/NotificationStack';
 import { MAX_NOTIFICATIONS, notificationAdded } from './notificationsSlice';
 
 function Empty() {
@@ -29,7 +30,21 @@ async function renderReady() {
   return rendered;
 }
 
+describe('the toast stack on a first notification', () => {
+  it('shows it once the toast code has loaded (it is not part of the first load)', async () => {
+    const { store } = renderWithProviders(<Empty />);
+    await waitFor(() => expect(store.getState().auth.initialized).toBe(true));
+    act(() => {
+      store.dispatch(notificationAdded({ title: 'Saved', message: 'Loaded on demand' }));
+    });
+    const stack = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(stack).findByRole('alert')).toHaveTextContent('Loaded on demand');
+  });
+});
+
 describe('notifications (slice + saga timers + toast stack)', () => {
+  // The toast code is loaded (as after the first notification): the timers are what is tested.
+  beforeAll(() => preloadToast());
   afterEach(() => {
     jest.useRealTimers();
   });

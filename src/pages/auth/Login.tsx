@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { StaticAlert } from '@/components/StaticAlert';
 import { PATHS } from '@/config/paths';
 import {
   authFormOpened,
@@ -44,9 +44,9 @@ export default function LoginPage() {
       }
     >
       {ended ? (
-        <Alert variant="warning" className="py-2">
+        <StaticAlert variant="warning" className="py-2">
           {t(ended.messageKey)}
-        </Alert>
+        </StaticAlert>
       ) : null}
       <LoginForm />
     </AuthCard>

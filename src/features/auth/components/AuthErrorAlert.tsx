@@ -1,5 +1,5 @@
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
+import { StaticAlert } from '@/components/StaticAlert';
 import type { AppError } from '@/services/errors';
 
 /**
@@ -10,8 +10,8 @@ export function AuthErrorAlert({ error }: { error: AppError | null }) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
-    <Alert variant="danger" className="py-2" role="alert">
+    <StaticAlert variant="danger" className="py-2">
       {error.message || t(error.messageKey)}
-    </Alert>
+    </StaticAlert>
   );
 }
