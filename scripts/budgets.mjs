@@ -45,13 +45,13 @@ export const ROUTES = {
   login: {
     url: 'auth/login',
     imports: ['@/layouts/AuthLayout', '@/pages/auth/Login'],
-    bytes: 222 * KiB,
+    bytes: 212 * KiB,
     goal: 200 * KiB,
   },
   register: {
     url: 'auth/register',
     imports: ['@/layouts/AuthLayout', '@/pages/auth/Register'],
-    bytes: 222 * KiB,
+    bytes: 211 * KiB,
     goal: 200 * KiB,
   },
   dashboard: {
@@ -68,8 +68,10 @@ export const ROUTES = {
       '@/pages/dashboard/Ecommerce',
     ],
     // With all its charts (Chart.js ~58 KiB) the dashboard measured 393 KiB: over the goal.
-    // The ratchet keeps it from growing; see README "Testing" for what it is made of.
-    bytes: 394 * KiB,
+    // 394.5 KiB since the stylesheet is two files (app.scss for every page, extras.scss for
+    // the components the sign-in pages do without): the same rules, but gzip compresses each
+    // file on its own (+1.5 KiB). The ratchet keeps it from growing; see README "Testing".
+    bytes: 395 * KiB,
     goal: 360 * KiB,
   },
 };

@@ -7,6 +7,9 @@ import TwoColumnLayout from './TwoColumnLayout';
 import VerticalLayout from './VerticalLayout';
 import { MAIN_ID } from './parts/ids';
 import { RightSidebar } from './parts/lazyParts';
+// The Bootstrap components the sign-in pages do without (app.scss has the rest); before the
+// layout's own styles, which override some of them.
+import '@/styles/extras.scss';
 import './layout.scss';
 
 /** The signed-in frame: the layout the settings pick (vertical, horizontal or two-column). */

@@ -5,6 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { groupScenarios, type ScenarioMap, type ScenarioSwitch } from './scenarioSwitch';
+// Badge and offcanvas, on every page (the sign-in pages included): not in app.scss.
+import '@/styles/extras.scss';
 import './qa.scss';
 
 /** The marker the Firebase build is checked against: it must never contain the panel. */

@@ -18,6 +18,8 @@ import { LogoMark } from '@/components/LogoMark';
 import { HOME_PATH, PATHS } from '@/config/paths';
 import en from './locales/en.json';
 import it from './locales/it.json';
+// Navbar, nav and accordion: outside the dashboard layout, so not loaded by it.
+import '@/styles/extras.scss';
 import './landing.scss';
 
 export const messages = { en, it };
