@@ -46,9 +46,10 @@ const config: Config = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
+    // Styles and files first: `@/styles/x.scss` is a stylesheet before it is a path.
     '\\.(css|scss)$': '<rootDir>/__mocks__/styleMock.ts',
     '\\.(png|jpe?g|gif|svg|webp|ico|woff2?|ttf|eot)$': '<rootDir>/__mocks__/fileMock.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
   },
   clearMocks: true,
   restoreMocks: true,
