@@ -1,5 +1,5 @@
 import { env } from '@/config/env';
-import { nextTask } from '@/app/nextTask';
+import { nextTask } from '@/lib/nextTask';
 import type { i18n as I18n } from 'i18next';
 import '@/styles/app.scss';
 

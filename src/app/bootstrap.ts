@@ -3,7 +3,7 @@ import type { AppEnv } from '@/config/env';
 import { createI18n } from '@/i18n/i18n';
 import { createLateNavigator, createServices } from '@/services/createServices';
 import type { Services } from '@/services/types';
-import { nextTask } from './nextTask';
+import { nextTask } from '@/lib/nextTask';
 import { createRoutes } from './routes/routeTable';
 import { setupStore, type RootState } from './store';
 

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { bootAppInTasks, type BootedApp, type BootOptions } from '@/app/bootstrap';
-import { nextTask } from '@/app/nextTask';
+import { nextTask } from '@/lib/nextTask';
 import { keepVisitorInput } from '@/app/prerendered';
 import { selectIsAuthenticated } from '@/features/auth';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';

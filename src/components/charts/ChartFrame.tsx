@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChartTurn } from './useChartTurn';
 
 export interface LegendItem {
   label: string;
@@ -63,6 +64,7 @@ export function ChartFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const drawn = useChartTurn();
   if (empty) {
     return (
       <div
@@ -76,7 +78,7 @@ export function ChartFrame({
   return (
     <figure className="chart-frame m-0">
       <div role="img" aria-label={label} className="position-relative" style={{ height }}>
-        {children}
+        {drawn ? children : null}
         {overlay && (
           <div
             className="position-absolute top-50 start-50 translate-middle text-center pe-none"

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ChartOptions } from 'chart.js';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { chartMessages, DonutChart, formatValue, LineChart, MixedChart } from '.';
@@ -17,6 +17,12 @@ type TickCallback = (value: number | string) => string;
 const tick = (axis: string) =>
   (last().options.scales?.[axis]?.ticks as { callback: TickCallback }).callback;
 const html = document.documentElement;
+
+/** The frame is on the page at once; its chart draws on its turn (one chart per task). */
+async function chartDrawn() {
+  await screen.findByRole('img');
+  await waitFor(() => expect(drawn.length).toBeGreaterThan(0));
+}
 
 function line() {
   return (
@@ -47,9 +53,36 @@ describe('the chart family', () => {
     expect(screen.getByRole('cell', { name: '€1,234.5' })).toBeInTheDocument();
   });
 
+  it('draws the charts of a page one per task, each frame keeping its height meanwhile', async () => {
+    renderWithProviders(
+      <>
+        {line()}
+        <MixedChart
+          label="Sales and orders"
+          labels={['Jan', 'Feb']}
+          series={[
+            { label: 'Sales', data: [1, 2] },
+            { label: 'Orders', data: [3, 4], type: 'line' },
+          ]}
+        />
+      </>,
+      { messages: chartMessages },
+    );
+    const firstSeries = (d: (typeof drawn)[number]) =>
+      (d.data as { datasets: { label: string }[] }).datasets[0]!.label;
+    // The charts drawn so far, in order (StrictMode renders each twice: first appearance counts).
+    const order = () => [...new Set(drawn.map(firstSeries))];
+    const frames = await screen.findAllByRole('img');
+    expect(frames).toHaveLength(2);
+    // Not both in the commit that mounted them; their frames hold the height meanwhile.
+    expect(order().length).toBeLessThan(2);
+    for (const frame of frames) expect(frame.style.height).not.toBe('');
+    await waitFor(() => expect(order()).toEqual(['Revenue', 'Sales']));
+  });
+
   it('formats numbers in the current language (English, then Italian)', async () => {
     const { i18n } = renderWithProviders(line(), { messages: chartMessages });
-    await screen.findByRole('img');
+    await chartDrawn();
     expect(tick('y')(1234.5)).toBe('€1,234.5');
     await act(() => i18n.changeLanguage('it'));
     expect(tick('y')(1234.5)).toBe('1.234,5\u00a0€');
@@ -62,7 +95,7 @@ describe('the chart family', () => {
     html.style.setProperty('--bs-secondary-color', '#111111');
     html.style.setProperty('--bs-primary', '#222222');
     renderWithProviders(line(), { messages: chartMessages });
-    await screen.findByRole('img');
+    await chartDrawn();
     expect(last().options.scales?.x?.ticks?.color).toBe('#111111');
     const dataset = (last().data as { datasets: { borderColor: string }[] }).datasets[0]!;
     expect(dataset.borderColor).toBe('#222222');
@@ -90,7 +123,7 @@ describe('the chart family', () => {
       />,
       { messages: chartMessages },
     );
-    await screen.findByRole('img');
+    await chartDrawn();
     expect(last().options.scales?.x?.reverse).toBe(false);
     await act(() => {
       html.setAttribute('dir', 'rtl');
@@ -120,6 +153,7 @@ describe('the chart family', () => {
       messages: chartMessages,
     });
     expect(await screen.findByRole('img', { name: 'Sales' })).toHaveTextContent('99');
+    await chartDrawn();
     expect(last().type).toBe('doughnut');
   });
 });

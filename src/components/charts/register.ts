@@ -11,7 +11,29 @@ import {
   LineElement,
   PointElement,
   Tooltip,
+  type Plugin,
 } from 'chart.js';
+
+/** The animation each chart was given, while its first draw runs without one. */
+const heldAnimation = new WeakMap<Chart, unknown>();
+
+/**
+ * A chart's first draw is not animated; its later changes are (new data, a new period).
+ * The grow-in animation redrew every chart of a page on every frame for 600 ms while the
+ * page was still loading: long tasks on a mid-range phone, for no information.
+ */
+const stillFirstDraw: Plugin = {
+  id: 'stillFirstDraw',
+  afterInit(chart) {
+    heldAnimation.set(chart, chart.options.animation);
+    chart.options.animation = false;
+  },
+  afterUpdate(chart) {
+    if (!heldAnimation.has(chart)) return;
+    chart.options.animation = heldAnimation.get(chart) as typeof chart.options.animation;
+    heldAnimation.delete(chart);
+  },
+};
 
 /**
  * Legends are HTML (ChartLegend: they follow the page's direction and text size), and a pie
@@ -44,5 +66,6 @@ export function registerCharts() {
     LinearScale,
     Filler,
     Tooltip,
+    stillFirstDraw,
   );
 }
