@@ -46,7 +46,8 @@ describe('lazy features', () => {
       store.dispatch(statsRequested());
     });
     await waitFor(() => expect(requests).toBe(3)); // ...and one saga answers each request
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Inside act: the page's charts take their turns (one per task) meanwhile.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(requests).toBe(3);
   });
 
