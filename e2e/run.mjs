@@ -33,7 +33,7 @@ console.log(`e2e: serving build/ at ${server.url}`);
 
 const child = spawn(
   process.execPath,
-  ['--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+  ['--test', '--test-concurrency=1', '--test-timeout=240000', '--test-reporter=spec', ...files],
   {
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: server.url },

@@ -103,7 +103,7 @@ if (!accessibilityOnly) {
 // ---- the browser: cross-check and Lighthouse ---------------------------------------------
 if (withBrowser || accessibilityOnly) {
   const { startStaticServer } = await import('../e2e/server.mjs');
-  const server = await startStaticServer({ root });
+  const server = await startStaticServer({ root, gzip: true }); // as the host sends them
   const base = server.url;
   // The e2e helpers read the app's address when they load, so they load after the server.
   process.env.E2E_BASE_URL = base;
