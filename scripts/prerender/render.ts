@@ -8,21 +8,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { bootApp } from '@/app/bootstrap';
 import { createRoutes } from '@/app/routes/routeTable';
+import { routerInitialized } from '@/app/routes/routerInitialized';
 import { env } from '@/config/env';
-
-type Router = ReturnType<typeof createMemoryRouter>;
-
-/** Resolves once the router has loaded the route's lazy modules (layout and page). */
-function whenInitialized(router: Router): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 /**
  * `route` is a path inside the app (`/auth/login`). The backend never becomes ready here,
@@ -39,7 +26,7 @@ export async function renderRoute(route: string): Promise<string> {
     basename: env.basename,
     initialEntries: [`${env.basename === '/' ? '' : env.basename}${route}`],
   });
-  await whenInitialized(router);
+  await routerInitialized(router);
   const html = renderToString(createElement(App, { store, i18n, router }));
   router.dispose();
   return html;

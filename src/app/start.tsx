@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { bootAppInTasks, type BootedApp, type BootOptions } from '@/app/bootstrap';
+import { bootAppInTasks, type BootOptions } from '@/app/bootstrap';
+import { routerInitialized } from '@/app/routes/routerInitialized';
 import { nextTask } from '@/lib/nextTask';
 import { keepVisitorInput } from '@/app/prerendered';
 import { selectIsAuthenticated } from '@/features/auth';
@@ -71,19 +72,5 @@ export async function startApp({ container, onFirstPage, ...boot }: StartOptions
         }}
       />,
     );
-  });
-}
-
-type AppRouter = BootedApp['router'];
-
-/** Resolves once the router has loaded the first route's lazy modules (layout and page). */
-function routerInitialized(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
   });
 }
