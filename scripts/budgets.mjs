@@ -56,14 +56,14 @@ export const ROUTES = {
   },
   dashboard: {
     url: 'dashboard/ecommerce',
-    // The default (vertical) layout's parts, the profile read after sign-in, the HTTP client.
+    // The default (vertical) layout's parts and the HTTP client. The profile read after
+    // sign-in goes over REST (src/services/firebase/profileRest.ts): no Firestore SDK.
     imports: [
       ...AUTH_SDK,
       '@/layouts/DashboardLayout',
       './LeftSidebar',
       './Topbar',
       './Footer',
-      'firebase/firestore/lite',
       'axios',
       '@/pages/dashboard/Ecommerce',
     ],

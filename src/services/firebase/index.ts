@@ -29,8 +29,13 @@ export function createFirebaseServices(
       ),
   } as Promise<FirebaseApp>;
   const emulators = env.backend === 'emulators';
+  const auth = createFirebaseAuthService(app, emulators ? env.emulators.authHost : undefined);
   return {
-    auth: createFirebaseAuthService(app, emulators ? env.emulators.authHost : undefined),
-    profiles: createFirestoreProfileStore(app, emulators ? env.emulators.firestoreHost : undefined),
+    auth,
+    profiles: createFirestoreProfileStore(
+      app,
+      () => auth.getIdToken(),
+      emulators ? env.emulators.firestoreHost : undefined,
+    ),
   };
 }

@@ -1,15 +1,17 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore/lite';
 import type * as FirestoreSdk from 'firebase/firestore/lite';
-import { ROLES, type ProfileStore, type Role, type UserProfile } from '../types';
+import type { ProfileStore } from '../types';
 import { mapFirebaseError } from './errors';
+import { readProfile } from './profileRest';
 
-/** Profiles in `users/{uid}` through the lite (REST) SDK: one document set and get, nothing more. */
+/** Profiles in `users/{uid}`: writes through the lite SDK, the read over REST (profileRest.ts). */
 export function createFirestoreProfileStore(
   app: Promise<FirebaseApp>,
+  getIdToken: () => Promise<string | null>,
   emulatorHost?: string,
 ): ProfileStore {
-  // Loaded on the first profile call (after a sign-in), so the login page never fetches it.
+  // Loaded on the first write (registration, the profile page): reads go over REST.
   type Sdk = typeof FirestoreSdk;
   let instance: Promise<{ db: Firestore; sdk: Sdk }> | null = null;
   const load = () =>
@@ -37,25 +39,17 @@ export function createFirestoreProfileStore(
       return { name, email, userRole, createdAt: createdAt.toDate().toISOString() };
     },
     async get(uid) {
-      const { db, sdk } = await load();
-      let data: Record<string, unknown> | undefined;
+      // Over REST (profileRest.ts): the SDK stays out of every signed-in first load.
+      const [firebaseApp, idToken] = await Promise.all([app, getIdToken()]);
       try {
-        const snapshot = await sdk.getDoc(sdk.doc(db, 'users', uid));
-        if (!snapshot.exists()) return null;
-        data = snapshot.data();
+        return await readProfile(uid, {
+          projectId: firebaseApp.options.projectId ?? '',
+          emulatorHost,
+          idToken,
+        });
       } catch (error) {
         throw mapFirebaseError(error, 'auth.errors.profileRead');
       }
-      const createdAt =
-        data.createdAt instanceof sdk.Timestamp ? data.createdAt.toDate().toISOString() : '';
-      const role = ROLES.includes(data.userRole as Role) ? (data.userRole as Role) : 'user';
-      const profile: UserProfile = {
-        name: typeof data.name === 'string' ? data.name : '',
-        email: typeof data.email === 'string' ? data.email : '',
-        createdAt,
-        userRole: role,
-      };
-      return profile;
     },
     async updateName(uid, name) {
       const { db, sdk } = await load();
