@@ -117,6 +117,42 @@ describe('sign-in page speed', () => {
     }
   });
 
+  it("the dashboard loads the menus' Dropdown only when a person comes to a menu; the keyboard opens it", async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      await signIn(page, DEMO_ADMIN);
+      const asked = [];
+      page.on('request', (request) => {
+        if (/\/static\/js\/dropdown\./.test(request.url())) asked.push(request.url());
+      });
+      await page.goto(appUrl('dashboard/ecommerce'), { waitUntil: 'networkidle' });
+      const toggle = page.getByRole('button', { name: `User menu for ${DEMO_ADMIN.name}` });
+      await toggle.waitFor();
+      assert.deepEqual(asked, [], 'no Dropdown code before anyone uses a menu');
+      // Keyboard only: focus reaches the toggle, Enter opens the menu, the focus stays on it.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: 'My Account' }).waitFor();
+      assert.equal(asked.length, 1, 'the Dropdown was loaded once');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+      assert.ok(await toggle.evaluate((el) => el === document.activeElement));
+      await page.keyboard.press('ArrowDown');
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent?.trim()),
+        'My Account',
+      );
+      await page.keyboard.press('Escape');
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+      // The other menus use the code already loaded: a mouse click opens them at once.
+      await page.getByRole('button', { name: /^Language: English/ }).click();
+      await page.getByRole('button', { name: 'Italiano' }).waitFor();
+      assert.equal(asked.length, 1);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [name, setup, heading] of [
     ['English, dark', { theme: 'dark' }, 'Create your account'],
     ['Italian', { language: 'it' }, 'Crea il tuo account'],

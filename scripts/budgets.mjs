@@ -26,11 +26,12 @@ export const AUTH_SDK = [
 ];
 
 /**
- * Loaded on a signed-out visit only at the visitor's first interaction: the Auth SDK and the
- * auth forms' validation (zod, src/features/auth/components/lazyResolver.ts). Reported apart
- * on the sign-in pages.
+ * Loaded only at the visitor's first interaction: on a signed-out visit, the Auth SDK and the
+ * auth forms' validation (zod, src/features/auth/components/lazyResolver.ts); on any page,
+ * the top bar menus' Dropdown and Popper (src/components/DeferredDropdown.tsx), when a
+ * person points at, focuses or touches a menu. Reported apart.
  */
-export const ON_FIRST_USE = [...AUTH_SDK, '../validation'];
+export const ON_FIRST_USE = [...AUTH_SDK, '../validation', 'react-bootstrap/Dropdown'];
 
 /** The demo backend (msw and its worker): only demo builds load it; reported apart. */
 export const DEMO_ONLY = ['@/mocks/browser', '@/mocks/apiWorker'];
@@ -67,11 +68,10 @@ export const ROUTES = {
       'axios',
       '@/pages/dashboard/Ecommerce',
     ],
-    // With all its charts (Chart.js ~58 KiB) the dashboard measured 393 KiB: over the goal.
-    // 394.5 KiB since the stylesheet is two files (app.scss for every page, extras.scss for
-    // the components the sign-in pages do without): the same rules, but gzip compresses each
-    // file on its own (+1.5 KiB). The ratchet keeps it from growing; see README "Testing".
-    bytes: 399 * KiB,
+    // With all its charts (Chart.js ~58 KiB): 354.4 KiB since the profile read went to REST
+    // (no Firestore SDK, -31 KiB) and the top bar menus load their Dropdown when approached
+    // (-14 KiB). It was 398.5 KiB before.
+    bytes: 360 * KiB,
     goal: 360 * KiB,
   },
 };

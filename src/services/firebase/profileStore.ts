@@ -3,7 +3,6 @@ import type { Firestore } from 'firebase/firestore/lite';
 import type * as FirestoreSdk from 'firebase/firestore/lite';
 import type { ProfileStore } from '../types';
 import { mapFirebaseError } from './errors';
-import { readProfile } from './profileRest';
 
 /** Profiles in `users/{uid}`: writes through the lite SDK, the read over REST (profileRest.ts). */
 export function createFirestoreProfileStore(
@@ -40,7 +39,13 @@ export function createFirestoreProfileStore(
     },
     async get(uid) {
       // Over REST (profileRest.ts): the SDK stays out of every signed-in first load.
-      const [firebaseApp, idToken] = await Promise.all([app, getIdToken()]);
+      // In the Firebase app's chunk: a signed-in visit loads that one anyway, the sign-in
+      // pages (which only make the read after a sign-in) do not carry it.
+      const [firebaseApp, idToken, { readProfile }] = await Promise.all([
+        app,
+        getIdToken(),
+        import(/* webpackChunkName: "firebase-app" */ './profileRest'),
+      ]);
       try {
         return await readProfile(uid, {
           projectId: firebaseApp.options.projectId ?? '',

@@ -1,4 +1,3 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import {
   Bell,
   CircleUserRound,
@@ -8,6 +7,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredDropdown } from '@/components/DeferredDropdown';
 
 interface DemoNotification {
   key: string;
@@ -28,44 +28,55 @@ const ITEMS: DemoNotification[] = [
 export function NotificationsDropdown() {
   const { t } = useTranslation();
   return (
-    <Dropdown align="end" className="topbar-item">
-      <Dropdown.Toggle variant="link" className="topbar-link arrow-none position-relative">
-        {/* Hidden text, not aria-label, so the visible count is part of the name. */}
-        <span className="visually-hidden">
-          {t('layout.notifications.toggle', { count: ITEMS.length })}
-        </span>
-        <Bell size={20} strokeWidth={1.75} aria-hidden="true" />
-        <span className="topbar-badge" aria-hidden="true">
-          {ITEMS.length}
-        </span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="dropdown-menu-lg notifications-menu p-0">
-        <div className="d-flex align-items-center justify-content-between px-3 py-2 border-bottom">
-          <h2 className="h6 m-0">{t('layout.notifications.title')}</h2>
-          <span className="badge bg-primary-subtle text-primary-emphasis">
-            {t('layout.notifications.new', { count: ITEMS.length })}
+    <DeferredDropdown
+      align="end"
+      className="topbar-item"
+      toggleClassName="topbar-link arrow-none position-relative"
+      toggle={
+        <>
+          {/* Hidden text, not aria-label, so the visible count is part of the name. */}
+          <span className="visually-hidden">
+            {t('layout.notifications.toggle', { count: ITEMS.length })}
           </span>
-        </div>
-        {ITEMS.map(({ key, icon: Icon, variant, minutes }) => (
-          <Dropdown.Item key={key} as="button" className="notify-item">
-            <span
-              className={`notify-icon bg-${variant}-subtle text-${variant}-emphasis`}
-              aria-hidden="true"
-            >
-              <Icon size={16} />
+          <Bell size={20} strokeWidth={1.75} aria-hidden="true" />
+          <span className="topbar-badge" aria-hidden="true">
+            {ITEMS.length}
+          </span>
+        </>
+      }
+    >
+      {(Dropdown) => (
+        <Dropdown.Menu className="dropdown-menu-lg notifications-menu p-0">
+          <div className="d-flex align-items-center justify-content-between px-3 py-2 border-bottom">
+            <h2 className="h6 m-0">{t('layout.notifications.title')}</h2>
+            <span className="badge bg-primary-subtle text-primary-emphasis">
+              {t('layout.notifications.new', { count: ITEMS.length })}
             </span>
-            <span className="notify-details">
-              <span className="d-block text-wrap">{t(`layout.notifications.items.${key}`)}</span>
-              <small className="text-body-secondary">
-                {t('layout.notifications.minutesAgo', { count: minutes })}
-              </small>
-            </span>
+          </div>
+          {ITEMS.map(({ key, icon: Icon, variant, minutes }) => (
+            <Dropdown.Item key={key} as="button" className="notify-item">
+              <span
+                className={`notify-icon bg-${variant}-subtle text-${variant}-emphasis`}
+                aria-hidden="true"
+              >
+                <Icon size={16} />
+              </span>
+              <span className="notify-details">
+                <span className="d-block text-wrap">{t(`layout.notifications.items.${key}`)}</span>
+                <small className="text-body-secondary">
+                  {t('layout.notifications.minutesAgo', { count: minutes })}
+                </small>
+              </span>
+            </Dropdown.Item>
+          ))}
+          <Dropdown.Item
+            as="button"
+            className="text-center text-primary fw-semibold py-2 border-top"
+          >
+            {t('layout.notifications.viewAll')}
           </Dropdown.Item>
-        ))}
-        <Dropdown.Item as="button" className="text-center text-primary fw-semibold py-2 border-top">
-          {t('layout.notifications.viewAll')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+        </Dropdown.Menu>
+      )}
+    </DeferredDropdown>
   );
 }

@@ -1,8 +1,8 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { ChevronDown, Lock, LogOut, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { DeferredDropdown } from '@/components/DeferredDropdown';
 import { initials } from '@/components/initials';
 import { PATHS } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
@@ -17,39 +17,48 @@ export function UserMenu() {
   const name = user?.name || user?.email || t('layout.user.guest');
   const role = user ? t(`layout.user.roles.${user.role}`) : '';
   return (
-    <Dropdown align="end" className="topbar-item">
-      {/* Named by hidden text, not aria-label: the visible name and role would otherwise
-          differ from the accessible name (axe: label-content-name-mismatch). */}
-      {/* A name can be thousands of characters: shown truncated, in full in the tooltip. */}
-      <Dropdown.Toggle variant="link" className="topbar-link nav-user arrow-none" title={name}>
-        <span className="visually-hidden">{t('layout.user.menu', { name })}</span>
-        <span className="avatar" aria-hidden="true">
-          {initials(name)}
-        </span>
-        <span className="nav-user-text d-none d-md-flex" aria-hidden="true">
-          <span className="nav-user-name text-truncate">{name}</span>
-          <span className="nav-user-role">{role}</span>
-        </span>
-        <ChevronDown size={14} className="d-none d-md-inline" aria-hidden="true" />
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="profile-dropdown">
-        <Dropdown.Header>
-          <span className="d-block fw-semibold text-body text-truncate" title={name}>
-            {name}
+    <DeferredDropdown
+      align="end"
+      className="topbar-item"
+      toggleClassName="topbar-link nav-user arrow-none"
+      // A name can be thousands of characters: shown truncated, in full in the tooltip.
+      title={name}
+      toggle={
+        <>
+          {/* Named by hidden text, not aria-label: the visible name and role would otherwise
+              differ from the accessible name (axe: label-content-name-mismatch). */}
+          <span className="visually-hidden">{t('layout.user.menu', { name })}</span>
+          <span className="avatar" aria-hidden="true">
+            {initials(name)}
           </span>
-          <span className="d-block">{role}</span>
-        </Dropdown.Header>
-        <Dropdown.Item as={Link} to={PATHS.pages.profile}>
-          <User size={16} aria-hidden="true" /> {t('layout.user.profile')}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={lockPath}>
-          <Lock size={16} aria-hidden="true" /> {t('layout.user.lockScreen')}
-        </Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item as={Link} to={PATHS.auth.logout}>
-          <LogOut size={16} aria-hidden="true" /> {t('layout.user.logout')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+          <span className="nav-user-text d-none d-md-flex" aria-hidden="true">
+            <span className="nav-user-name text-truncate">{name}</span>
+            <span className="nav-user-role">{role}</span>
+          </span>
+          <ChevronDown size={14} className="d-none d-md-inline" aria-hidden="true" />
+        </>
+      }
+    >
+      {(Dropdown) => (
+        <Dropdown.Menu className="profile-dropdown">
+          <Dropdown.Header>
+            <span className="d-block fw-semibold text-body text-truncate" title={name}>
+              {name}
+            </span>
+            <span className="d-block">{role}</span>
+          </Dropdown.Header>
+          <Dropdown.Item as={Link} to={PATHS.pages.profile}>
+            <User size={16} aria-hidden="true" /> {t('layout.user.profile')}
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to={lockPath}>
+            <Lock size={16} aria-hidden="true" /> {t('layout.user.lockScreen')}
+          </Dropdown.Item>
+          <Dropdown.Divider />
+          <Dropdown.Item as={Link} to={PATHS.auth.logout}>
+            <LogOut size={16} aria-hidden="true" /> {t('layout.user.logout')}
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      )}
+    </DeferredDropdown>
   );
 }
