@@ -1,11 +1,12 @@
 import { failureOf } from '@/test/failure';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
 import { createHttpClient } from '@/services/http';
 import { DEMO_ADMIN, DEMO_USER, defineUserCollection, withUserData } from '../db';
 import { server } from '../node';
 import { testToken } from '@/test/session';
-import { apiRoute, invalid, notFound, paginate, readJson } from './server';
+import { apiUrl } from '../apiBase';
+import { apiEndpoint, apiRoute, apiRoutes, invalid, notFound, paginate, readJson } from './server';
 
 interface Item {
   id: string;
@@ -123,5 +124,51 @@ describe('the demo API behaves like a server', () => {
     const theirs = await member().get<{ total: number }>('api/test/items');
     expect(mine.kind === 'ok' && mine.data.total).toBe(46);
     expect(theirs.kind === 'ok' && theirs.data.total).toBe(45);
+  });
+});
+
+describe('apiRoutes: one msw handler for a list of endpoints', () => {
+  const echo = (name: string) => (api: { params: Record<string, unknown> }) => ({
+    name,
+    params: api.params,
+  });
+  const table = apiRoutes([
+    apiEndpoint('get', 'table/things/special', echo('special')),
+    apiEndpoint('get', 'table/things/:id', echo('one')),
+    apiEndpoint('delete', 'table/things/:id', echo('deleted')),
+    apiEndpoint('get', 'table/things/:id/parts/:part', echo('part')),
+    apiEndpoint('get', 'table/admin', echo('admin'), { roles: ['Admin'] }),
+  ]);
+  beforeEach(() => server.use(table));
+
+  it('finds the endpoint by method and path, the first match in list order', async () => {
+    expect(await admin().get('api/table/things/special')).toMatchObject({
+      data: { name: 'special', params: {} },
+    });
+    expect(await admin().get('api/table/things/t%2F1%20a')).toMatchObject({
+      data: { name: 'one', params: { id: 't/1 a' } },
+    });
+    expect(await admin().delete('api/table/things/t1')).toMatchObject({
+      data: { name: 'deleted', params: { id: 't1' } },
+    });
+    expect(await admin().get('api/table/things/t1/parts/p2')).toMatchObject({
+      data: { name: 'part', params: { id: 't1', part: 'p2' } },
+    });
+  });
+
+  it('checks the token and the role as apiRoute does', async () => {
+    expect((await failureOf(clientFor(null).get('api/table/things/t1'))).status).toBe(401);
+    expect((await failureOf(member().get('api/table/admin'))).status).toBe(403);
+  });
+
+  it('leaves a request it has no endpoint for to the next handler', async () => {
+    server.use(
+      table,
+      http.all(apiUrl('*'), () => HttpResponse.json({ fellThrough: true })),
+    );
+    expect(await admin().create('api/table/things/t1', {})).toMatchObject({
+      data: { fellThrough: true },
+    });
+    expect(await admin().get('api/table/things')).toMatchObject({ data: { fellThrough: true } });
   });
 });

@@ -5,7 +5,7 @@
  * Handlers keep data per user (`withUserData(collection, caller.uid, ...)`), answer 404
  * with `notFound()`, 422 with `invalid({ field: message })`, and lists with `paginate()`.
  */
-import { http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import type { Role } from '@/services/types';
 import { apiUrl } from '../apiBase';
 import { verifyIdToken } from '../db/tokens';
@@ -71,17 +71,27 @@ export interface ApiRouteOptions {
   roles?: readonly Role[];
 }
 
+/** One endpoint of the demo API: see `apiEndpoint`. */
+export interface ApiEndpoint {
+  method: Method;
+  /** Below `<API_BASE_URL>api/`, msw path syntax: `calendar/events/:id`. */
+  path: string;
+  /** Authenticates, checks the role, runs the handler and answers. */
+  respond: (request: Request, params: PathParams) => Promise<Response>;
+}
+
 /**
  * One endpoint at `<API_BASE_URL>api/<path>` (msw path syntax: `calendar/events/:id`).
  * The handler returns a Response, or any value to be sent as JSON with status 200.
+ * Serve a list of them with `apiRoutes(...)`, or one on its own with `apiRoute(...)`.
  */
-export function apiRoute(
+export function apiEndpoint(
   method: Method,
   path: string,
   handler: (api: ApiRequest) => unknown,
   options: ApiRouteOptions = {},
-) {
-  const resolver: HttpResponseResolver = async ({ request, params }) => {
+): ApiEndpoint {
+  const respond = async (request: Request, params: PathParams): Promise<Response> => {
     const caller = await authenticate(request);
     if (caller instanceof Response) return caller;
     if (options.roles && caller.role !== null && !options.roles.includes(caller.role)) {
@@ -92,7 +102,71 @@ export function apiRoute(
     if (result === undefined) return new HttpResponse(null, { status: 204 });
     return HttpResponse.json(result as object);
   };
-  return http[method](apiUrl(path), resolver);
+  return { method, path, respond };
+}
+
+/** One endpoint as its own msw handler (tests, src/migration): `server.use(apiRoute(...))`. */
+export function apiRoute(
+  method: Method,
+  path: string,
+  handler: (api: ApiRequest) => unknown,
+  options: ApiRouteOptions = {},
+) {
+  const { respond } = apiEndpoint(method, path, handler, options);
+  return http[method](apiUrl(path), ({ request, params }) => respond(request, params));
+}
+
+/** `calendar/events/:id` -> a matcher of the request's address giving `{ id }`, or null. */
+function compilePath(path: string): (address: URL) => PathParams | null {
+  const base = new URL(apiUrl(''), globalThis.location?.href ?? 'http://localhost/');
+  const keys: string[] = [];
+  const pattern = path
+    .replace(/^\//, '')
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      keys.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const expression = new RegExp(`^${pattern}/?$`);
+  return (address) => {
+    if (address.origin !== base.origin || !address.pathname.startsWith(base.pathname)) return null;
+    const match = expression.exec(address.pathname.slice(base.pathname.length));
+    if (!match) return null;
+    try {
+      return Object.fromEntries(
+        keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? '')]),
+      );
+    } catch {
+      return null; // a malformed %-escape matches nothing, as in msw
+    }
+  };
+}
+
+/**
+ * A list of endpoints as ONE msw handler that finds the endpoint itself, first match wins,
+ * in the order given. msw tries its handlers one by one and, for each, parses the request's
+ * cookies and compiles the handler's path again: with the demo API's ~70 endpoints as
+ * separate handlers, every request cost ~25 ms of main thread (about 100 ms on a mid-range
+ * phone), a long task per widget of the dashboard. Here each path is compiled once.
+ * A request no endpoint matches goes on to the next msw handler (or is unhandled).
+ */
+export function apiRoutes(endpoints: readonly ApiEndpoint[]) {
+  const table = endpoints.map((endpoint) => ({
+    method: endpoint.method.toUpperCase(),
+    match: compilePath(endpoint.path),
+    respond: endpoint.respond,
+  }));
+  return http.all(apiUrl('*'), ({ request }) => {
+    const address = new URL(request.url);
+    for (const { method, match, respond } of table) {
+      if (method !== request.method) continue;
+      const params = match(address);
+      if (params) return respond(request, params);
+    }
+    return undefined;
+  });
 }
 
 /** The JSON body of a request, or null when it is not JSON (answer `invalid(...)` then). */

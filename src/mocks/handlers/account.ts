@@ -8,7 +8,14 @@ import {
   type Subscription,
   type TaskSummary,
 } from '@/features/account/api';
-import { apiRoute, invalid, notFound, paginate, readJson } from '../api/server';
+import {
+  apiEndpoint,
+  type ApiEndpoint,
+  invalid,
+  notFound,
+  paginate,
+  readJson,
+} from '../api/server';
 import { defineUserCollection, withUserData } from '../db';
 import {
   DEFAULT_SUBSCRIPTION,
@@ -59,35 +66,35 @@ const accountData = defineUserCollection<AccountData>({
 const path = (url: string) => url.replace(/^api\//, '');
 
 /** The account pages' part of the demo API (docs/api/account.md). Every signed-in user. */
-export const accountHandlers = [
-  apiRoute('get', path(ACCOUNT_API.activity), ({ caller, url }) =>
+export const accountEndpoints: ApiEndpoint[] = [
+  apiEndpoint('get', path(ACCOUNT_API.activity), ({ caller, url }) =>
     withUserData(accountData, caller.uid, (data) =>
       paginate(data.activity, url, { defaultPageSize: 8, maxPageSize: 50 }),
     ),
   ),
-  apiRoute('get', path(ACCOUNT_API.projects), ({ caller }) =>
+  apiEndpoint('get', path(ACCOUNT_API.projects), ({ caller }) =>
     withUserData(accountData, caller.uid, (data) => data.projects),
   ),
-  apiRoute('get', path(ACCOUNT_API.tasks), ({ caller }) =>
+  apiEndpoint('get', path(ACCOUNT_API.tasks), ({ caller }) =>
     withUserData(accountData, caller.uid, (data) => data.tasks),
   ),
-  apiRoute('get', path(ACCOUNT_API.latestInvoice), ({ caller }) =>
+  apiEndpoint('get', path(ACCOUNT_API.latestInvoice), ({ caller }) =>
     withUserData(accountData, caller.uid, (data) => {
       const latest = [...data.invoices].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))[0];
       return latest ?? notFound('No invoices yet');
     }),
   ),
-  apiRoute('get', 'account/invoices/:id', ({ caller, params }) =>
+  apiEndpoint('get', 'account/invoices/:id', ({ caller, params }) =>
     withUserData(
       accountData,
       caller.uid,
       (data) => data.invoices.find((inv) => inv.id === params.id) ?? notFound('Unknown invoice'),
     ),
   ),
-  apiRoute('get', path(ACCOUNT_API.subscription), ({ caller }) =>
+  apiEndpoint('get', path(ACCOUNT_API.subscription), ({ caller }) =>
     withUserData(accountData, caller.uid, (data) => data.subscription),
   ),
-  apiRoute('put', path(ACCOUNT_API.subscription), async ({ caller, request }) => {
+  apiEndpoint('put', path(ACCOUNT_API.subscription), async ({ caller, request }) => {
     const body = (await readJson(request)) as Partial<Subscription> | null;
     const errors: Record<string, string> = {};
     if (!isPlan(body?.planId)) errors.planId = `planId must be one of ${PLAN_IDS.join(', ')}`;

@@ -1,4 +1,4 @@
-import { HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   CALENDAR_API,
   isEventCategory,
@@ -8,7 +8,7 @@ import {
 } from '@/features/calendar/api';
 import { defineUserCollection, withUserData } from '../db';
 import { calendarSeed } from '../fixtures/calendar';
-import { apiRoute, invalid, notFound, readJson } from '../api/server';
+import { apiEndpoint, type ApiEndpoint, invalid, notFound, readJson } from '../api/server';
 
 const path = (url: string) => url.replace(/^api\//, '');
 
@@ -52,14 +52,14 @@ function validate(body: unknown): EventDraft | Response {
 }
 
 /** The calendar part of the demo API (docs/api/calendar.md): Admin only. */
-export const calendarHandlers: RequestHandler[] = [
-  apiRoute(
+export const calendarEndpoints: ApiEndpoint[] = [
+  apiEndpoint(
     'get',
     path(CALENDAR_API.events),
     ({ caller }) => withUserData(calendarData, caller.uid, (data) => data.events),
     { roles: ['Admin'] },
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     path(CALENDAR_API.events),
     async ({ caller, request }) => {
@@ -74,7 +74,7 @@ export const calendarHandlers: RequestHandler[] = [
     },
     { roles: ['Admin'] },
   ),
-  apiRoute(
+  apiEndpoint(
     'put',
     'calendar/events/:id',
     async ({ caller, request, params }) => {
@@ -90,7 +90,7 @@ export const calendarHandlers: RequestHandler[] = [
     },
     { roles: ['Admin'] },
   ),
-  apiRoute(
+  apiEndpoint(
     'delete',
     'calendar/events/:id',
     ({ caller, params }) =>

@@ -1,8 +1,8 @@
-import { HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import { MESSAGE_MAX, type ChatMessage, type Conversation } from '@/features/chat/api';
 import { defineUserCollection, withUserData } from '../db';
 import { CHAT_REPLIES, chatSeed, type ChatSeed } from '../fixtures/chat';
-import { apiRoute, invalid, notFound, readJson } from '../api/server';
+import { apiEndpoint, type ApiEndpoint, invalid, notFound, readJson } from '../api/server';
 
 /** How long a contact takes to answer (the reply is stored at once, dated in the future). */
 export const CHAT_REPLY_DELAY_MS = 1200;
@@ -43,8 +43,8 @@ function summary(data: ChatData, id: string, now: number): Conversation | null {
 const roles = { roles: ['Admin'] as const };
 
 /** The chat part of the demo API (docs/api/chat.md): Admin only. */
-export const chatHandlers: RequestHandler[] = [
-  apiRoute(
+export const chatEndpoints: ApiEndpoint[] = [
+  apiEndpoint(
     'get',
     'chat/conversations',
     ({ caller }) =>
@@ -56,7 +56,7 @@ export const chatHandlers: RequestHandler[] = [
       }),
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'get',
     'chat/conversations/:id/messages',
     ({ caller, params }) =>
@@ -68,7 +68,7 @@ export const chatHandlers: RequestHandler[] = [
       }),
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'chat/conversations/:id/messages',
     async ({ caller, params, request }) => {
@@ -109,7 +109,7 @@ export const chatHandlers: RequestHandler[] = [
     },
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'chat/conversations/:id/read',
     ({ caller, params }) =>
@@ -124,7 +124,7 @@ export const chatHandlers: RequestHandler[] = [
       }),
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'delete',
     'chat/conversations/:id/messages/:messageId',
     ({ caller, params }) =>

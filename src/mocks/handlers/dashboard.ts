@@ -23,7 +23,7 @@ import {
   targetsFor,
   trafficTables,
 } from '../fixtures/dashboard';
-import { apiRoute, invalid, notFound, readJson } from '../api/server';
+import { apiEndpoint, type ApiEndpoint, invalid, notFound, readJson } from '../api/server';
 import { defineUserCollection, withUserData } from '../db';
 
 const path = (url: string) => url.replace(/^api\//, '');
@@ -60,30 +60,30 @@ function rangeOf(url: URL): DateRange | Response {
 
 /** A read of figures for a period. */
 const periodRoute = <T>(url: string, figures: (range: DateRange) => T) =>
-  apiRoute('get', path(url), ({ url: requestUrl }) => {
+  apiEndpoint('get', path(url), ({ url: requestUrl }) => {
     const range = rangeOf(requestUrl);
     return range instanceof Response ? range : figures(range);
   });
 
 /** The dashboards' part of the demo API: every signed-in user may read it (no roles). */
-export const dashboardHandlers = [
+export const dashboardEndpoints: ApiEndpoint[] = [
   periodRoute(DASHBOARD_API.stats, statsFor),
   periodRoute(DASHBOARD_API.overview, overviewFor),
   periodRoute(DASHBOARD_API.revenue, revenueFor),
   periodRoute(DASHBOARD_API.targets, targetsFor),
   periodRoute(DASHBOARD_API.sales, salesFor),
-  apiRoute('get', path(DASHBOARD_API.orders), ({ caller, url }) => {
+  apiEndpoint('get', path(DASHBOARD_API.orders), ({ caller, url }) => {
     const range = rangeOf(url);
     if (range instanceof Response) return range;
     return withUserData(dashboardCollection, caller.uid, (data) => ordersIn(data.orders, range));
   }),
-  apiRoute('get', path(DASHBOARD_API.performers), ({ caller }) =>
+  apiEndpoint('get', path(DASHBOARD_API.performers), ({ caller }) =>
     withUserData(dashboardCollection, caller.uid, (data) => data.performers),
   ),
-  apiRoute('get', path(DASHBOARD_API.tasks), ({ caller }) =>
+  apiEndpoint('get', path(DASHBOARD_API.tasks), ({ caller }) =>
     withUserData(dashboardCollection, caller.uid, (data) => data.tasks),
   ),
-  apiRoute('patch', `${path(DASHBOARD_API.tasks)}/:id`, async ({ caller, request, params }) => {
+  apiEndpoint('patch', `${path(DASHBOARD_API.tasks)}/:id`, async ({ caller, request, params }) => {
     const body = (await readJson(request)) as Partial<DashboardTask> | null;
     if (typeof body?.done !== 'boolean') return invalid({ done: 'done must be true or false' });
     const done = body.done;
@@ -94,15 +94,15 @@ export const dashboardHandlers = [
       return task;
     });
   }),
-  apiRoute('get', path(DASHBOARD_API.conversation), ({ caller }) =>
+  apiEndpoint('get', path(DASHBOARD_API.conversation), ({ caller }) =>
     withUserData(dashboardCollection, caller.uid, (data) => data.conversation),
   ),
   // Analytics: figures relative to today (the same for everyone: they describe the site).
-  apiRoute('get', path(ANALYTICS_API.overview), () => analyticsOverview(Date.now())),
-  apiRoute('get', path(ANALYTICS_API.newUsers), () => newUsers()),
-  apiRoute('get', path(ANALYTICS_API.social), () => socialTraffic(Date.now())),
-  apiRoute('get', path(ANALYTICS_API.tables), () => trafficTables()),
-  apiRoute('get', path(ANALYTICS_API.live), () => liveViews(Date.now())),
-  apiRoute('get', path(ANALYTICS_API.locations), () => locationMarkers()),
-  apiRoute('get', path(ANALYTICS_API.browsers), () => browserShares()),
+  apiEndpoint('get', path(ANALYTICS_API.overview), () => analyticsOverview(Date.now())),
+  apiEndpoint('get', path(ANALYTICS_API.newUsers), () => newUsers()),
+  apiEndpoint('get', path(ANALYTICS_API.social), () => socialTraffic(Date.now())),
+  apiEndpoint('get', path(ANALYTICS_API.tables), () => trafficTables()),
+  apiEndpoint('get', path(ANALYTICS_API.live), () => liveViews(Date.now())),
+  apiEndpoint('get', path(ANALYTICS_API.locations), () => locationMarkers()),
+  apiEndpoint('get', path(ANALYTICS_API.browsers), () => browserShares()),
 ];

@@ -1,38 +1,40 @@
-import type { RequestHandler } from 'msw';
 import { resetUserData } from '../db';
-import { apiRoute } from '../api/server';
-import { accountHandlers } from './account';
-import { calendarHandlers } from './calendar';
-import { chatHandlers } from './chat';
-import { dashboardHandlers } from './dashboard';
-import { emailHandlers } from './email';
-import { filesHandlers } from './files';
-import { formsHandlers } from './forms';
-import { mapsHandlers } from './maps';
-import { projectsHandlers } from './projects';
-import { tablesHandlers } from './tables';
-import { tasksHandlers } from './tasks';
+import { apiEndpoint, apiRoutes, type ApiEndpoint } from '../api/server';
+import { accountEndpoints } from './account';
+import { calendarEndpoints } from './calendar';
+import { chatEndpoints } from './chat';
+import { dashboardEndpoints } from './dashboard';
+import { emailEndpoints } from './email';
+import { filesEndpoints } from './files';
+import { formsEndpoints } from './forms';
+import { mapsEndpoints } from './maps';
+import { projectsEndpoints } from './projects';
+import { tablesEndpoints } from './tables';
+import { tasksEndpoints } from './tasks';
 
 /** "Reset demo data": the caller's data in every collection goes back to its seed. */
-const demoHandlers = [
-  apiRoute('post', 'demo/reset', async ({ caller }) => {
+const demoEndpoints: ApiEndpoint[] = [
+  apiEndpoint('post', 'demo/reset', async ({ caller }) => {
     await resetUserData(caller.uid);
     return undefined;
   }),
 ];
 
 /** The demo HTTP API the pages read through the axios helper (docs/demo-api.md lists it). */
-export const demoApiHandlers: RequestHandler[] = [
-  ...demoHandlers,
-  ...dashboardHandlers,
-  ...calendarHandlers,
-  ...chatHandlers,
-  ...emailHandlers,
-  ...projectsHandlers,
-  ...tasksHandlers,
-  ...filesHandlers,
-  ...accountHandlers,
-  ...formsHandlers,
-  ...tablesHandlers,
-  ...mapsHandlers,
+export const demoApiEndpoints: ApiEndpoint[] = [
+  ...demoEndpoints,
+  ...dashboardEndpoints,
+  ...calendarEndpoints,
+  ...chatEndpoints,
+  ...emailEndpoints,
+  ...projectsEndpoints,
+  ...tasksEndpoints,
+  ...filesEndpoints,
+  ...accountEndpoints,
+  ...formsEndpoints,
+  ...tablesEndpoints,
+  ...mapsEndpoints,
 ];
+
+/** The demo API as msw serves it: one handler that finds the endpoint (see `apiRoutes`). */
+export const demoApiHandlers = [apiRoutes(demoApiEndpoints)];

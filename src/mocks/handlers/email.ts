@@ -1,4 +1,4 @@
-import { HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   ATTACHMENT_MAX,
   ATTACHMENTS_TOTAL_MAX,
@@ -17,7 +17,14 @@ import {
 } from '@/features/email/api';
 import { defineUserCollection, withUserData } from '../db';
 import { emailSeed, ME } from '../fixtures/email';
-import { apiRoute, invalid, notFound, paginate, readJson } from '../api/server';
+import {
+  apiEndpoint,
+  type ApiEndpoint,
+  invalid,
+  notFound,
+  paginate,
+  readJson,
+} from '../api/server';
 
 /** Files up to this size keep their content in the demo db (localStorage is small). */
 const KEEP_CONTENT_MAX = 256 * 1024;
@@ -166,14 +173,14 @@ async function store(
 const roles = { roles: ['Admin'] as const };
 
 /** The e-mail part of the demo API (docs/api/email.md): Admin only. */
-export const emailHandlers: RequestHandler[] = [
-  apiRoute(
+export const emailEndpoints: ApiEndpoint[] = [
+  apiEndpoint(
     'get',
     'email/counts',
     ({ caller }) => withUserData(emailData, caller.uid, (data) => counts(data.messages)),
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'get',
     'email/messages',
     ({ caller, url }) =>
@@ -201,7 +208,7 @@ export const emailHandlers: RequestHandler[] = [
       }),
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'email/messages/bulk',
     async ({ caller, request }) => {
@@ -252,7 +259,7 @@ export const emailHandlers: RequestHandler[] = [
     },
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'get',
     'email/messages/:id',
     ({ caller, params }) =>
@@ -264,7 +271,7 @@ export const emailHandlers: RequestHandler[] = [
       }),
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'get',
     'email/messages/:id/attachments/:attachmentId',
     ({ caller, params }) =>
@@ -287,7 +294,7 @@ export const emailHandlers: RequestHandler[] = [
       }),
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'email/messages',
     async ({ caller, request }) => {
@@ -320,7 +327,7 @@ export const emailHandlers: RequestHandler[] = [
     },
     roles,
   ),
-  apiRoute(
+  apiEndpoint(
     'patch',
     'email/messages/:id',
     async ({ caller, request, params }) => {

@@ -1,4 +1,4 @@
-import { HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   checkName,
   checkUpload,
@@ -8,7 +8,14 @@ import {
   type FileListing,
   type FolderCrumb,
 } from '@/features/files/api';
-import { apiRoute, invalid, notFound, paginate, readJson } from '../api/server';
+import {
+  apiEndpoint,
+  type ApiEndpoint,
+  invalid,
+  notFound,
+  paginate,
+  readJson,
+} from '../api/server';
 import { deleteBlob, getBlob, putBlob } from '../blobStore';
 import { defineUserCollection, withUserData } from '../db/collections';
 import { seedFiles } from '../fixtures/files';
@@ -77,8 +84,8 @@ function descendants(entries: FileEntry[], id: string): FileEntry[] {
 
 const typeOf = (e: FileEntry) => (e.kind === 'folder' ? '' : extensionOf(e.name));
 
-export const filesHandlers: RequestHandler[] = [
-  apiRoute(
+export const filesEndpoints: ApiEndpoint[] = [
+  apiEndpoint(
     'get',
     'files',
     ({ caller, url }) =>
@@ -118,7 +125,7 @@ export const filesHandlers: RequestHandler[] = [
       }),
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'files',
     async ({ caller, request }) => {
@@ -170,7 +177,7 @@ export const filesHandlers: RequestHandler[] = [
     },
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'get',
     'files/:id/content',
     ({ caller, params }) =>
@@ -187,7 +194,7 @@ export const filesHandlers: RequestHandler[] = [
       }),
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'patch',
     'files/:id',
     async ({ caller, request, params }) => {
@@ -220,7 +227,7 @@ export const filesHandlers: RequestHandler[] = [
     },
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'delete',
     'files/:id',
     ({ caller, params }) =>
@@ -237,7 +244,7 @@ export const filesHandlers: RequestHandler[] = [
       }),
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'files/folders',
     async ({ caller, request }) => {

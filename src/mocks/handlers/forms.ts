@@ -10,7 +10,7 @@ import {
 } from '@/features/forms/api';
 import { apiUrl } from '../apiBase';
 import { seedDrafts } from '../fixtures/forms';
-import { apiRoute, invalid, notFound, readJson } from '../api/server';
+import { apiEndpoint, type ApiEndpoint, invalid, notFound, readJson } from '../api/server';
 import { defineUserCollection, randomId, withUserData } from '../db';
 
 const path = (url: string) => url.replace(/^api\//, '');
@@ -29,8 +29,8 @@ const received = (): Submission => ({ id: randomId(12), receivedAt: new Date().t
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The forms part of the demo API (docs/api/forms.md). */
-export const formsHandlers = [
-  apiRoute('post', path(FORMS_API.signups), async ({ request }) => {
+export const formsEndpoints: ApiEndpoint[] = [
+  apiEndpoint('post', path(FORMS_API.signups), async ({ request }) => {
     const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
     const username = text(body.username);
@@ -47,7 +47,7 @@ export const formsHandlers = [
     if (Object.keys(fields).length > 0) return invalid(fields);
     return received();
   }),
-  apiRoute('post', path(FORMS_API.wizard), async ({ request }) => {
+  apiEndpoint('post', path(FORMS_API.wizard), async ({ request }) => {
     const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
     const fields: Record<string, string> = {};
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(body.email))) fields.email = 'email is not valid';
@@ -56,7 +56,7 @@ export const formsHandlers = [
     if (Object.keys(fields).length > 0) return invalid(fields);
     return received();
   }),
-  apiRoute('post', path(FORMS_API.uploads), async ({ request }) => {
+  apiEndpoint('post', path(FORMS_API.uploads), async ({ request }) => {
     let form: FormData;
     try {
       form = await request.formData();
@@ -73,7 +73,7 @@ export const formsHandlers = [
     const stored: UploadedFile = { id: randomId(12), name, size: file.size, type: file.type };
     return stored;
   }),
-  apiRoute('get', path(FORMS_API.editorDraft(':editor' as EditorId)), ({ caller, params }) => {
+  apiEndpoint('get', path(FORMS_API.editorDraft(':editor' as EditorId)), ({ caller, params }) => {
     const editor = params.editor as EditorId;
     if (!EDITORS.includes(editor)) return notFound('No such editor');
     return withUserData(
@@ -84,7 +84,7 @@ export const formsHandlers = [
       (drafts) => drafts[editor] ?? HttpResponse.json(null),
     );
   }),
-  apiRoute(
+  apiEndpoint(
     'put',
     path(FORMS_API.editorDraft(':editor' as EditorId)),
     async ({ caller, params, request }) => {

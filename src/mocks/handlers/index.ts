@@ -8,10 +8,13 @@ import { secureTokenHandlers } from './secureToken';
 // The whole demo backend knows its accounts' profiles, so the demo API checks their roles.
 setRoleLookup(roleInProfile);
 
-/** Every handler of the demo backend: the same list serves jest, the browser and e2e. */
+/**
+ * Every handler of the demo backend: the same list serves jest, the browser and e2e. The demo
+ * API first: most requests are its, and msw tries the handlers in this order.
+ */
 export const handlers = [
+  ...demoApiHandlers,
   ...identityHandlers,
   ...secureTokenHandlers,
   ...firestoreHandlers,
-  ...demoApiHandlers,
 ];

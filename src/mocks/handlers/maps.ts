@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../apiBase';
 import { MAPS_API, markerProblems, type MapMarker } from '@/features/maps/api';
 import { seedMarkers } from '../fixtures/maps';
-import { apiRoute, invalid, notFound, readJson } from '../api/server';
+import { apiEndpoint, type ApiEndpoint, invalid, notFound, readJson } from '../api/server';
 import { defineUserCollection, randomId, withUserData } from '../db';
 
 const path = (url: string) => url.replace(/^api\//, '');
@@ -24,11 +24,11 @@ export const markersCollection = defineUserCollection<MapMarker[]>({
 const MAX_MARKERS = 200;
 
 /** The maps part of the demo API (docs/api/maps.md): markers kept per user. */
-export const mapsHandlers = [
-  apiRoute('get', path(MAPS_API.markers), ({ caller }) =>
+export const mapsEndpoints: ApiEndpoint[] = [
+  apiEndpoint('get', path(MAPS_API.markers), ({ caller }) =>
     withUserData(markersCollection, caller.uid, (markers) => markers),
   ),
-  apiRoute('post', path(MAPS_API.markers), async ({ caller, request }) => {
+  apiEndpoint('post', path(MAPS_API.markers), async ({ caller, request }) => {
     const body = await readJson(request);
     const problems = markerProblems(body);
     if (Object.keys(problems).length > 0) return invalid(problems);
@@ -42,7 +42,7 @@ export const mapsHandlers = [
       return marker;
     });
   }),
-  apiRoute('delete', path(MAPS_API.marker(':id')), ({ caller, params }) =>
+  apiEndpoint('delete', path(MAPS_API.marker(':id')), ({ caller, params }) =>
     withUserData(markersCollection, caller.uid, (markers) => {
       const index = markers.findIndex((m) => m.id === params.id);
       if (index < 0) return notFound('No such marker');

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'msw';
 import {
   PROJECT_STATES,
   checkProjectInput,
@@ -7,7 +6,14 @@ import {
   type ProjectInput,
   type ProjectInputProblem,
 } from '@/features/projects/api';
-import { apiRoute, invalid, notFound, paginate, readJson } from '../api/server';
+import {
+  apiEndpoint,
+  type ApiEndpoint,
+  invalid,
+  notFound,
+  paginate,
+  readJson,
+} from '../api/server';
 import { defineUserCollection, withUserData } from '../db/collections';
 import { seedProjects } from '../fixtures/projects';
 
@@ -74,8 +80,8 @@ function parseInput(
 
 const text = (a: string, b: string) => a.localeCompare(b);
 
-export const projectsHandlers: RequestHandler[] = [
-  apiRoute(
+export const projectsEndpoints: ApiEndpoint[] = [
+  apiEndpoint(
     'get',
     'projects',
     ({ caller, url }) =>
@@ -96,7 +102,7 @@ export const projectsHandlers: RequestHandler[] = [
       }),
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'get',
     'projects/:id',
     ({ caller, params }) =>
@@ -106,7 +112,7 @@ export const projectsHandlers: RequestHandler[] = [
       }),
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'projects',
     async ({ caller, request }) => {
@@ -142,7 +148,7 @@ export const projectsHandlers: RequestHandler[] = [
     },
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'put',
     'projects/:id',
     async ({ caller, request, params }) => {
@@ -167,7 +173,7 @@ export const projectsHandlers: RequestHandler[] = [
     },
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'delete',
     'projects/:id',
     ({ caller, params }) =>
@@ -179,7 +185,7 @@ export const projectsHandlers: RequestHandler[] = [
       }),
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'projects/:id/comments',
     async ({ caller, request, params }) => {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { LARGE_MAX, TABLES_API, type Person } from '@/features/tables/api';
 import { apiUrl } from '../apiBase';
 import { generatePeople, seedPeople } from '../fixtures/tables';
-import { apiRoute, invalid, notFound, readJson } from '../api/server';
+import { apiEndpoint, type ApiEndpoint, invalid, notFound, readJson } from '../api/server';
 import { defineUserCollection, withUserData } from '../db';
 
 const path = (url: string) => url.replace(/^api\//, '');
@@ -23,11 +23,11 @@ export const peopleCollection = defineUserCollection<Person[]>({
 let large: { count: number; rows: Person[] } | null = null;
 
 /** The tables part of the demo API (docs/api/tables.md). */
-export const tablesHandlers = [
-  apiRoute('get', path(TABLES_API.people), ({ caller }) =>
+export const tablesEndpoints: ApiEndpoint[] = [
+  apiEndpoint('get', path(TABLES_API.people), ({ caller }) =>
     withUserData(peopleCollection, caller.uid, (people) => people),
   ),
-  apiRoute('get', path(TABLES_API.largePeople), ({ url }) => {
+  apiEndpoint('get', path(TABLES_API.largePeople), ({ url }) => {
     const raw = url.searchParams.get('count') ?? String(LARGE_MAX);
     const count = Number(raw);
     if (!/^\d+$/.test(raw) || count < 1 || count > LARGE_MAX) {
@@ -36,7 +36,7 @@ export const tablesHandlers = [
     if (large?.count !== count) large = { count, rows: generatePeople(count) };
     return large.rows;
   }),
-  apiRoute('post', path(TABLES_API.bulkDelete), async ({ caller, request }) => {
+  apiEndpoint('post', path(TABLES_API.bulkDelete), async ({ caller, request }) => {
     const body = (await readJson(request)) as { ids?: unknown } | null;
     const ids = body?.ids;
     if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id))) {

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'msw';
 import {
   TASK_PRIORITIES,
   TASK_STATUSES,
@@ -7,7 +6,14 @@ import {
   type TaskInput,
   type TaskStatus,
 } from '@/features/tasks/api';
-import { apiRoute, invalid, notFound, paginate, readJson } from '../api/server';
+import {
+  apiEndpoint,
+  type ApiEndpoint,
+  invalid,
+  notFound,
+  paginate,
+  readJson,
+} from '../api/server';
 import { defineUserCollection, withUserData } from '../db/collections';
 import { seedTasks } from '../fixtures/tasks';
 
@@ -97,8 +103,8 @@ function parsePatch(
   return Object.keys(fields).length > 0 ? { fields } : { patch };
 }
 
-export const tasksHandlers: RequestHandler[] = [
-  apiRoute(
+export const tasksEndpoints: ApiEndpoint[] = [
+  apiEndpoint(
     'get',
     'tasks',
     ({ caller, url }) =>
@@ -118,7 +124,7 @@ export const tasksHandlers: RequestHandler[] = [
       ),
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'tasks',
     async ({ caller, request }) => {
@@ -147,7 +153,7 @@ export const tasksHandlers: RequestHandler[] = [
     },
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'patch',
     'tasks/:id',
     async ({ caller, request, params }) => {
@@ -168,7 +174,7 @@ export const tasksHandlers: RequestHandler[] = [
     },
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'delete',
     'tasks/:id',
     ({ caller, params }) =>
@@ -182,7 +188,7 @@ export const tasksHandlers: RequestHandler[] = [
       }),
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'tasks/:id/move',
     async ({ caller, request, params }) => {
@@ -205,7 +211,7 @@ export const tasksHandlers: RequestHandler[] = [
     },
     ADMIN,
   ),
-  apiRoute(
+  apiEndpoint(
     'post',
     'tasks/:id/comments',
     async ({ caller, request, params }) => {
