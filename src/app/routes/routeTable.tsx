@@ -9,6 +9,9 @@ import { PagePlaceholder } from '@/components/PagePlaceholder';
 import type { PageLoader } from './pageModule';
 import { lazyPage, type PageContext } from './lazyPage';
 import { RouteError } from './RouteError';
+import { selectLayoutType } from '@/features/layout';
+import { preloadHttp } from '@/services/http';
+import { warmUpIntl } from '@/lib/warmUpIntl';
 
 /**
  * Every page's code, one chunk each. `satisfies` makes a registry entry without a loader,
@@ -117,7 +120,16 @@ export function createRoutes(context: PageContext): RouteObject[] {
           element: <RequireAuth />,
           children: [
             {
-              lazy: lazyLayout(() => import('@/layouts/DashboardLayout')),
+              lazy: async () => {
+                const layout = await import('@/layouts/DashboardLayout');
+                // Loaded while the session is still being checked: the frame the settings
+                // pick and the HTTP helper come now, not a round trip after the check, and
+                // the date formats get ready in a task of their own.
+                layout.preloadFrame(selectLayoutType(context.store.getState()));
+                preloadHttp();
+                warmUpIntl(context.i18n.language);
+                return { Component: layout.default };
+              },
               children: withRoles(idsIn('dashboard'), context),
             },
           ],

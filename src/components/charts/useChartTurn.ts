@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { nextTask } from '@/lib/nextTask';
 
 /** Charts waiting to draw, in mount order; one is let through per task. */
@@ -24,7 +25,12 @@ export function useChartTurn(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let current = true;
-    queue.push(() => current && setReady(true));
+    // Rendered and committed inside its own task (flushSync): a plain update would wait for
+    // React's next render, by which time several turns have passed, and all those charts
+    // would be created in one long commit again.
+    queue.push(() => {
+      if (current) flushSync(() => setReady(true));
+    });
     if (!running) void letThrough();
     return () => {
       current = false;

@@ -21,9 +21,11 @@ export function createFirebaseServices(
   let created: Promise<FirebaseApp> | null = null;
   const app = {
     then: (onFulfilled, onRejected) =>
-      (created ??= ready
-        .then(() => import(/* webpackChunkName: "firebase-app" */ './app'))
-        .then(({ createFirebaseApp }) => createFirebaseApp(env, appName))).then(
+      // The code loads beside the backend's start (the demo worker), not after it.
+      (created ??= Promise.all([
+        import(/* webpackChunkName: "firebase-app" */ './app'),
+        ready,
+      ]).then(([{ createFirebaseApp }]) => createFirebaseApp(env, appName))).then(
         onFulfilled,
         onRejected,
       ),

@@ -38,6 +38,16 @@ function appendField(form: FormData, key: string, value: FormValue): void {
   }
 }
 
+const loadAxios = () => import(/* webpackChunkName: "http" */ 'axios');
+
+/**
+ * Fetches axios ahead of the first request: signed-in pages call it while the session is
+ * being checked, so their first request does not wait for the code too.
+ */
+export function preloadHttp(): void {
+  loadAxios().catch(() => undefined); // the first request loads it again, and reports
+}
+
 /** Builds a multipart body from a plain object; arrays repeat their key, objects nest as `a[b]`. */
 export function toFormData(body: Record<string, FormValue>): FormData {
   const form = new FormData();
@@ -63,7 +73,7 @@ export function createHttpClient({
         }))
       : ready;
   const getInstance = (): Promise<AxiosInstance> =>
-    (instance ??= import(/* webpackChunkName: "http" */ 'axios')
+    (instance ??= loadAxios()
       .then(({ default: axios }) => {
         const created = axios.create({
           // Absolute, so the fetch adapter needs no document to resolve it against.

@@ -1,5 +1,6 @@
 export {
   createHttpClient,
+  preloadHttp,
   serializeParams,
   toFormData,
   type HttpClientOptions,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -32,43 +32,48 @@ const COLORS: ChartColor[] = ['primary', 'success', 'info', 'warning'];
 export function StatsWidgets() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const stats = useAppSelector(selectStats);
-  const request = useAppSelector(selectStatsRequest);
-  const formatter = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  // Drawn from deferred copies, in slices (see WidgetCard): the store's update alone would
+  // draw the four cards and their sparklines in one long task.
+  const stats = useDeferredValue(useAppSelector(selectStats));
+  const request = useDeferredValue(useAppSelector(selectStatsRequest));
+  const language = i18n.language;
 
   useEffect(() => {
     dispatch(statsRequested());
   }, [dispatch]);
 
-  return (
-    <AsyncView
-      request={request}
-      onRetry={() => dispatch(statsRequested())}
-      empty={stats.length === 0}
-      skeleton={SKELETON}
-    >
-      <Row className="g-3">
-        {stats.map((stat, index) => (
-          <Col sm={6} xl={3} key={stat.id}>
-            <StatCard
-              variant={stat.series ? 'sparkline' : 'icon'}
-              title={stat.label}
-              value={`${stat.prefix}${formatter.format(stat.value)}`}
-              change={{ value: stat.change, text: `${percent.format(Math.abs(stat.change))}%` }}
-              chart={
-                stat.series && (
-                  <Sparkline
-                    label={t('dashboard.stats.sparkline', { label: stat.label })}
-                    data={stat.series}
-                    color={COLORS[index % COLORS.length]}
-                  />
-                )
-              }
-            />
-          </Col>
-        ))}
-      </Row>
-    </AsyncView>
-  );
+  return useMemo(() => {
+    const formatter = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+    const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    return (
+      <AsyncView
+        request={request}
+        onRetry={() => dispatch(statsRequested())}
+        empty={stats.length === 0}
+        skeleton={SKELETON}
+      >
+        <Row className="g-3">
+          {stats.map((stat, index) => (
+            <Col sm={6} xl={3} key={stat.id}>
+              <StatCard
+                variant={stat.series ? 'sparkline' : 'icon'}
+                title={stat.label}
+                value={`${stat.prefix}${formatter.format(stat.value)}`}
+                change={{ value: stat.change, text: `${percent.format(Math.abs(stat.change))}%` }}
+                chart={
+                  stat.series && (
+                    <Sparkline
+                      label={t('dashboard.stats.sparkline', { label: stat.label })}
+                      data={stat.series}
+                      color={COLORS[index % COLORS.length]}
+                    />
+                  )
+                }
+              />
+            </Col>
+          ))}
+        </Row>
+      </AsyncView>
+    );
+  }, [stats, request, language, t, dispatch]);
 }

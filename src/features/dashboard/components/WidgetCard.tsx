@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -32,12 +32,30 @@ export function WidgetCard<K extends WidgetName>({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const widget = useAppSelector((state) => selectWidget(state, name));
+  const live = useAppSelector((state) => selectWidget(state, name));
+  // A store update renders at once and in one piece (react-redux), and a widget's data can
+  // take a phone 100 ms or more to draw. The card draws from a deferred copy instead: React
+  // renders it in slices, between which the page answers the person.
+  const widget = useDeferredValue(live);
   useEffect(() => {
     dispatch(widgetRequested(name));
   }, [dispatch, name]);
-  const data = widget.data;
   const headingId = `widget-${name}-title`;
+  const emptyText = t('charts.noData');
+  // The same element while `widget` stays the same: the urgent render skips the contents.
+  const body = useMemo(() => {
+    const data = widget.data;
+    return (
+      <AsyncView
+        request={widget.request}
+        onRetry={() => dispatch(widgetRequested(name))}
+        empty={data === null || (isEmpty?.(data) ?? false)}
+        emptyText={emptyText}
+      >
+        {data !== null && children(data)}
+      </AsyncView>
+    );
+  }, [widget, dispatch, name, isEmpty, emptyText, children]);
   return (
     <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
       <Card.Body className={bodyClassName}>
@@ -47,16 +65,7 @@ export function WidgetCard<K extends WidgetName>({
           </h2>
           {headerAside}
         </div>
-        <div style={minHeight ? { minHeight } : undefined}>
-          <AsyncView
-            request={widget.request}
-            onRetry={() => dispatch(widgetRequested(name))}
-            empty={data === null || (isEmpty?.(data) ?? false)}
-            emptyText={t('charts.noData')}
-          >
-            {data !== null && children(data)}
-          </AsyncView>
-        </div>
+        <div style={minHeight ? { minHeight } : undefined}>{body}</div>
       </Card.Body>
     </Card>
   );
