@@ -1,5 +1,5 @@
 // Both dashboards and both component pages (charts, widgets) in Chromium: light, dark and
-// RTL screenshots, charts drawn on canvas, the real world vector map, the period control
+// RTL screenshots, charts drawn (canvas, and SVG sparklines), the real world vector map, the period control
 // refetching, and axe (no serious or critical violation) on each route in light and dark.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,13 +33,31 @@ async function useSettings(page, settings) {
   );
 }
 
+/**
+ * Scrolls down the page and back, as a reader would: a chart draws when it comes near the
+ * screen (src/components/charts/useChartTurn.ts).
+ */
+export async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 /** Opens a route and waits until its charts have drawn (and, on analytics, the map). */
 async function openRoute(page, name) {
   const route = ROUTES[name];
   await page.goto(appUrl(route.path));
   await page.locator('h1.page-title').waitFor();
+  await scrollThrough(page);
   await page.waitForFunction(
-    (min) => document.querySelectorAll('[role="img"] canvas').length >= min,
+    // Canvas charts, and the SVG sparklines of stat cards.
+    (min) =>
+      document.querySelectorAll('[role="img"] canvas, [role="img"] svg.sparkline').length >= min,
     route.charts,
     { timeout: 20000 },
   );

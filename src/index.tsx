@@ -19,12 +19,16 @@ const bootSearch = window.location.search;
 // Every demo import sits under a `__DEMO_BACKEND__` test: webpack drops the dead branch before
 // it makes chunks, so a build with a Firebase config has no demo chunk at all
 // (npm run check:firebase-build).
+/** msw's worker client, then the handlers and the demo data: two short tasks, not one long one. */
+const loadBackend = async () => {
+  await import(/* webpackChunkName: "demo-backend" */ 'msw/browser');
+  await nextTask();
+  return import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
+};
 let backend: Promise<void> | null = null;
 const startBackend = (): Promise<void> =>
   (backend ??= __DEMO_BACKEND__
-    ? import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser').then(
-        ({ startDemoBackend }) => startDemoBackend(env, bootSearch),
-      )
+    ? loadBackend().then(({ startDemoBackend }) => startDemoBackend(env, bootSearch))
     : Promise.resolve());
 const ready: Promise<unknown> = __DEMO_BACKEND__
   ? ({
@@ -54,10 +58,8 @@ const whenIdle = (timeout: number) =>
 async function startDemoTools(i18n: I18n): Promise<void> {
   if (__DEMO_BACKEND__) {
     await whenIdle(3000);
-    // msw's worker client, then the handlers and the demo data, then the panel: short tasks.
-    await import(/* webpackChunkName: "demo-backend" */ 'msw/browser');
-    await nextTask();
-    await import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
+    // The backend's code, then the panel's: short tasks.
+    await loadBackend();
     await nextTask();
     const { mountQaPanel } = await import(
       /* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount'

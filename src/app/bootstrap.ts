@@ -5,7 +5,7 @@ import { createLateNavigator, createServices } from '@/services/createServices';
 import type { Services } from '@/services/types';
 import { nextTask } from '@/lib/nextTask';
 import { createRoutes } from './routes/routeTable';
-import { setupStore, type RootState } from './store';
+import { createStore, type RootState } from './store';
 
 export interface BootOptions {
   env: AppEnv;
@@ -42,7 +42,9 @@ function* bootSteps({
     ...overrides,
   };
   yield;
-  const store = setupStore({ services, preloadedState });
+  const { store, startSagas } = createStore({ services, preloadedState });
+  yield;
+  startSagas();
   yield;
   const routes = createRoutes({ store, i18n });
   const router = initialEntries

@@ -33,7 +33,17 @@ export interface SetupStoreOptions {
  * Builds the store and starts every saga. Services reach the sagas only through saga
  * context, so tests swap nothing but the network (msw) behind them.
  */
-export function setupStore({ services, preloadedState }: SetupStoreOptions) {
+export function setupStore(options: SetupStoreOptions) {
+  const { store, startSagas } = createStore(options);
+  startSagas();
+  return store;
+}
+
+/**
+ * The store, and the start of its sagas as a separate call: the browser's boot runs them in
+ * two tasks (src/app/bootstrap.ts). Start the sagas before anything is dispatched.
+ */
+export function createStore({ services, preloadedState }: SetupStoreOptions) {
   const sagaMiddleware = createSagaMiddleware({ context: { services } });
   // One root reducer per store: injecting into one store must not change another (a test's).
   const reducer = createRootReducer();
@@ -42,7 +52,6 @@ export function setupStore({ services, preloadedState }: SetupStoreOptions) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
 
   const injected = new Set<string>();
   /** Adds a lazy feature's slice and starts its saga, once per store (later calls do nothing). */
@@ -54,7 +63,10 @@ export function setupStore({ services, preloadedState }: SetupStoreOptions) {
     store.dispatch({ type: `@@inject/${feature.name}` });
     if (feature.saga) sagaMiddleware.run(keepAlive, feature.saga);
   }
-  return Object.assign(store, { injectFeature });
+  return {
+    store: Object.assign(store, { injectFeature }),
+    startSagas: () => void sagaMiddleware.run(rootSaga),
+  };
 }
 
 export type AppStore = ReturnType<typeof setupStore>;

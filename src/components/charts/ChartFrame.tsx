@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartTurn } from './useChartTurn';
 
@@ -52,6 +52,7 @@ export function ChartFrame({
   table,
   overlay,
   legend,
+  drawAtOnce = false,
   children,
 }: {
   label: string;
@@ -61,10 +62,13 @@ export function ChartFrame({
   /** Drawn over the chart's centre (the donut's total, the gauge's value). */
   overlay?: ReactNode;
   legend?: LegendItem[];
+  /** Draws with the page (an SVG sparkline), without waiting for a turn (useChartTurn). */
+  drawAtOnce?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const drawn = useChartTurn();
+  const box = useRef<HTMLDivElement>(null);
+  const drawn = useChartTurn(box, !empty && !drawAtOnce) || drawAtOnce;
   if (empty) {
     return (
       <div
@@ -77,7 +81,7 @@ export function ChartFrame({
   }
   return (
     <figure className="chart-frame m-0">
-      <div role="img" aria-label={label} className="position-relative" style={{ height }}>
+      <div ref={box} role="img" aria-label={label} className="position-relative" style={{ height }}>
         {drawn ? children : null}
         {overlay && (
           <div

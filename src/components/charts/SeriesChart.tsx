@@ -232,29 +232,3 @@ export const StackedBarChart = (props: SeriesChartProps) => (
   <SeriesChart kind="stacked" {...props} />
 );
 export const MixedChart = (props: SeriesChartProps) => <SeriesChart kind="mixed" {...props} />;
-
-/** An 11-point trend line for stat cards: no axes, no tooltip; still named and tabulated. */
-export function Sparkline({
-  label,
-  data,
-  color = 'primary',
-  height = 48,
-  area = true,
-}: {
-  label: string;
-  data: number[];
-  color?: ChartColor;
-  height?: number;
-  area?: boolean;
-}) {
-  return (
-    <SeriesChart
-      kind={area ? 'area' : 'line'}
-      bare
-      label={label}
-      labels={data.map((_, i) => String(i + 1))}
-      series={[{ label, data, color }]}
-      height={height}
-    />
-  );
-}

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ChartOptions } from 'chart.js';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { chartMessages, DonutChart, formatValue, LineChart, MixedChart } from '.';
+import { chartMessages, DonutChart, formatValue, LineChart, MixedChart, Sparkline } from '.';
+import { sparklinePoints } from './Sparkline';
 
 // Canvas drawing is Chart.js's business: these tests read what the family hands it.
 const drawn: { type: string; options: ChartOptions<'line'>; data: unknown }[] = [];
@@ -80,6 +81,68 @@ describe('the chart family', () => {
     await waitFor(() => expect(order()).toEqual(['Revenue', 'Sales']));
   });
 
+  it('draws a chart once its frame comes near the screen; printing draws the rest', async () => {
+    // A stand-in IntersectionObserver the test drives: which frames are near the screen.
+    const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+    class FakeObserver {
+      elements: Element[] = [];
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback, elements: this.elements });
+      }
+      observe(element: Element) {
+        this.elements.push(element);
+      }
+      disconnect() {
+        this.elements.length = 0;
+      }
+    }
+    const comesNear = (name: string) =>
+      act(async () => {
+        for (const { callback, elements } of observers) {
+          const target = elements.find((e) => e.getAttribute('aria-label') === name);
+          if (target) {
+            callback(
+              [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
+              {} as IntersectionObserver,
+            );
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    try {
+      renderWithProviders(
+        <>
+          {line()}
+          <DonutChart label="Sales by category" labels={['A', 'B']} values={[1, 2]} />
+          <MixedChart
+            label="Sales and orders"
+            labels={['Jan']}
+            series={[{ label: 'Sales', data: [1] }]}
+          />
+        </>,
+        { messages: chartMessages },
+      );
+      // Each chart by its categories (StrictMode draws each twice: first appearance counts).
+      const names = () => [
+        ...new Set(drawn.map((d) => (d.data as { labels: string[] }).labels.join('+'))),
+      ];
+      // Frames, hidden tables and heights are there; no chart is drawn off screen.
+      expect(await screen.findAllByRole('img')).toHaveLength(3);
+      expect(screen.getAllByRole('table')).toHaveLength(3);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(drawn).toHaveLength(0);
+      await comesNear('Sales by category');
+      expect(names()).toEqual(['A+B']);
+      // Printing draws the charts still waiting, at once.
+      act(() => void window.dispatchEvent(new Event('beforeprint')));
+      expect(names()).toEqual(['A+B', 'Jan+Feb', 'Jan']);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
   it('formats numbers in the current language (English, then Italian)', async () => {
     const { i18n } = renderWithProviders(line(), { messages: chartMessages });
     await chartDrawn();
@@ -155,5 +218,72 @@ describe('the chart family', () => {
     expect(await screen.findByRole('img', { name: 'Sales' })).toHaveTextContent('99');
     await chartDrawn();
     expect(last().type).toBe('doughnut');
+  });
+});
+
+describe('Sparkline (SVG)', () => {
+  beforeEach(() => {
+    html.setAttribute('data-bs-theme', 'light');
+    html.setAttribute('dir', 'ltr');
+    html.style.removeProperty('--bs-success');
+  });
+
+  it('draws at once, named, its values tabulated in the current language', async () => {
+    const { i18n } = renderWithProviders(
+      <Sparkline label="Orders, last 11 days" data={[3, 1234.5, 2]} color="success" />,
+      { messages: chartMessages },
+    );
+    const figure = await screen.findByRole('img', { name: 'Orders, last 11 days' });
+    const paths = figure.querySelectorAll('svg path');
+    expect(paths).toHaveLength(2); // the area and the line
+    expect(screen.getByRole('cell', { name: '1,234.5' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('it'));
+    // The family's own formatting (tested above); here: the table follows the language.
+    const italian = formatValue(1234.5, 'it');
+    expect(italian).toBe('1.234,5');
+    expect(screen.getByRole('cell', { name: italian })).toBeInTheDocument();
+  });
+
+  it('takes its colour from the theme and follows a theme change', async () => {
+    html.style.setProperty('--bs-success', '#112233');
+    renderWithProviders(<Sparkline label="Trend" data={[1, 2]} color="success" area={false} />, {
+      messages: chartMessages,
+    });
+    await screen.findByRole('img', { name: 'Trend' });
+    const line = () => screen.getByRole('img', { name: 'Trend' }).querySelector('svg path');
+    expect(line()).toHaveAttribute('stroke', '#112233');
+    await act(() => {
+      html.style.setProperty('--bs-success', '#445566');
+      html.setAttribute('data-bs-theme', 'dark');
+      return Promise.resolve();
+    });
+    expect(line()).toHaveAttribute('stroke', '#445566');
+  });
+
+  it('runs from the right edge in right-to-left pages', async () => {
+    renderWithProviders(<Sparkline label="Trend" data={[1, 2]} />, { messages: chartMessages });
+    await screen.findByRole('img', { name: 'Trend' });
+    const group = () => screen.getByRole('img', { name: 'Trend' }).querySelector('svg g');
+    expect(group()).not.toHaveAttribute('transform');
+    await act(() => {
+      html.setAttribute('dir', 'rtl');
+      return Promise.resolve();
+    });
+    expect(group()).toHaveAttribute('transform', 'matrix(-1 0 0 1 100 0)');
+  });
+
+  it('puts the smallest value at the bottom and the largest at the top; no data, no line', async () => {
+    expect(sparklinePoints([0, 10, 5], 48)).toEqual([
+      [0, 45],
+      [50, 3],
+      [100, 24],
+    ]);
+    expect(sparklinePoints([7, 7], 48)).toEqual([
+      [0, 24],
+      [100, 24],
+    ]);
+    renderWithProviders(<Sparkline label="Nothing" data={[]} />, { messages: chartMessages });
+    expect(await screen.findByText('No data for this period')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Nothing' })).not.toBeInTheDocument();
   });
 });

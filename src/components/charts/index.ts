@@ -8,7 +8,6 @@ export {
   LineChart,
   MixedChart,
   SeriesChart,
-  Sparkline,
   StackedBarChart,
   type Series,
   type SeriesChartProps,
@@ -23,6 +22,7 @@ export {
   type ArcChartProps,
   type ArcKind,
 } from './ArcChart';
+export { Sparkline } from './Sparkline';
 export { formatDate, formatValue, type DateStyle, type ValueFormat } from './format';
 export { useChartEnvironment, type ChartColor } from './useChartEnvironment';
 export { chartMessages } from './messages';

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PagePlaceholder } from '@/components/PagePlaceholder';
 import { AuthContext, type AuthContextValue } from '../authContext';
@@ -23,8 +23,10 @@ export interface AuthProviderProps {
 /** Gives `useAuth()` its value from the store; by default waits for the first auth report. */
 export function AuthProvider({ children, waitForAuthState = true }: AuthProviderProps) {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
-  const initialized = useAppSelector(selectAuthInitialized);
+  // Deferred copies: the first report mounts the whole frame and page, which react-redux would
+  // render in one long task; from these copies React renders it in slices.
+  const user = useDeferredValue(useAppSelector(selectCurrentUser));
+  const initialized = useDeferredValue(useAppSelector(selectAuthInitialized));
   const value = useMemo<AuthContextValue>(
     () => ({
       user,

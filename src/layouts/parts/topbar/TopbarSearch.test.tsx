@@ -11,7 +11,8 @@ function renderLayout(role: 'Admin' | 'user' = 'Admin') {
   });
 }
 
-const searchBox = () => screen.findByRole('combobox', { name: 'Search' });
+// The top bar is a lazily loaded part: its first import in a busy test run can take a while.
+const searchBox = () => screen.findByRole('combobox', { name: 'Search' }, { timeout: 5000 });
 
 describe('top bar search', () => {
   it('finds pages of the menu and opens the chosen one with the keyboard', async () => {
