@@ -33,34 +33,26 @@ async function useSettings(page, settings) {
   );
 }
 
-/**
- * Scrolls down the page and back, as a reader would: a chart draws when it comes near the
- * screen (src/components/charts/useChartTurn.ts).
- */
-export async function scrollThrough(page) {
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight / 2));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
 /** Opens a route and waits until its charts have drawn (and, on analytics, the map). */
 async function openRoute(page, name) {
   const route = ROUTES[name];
   await page.goto(appUrl(route.path));
   await page.locator('h1.page-title').waitFor();
-  await scrollThrough(page);
+  // A chart draws when it comes near the screen (src/components/charts/useChartTurn.ts): as
+  // a reader would, bring each frame not drawn yet into view until all have drawn, then go
+  // back to the top.
   await page.waitForFunction(
-    // Canvas charts, and the SVG sparklines of stat cards.
-    (min) =>
-      document.querySelectorAll('[role="img"] canvas, [role="img"] svg.sparkline').length >= min,
+    (min) => {
+      const frames = [...document.querySelectorAll('.chart-frame > [role="img"]')];
+      const drawn = (frame) => frame.querySelector('canvas, svg.sparkline');
+      if (frames.filter(drawn).length >= min) return true;
+      frames.find((frame) => !drawn(frame))?.scrollIntoView({ block: 'center' });
+      return false;
+    },
     route.charts,
-    { timeout: 20000 },
+    { timeout: 20000, polling: 150 },
   );
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (name === 'analytics') {
     await page.locator('.jvm-container svg path').first().waitFor({ timeout: 20000 });
   }
