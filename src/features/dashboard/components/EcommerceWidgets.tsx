@@ -21,7 +21,12 @@ export function OverviewWidget() {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatValue(value, i18n.language, { style: 'number' });
   return (
-    <WidgetCard name="overview" title={t('dashboard.overview.title')} bodyClassName="pb-0">
+    <WidgetCard
+      name="overview"
+      title={t('dashboard.overview.title')}
+      bodyClassName="pb-0"
+      minHeight={236}
+    >
       {(data) => (
         <>
           <OverviewItem

@@ -10,14 +10,34 @@ import { Sparkline, type ChartColor } from '@/components/charts';
 import { StatCard } from '@/components/widgets';
 import { selectStats, selectStatsRequest, statsRequested } from '../dashboardSlice';
 
+/**
+ * Shaped like the loaded cards (StatCard's sparkline variant: heading, value, trend, a 48 px
+ * chart beside them), so the rows below do not move when the numbers arrive.
+ */
 const SKELETON = (
   <Row className="g-3">
     {[0, 1, 2, 3].map((i) => (
       <Col sm={6} xl={3} key={i}>
-        <Card className="h-100">
+        <Card className="h-100 mb-0">
           <Card.Body>
-            <Placeholder as="div" animation="glow" aria-hidden="true">
-              <Placeholder xs={6} /> <Placeholder xs={8} size="lg" />
+            <Placeholder
+              as="div"
+              animation="glow"
+              aria-hidden="true"
+              className="d-flex align-items-center gap-3"
+            >
+              <div className="flex-grow-1 min-w-0">
+                <p className="h6 fs-6 mb-1">
+                  <Placeholder xs={6} />
+                </p>
+                <p className="h3 mb-1">
+                  <Placeholder xs={8} />
+                </p>
+                <p className="small mb-0">
+                  <Placeholder xs={4} />
+                </p>
+              </div>
+              <div className="flex-shrink-0" style={{ width: '45%', height: 48 }} />
             </Placeholder>
           </Card.Body>
         </Card>
