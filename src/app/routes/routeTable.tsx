@@ -12,6 +12,7 @@ import { RouteError } from './RouteError';
 import { selectLayoutType } from '@/features/layout';
 import { preloadHttp } from '@/services/http';
 import { warmUpIntl } from '@/lib/warmUpIntl';
+import { nextTask } from '@/lib/nextTask';
 
 /**
  * Every page's code, one chunk each. `satisfies` makes a registry entry without a loader,
@@ -77,7 +78,7 @@ function pageRoute(id: PageId, context: PageContext): RouteObject {
     path: routePath(pageEntry(id)),
     handle: { pageId: id } satisfies PageHandle,
     errorElement: <RouteError />,
-    lazy: lazyPage(PAGE_LOADERS[id], context),
+    lazy: afterRouterStart(lazyPage(PAGE_LOADERS[id], context)),
   };
 }
 
@@ -102,6 +103,18 @@ export const lazyLayout =
   (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
+/**
+ * The router calls the matched routes' `lazy` while it starts, inside the boot's router
+ * step; asking for their code (script and stylesheet tags) one task later keeps that step
+ * short on a slow phone.
+ */
+const afterRouterStart =
+  (lazy: RouteObject['lazy']): RouteObject['lazy'] =>
+  async () => {
+    await nextTask();
+    return typeof lazy === 'function' ? lazy() : {};
+  };
+
 /** The whole route table, shared by the browser router and the tests' memory routers. */
 export function createRoutes(context: PageContext): RouteObject[] {
   return [
@@ -113,14 +126,14 @@ export function createRoutes(context: PageContext): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         {
-          lazy: lazyLayout(() => import('@/layouts/AuthLayout')),
+          lazy: afterRouterStart(lazyLayout(() => import('@/layouts/AuthLayout'))),
           children: idsIn('auth').map((id) => pageRoute(id, context)),
         },
         {
           element: <RequireAuth />,
           children: [
             {
-              lazy: async () => {
+              lazy: afterRouterStart(async () => {
                 const layout = await import('@/layouts/DashboardLayout');
                 // Loaded while the session is still being checked: the frame the settings
                 // pick and the HTTP helper come now, not a round trip after the check, and
@@ -129,7 +142,7 @@ export function createRoutes(context: PageContext): RouteObject[] {
                 preloadHttp();
                 warmUpIntl(context.i18n.language);
                 return { Component: layout.default };
-              },
+              }),
               children: withRoles(idsIn('dashboard'), context),
             },
           ],
@@ -137,7 +150,7 @@ export function createRoutes(context: PageContext): RouteObject[] {
         ...idsIn('standalone').map((id) => pageRoute(id, context)),
         {
           path: '*',
-          lazy: lazyPage(PAGE_LOADERS['pages-error-404'], context),
+          lazy: afterRouterStart(lazyPage(PAGE_LOADERS['pages-error-404'], context)),
         },
       ],
     },
