@@ -20,14 +20,16 @@ const bootSearch = window.location.search;
 // it makes chunks, so a build with a Firebase config has no demo chunk at all
 // (npm run check:firebase-build).
 /** msw's worker client, then the handlers and the demo data: two short tasks, not one long one. */
-const loadBackend = async () => {
-  await import(/* webpackChunkName: "demo-backend" */ 'msw/browser');
-  await nextTask();
-  return import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
-};
+const loadBackend = __DEMO_BACKEND__
+  ? async () => {
+      await import(/* webpackChunkName: "demo-backend" */ 'msw/browser');
+      await nextTask();
+      return import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
+    }
+  : undefined;
 let backend: Promise<void> | null = null;
 const startBackend = (): Promise<void> =>
-  (backend ??= __DEMO_BACKEND__
+  (backend ??= loadBackend
     ? loadBackend().then(({ startDemoBackend }) => startDemoBackend(env, bootSearch))
     : Promise.resolve());
 const ready: Promise<unknown> = __DEMO_BACKEND__
@@ -59,7 +61,7 @@ async function startDemoTools(i18n: I18n): Promise<void> {
   if (__DEMO_BACKEND__) {
     await whenIdle(3000);
     // The backend's code, then the panel's: short tasks.
-    await loadBackend();
+    await loadBackend?.();
     await nextTask();
     const { mountQaPanel } = await import(
       /* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount'
