@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PagePlaceholder } from '@/components/PagePlaceholder';
@@ -21,11 +21,9 @@ import type { Role } from '@/services/types';
  */
 export function RequireAuth() {
   const dispatch = useAppDispatch();
-  // Deferred copies: when the session is known, the whole frame and page mount at once, which
-  // react-redux would render in one long task; from these copies React renders it in slices.
-  const initialized = useDeferredValue(useAppSelector(selectAuthInitialized));
-  const user = useDeferredValue(useAppSelector(selectCurrentUser));
-  const locked = useDeferredValue(useAppSelector(selectScreenLocked));
+  const initialized = useAppSelector(selectAuthInitialized);
+  const user = useAppSelector(selectCurrentUser);
+  const locked = useAppSelector(selectScreenLocked);
   const location = useLocation();
   const stale = user !== null && !isTokenValid(user.token);
 

@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useMemo, type ReactNode } from 'react';
+import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
 import { PagePlaceholder } from '@/components/PagePlaceholder';
 import { AuthContext, type AuthContextValue } from '../authContext';
 import {
@@ -23,10 +23,9 @@ export interface AuthProviderProps {
 /** Gives `useAuth()` its value from the store; by default waits for the first auth report. */
 export function AuthProvider({ children, waitForAuthState = true }: AuthProviderProps) {
   const dispatch = useAppDispatch();
-  // Deferred copies: the first report mounts the whole frame and page, which react-redux would
-  // render in one long task; from these copies React renders it in slices.
-  const user = useDeferredValue(useAppSelector(selectCurrentUser));
-  const initialized = useDeferredValue(useAppSelector(selectAuthInitialized));
+  // The first report mounts the whole frame and page: rendered in slices (useDeferredSelector).
+  const user = useDeferredSelector(selectCurrentUser);
+  const initialized = useDeferredSelector(selectAuthInitialized);
   const value = useMemo<AuthContextValue>(
     () => ({
       user,

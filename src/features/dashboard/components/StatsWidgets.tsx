@@ -1,10 +1,10 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { Sparkline, type ChartColor } from '@/components/charts';
 import { StatCard } from '@/components/widgets';
@@ -52,10 +52,9 @@ const COLORS: ChartColor[] = ['primary', 'success', 'info', 'warning'];
 export function StatsWidgets() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  // Drawn from deferred copies, in slices (see WidgetCard): the store's update alone would
-  // draw the four cards and their sparklines in one long task.
-  const stats = useDeferredValue(useAppSelector(selectStats));
-  const request = useDeferredValue(useAppSelector(selectStatsRequest));
+  // The four cards and their sparklines are drawn in slices (useDeferredSelector).
+  const stats = useDeferredSelector(selectStats);
+  const request = useDeferredSelector(selectStatsRequest);
   const language = i18n.language;
 
   useEffect(() => {

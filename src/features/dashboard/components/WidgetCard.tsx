@@ -1,7 +1,7 @@
-import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { selectWidget, widgetRequested, type WidgetData, type WidgetName } from '../dashboardSlice';
 
@@ -32,11 +32,8 @@ export function WidgetCard<K extends WidgetName>({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const live = useAppSelector((state) => selectWidget(state, name));
-  // A store update renders at once and in one piece (react-redux), and a widget's data can
-  // take a phone 100 ms or more to draw. The card draws from a deferred copy instead: React
-  // renders it in slices, between which the page answers the person.
-  const widget = useDeferredValue(live);
+  // A widget's data can take a phone 100 ms or more to draw: in slices (useDeferredSelector).
+  const widget = useDeferredSelector((state) => selectWidget(state, name));
   useEffect(() => {
     dispatch(widgetRequested(name));
   }, [dispatch, name]);
