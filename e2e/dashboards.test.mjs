@@ -113,12 +113,23 @@ describe('dashboards, charts and widgets', () => {
     }
   }
 
-  it('the ecommerce dashboard on a 375 px phone', async () => {
+  it('the ecommerce dashboard on a 375 px phone: nothing moves as the widgets fill in', async () => {
     const { context, page, errors } = await newPage(browser, {
       viewport: { width: 375, height: 800 },
     });
     try {
       await signIn(page);
+      // Layout shifts while the dashboard loads: skeletons have the loaded cards' shape.
+      await page.addInitScript(() => {
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (!entry.hadRecentInput) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(appUrl(ROUTES.ecommerce.path), { waitUntil: 'networkidle' });
+      const shift = await page.evaluate(() => window.__shift);
+      assert.ok(shift <= 0.01, `layout shift while loading: ${shift.toFixed(3)} (budget 0.01)`);
       await openRoute(page, 'ecommerce');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
