@@ -131,8 +131,10 @@ describe('analytics dashboard', () => {
 
   it('leaving the page cancels the loads in flight', async () => {
     const aborted: string[] = [];
+    let received = false;
     server.use(
       http.get(apiUrl('analytics/social'), async ({ request }) => {
+        received = true;
         request.signal.addEventListener('abort', () => aborted.push('social'));
         await delay(3000);
         return HttpResponse.json({ years: [], networks: [] });
@@ -144,6 +146,8 @@ describe('analytics dashboard', () => {
       messages,
     });
     await findSection('Social Media Traffic');
+    // In flight: the server has it (a request goes out in the task after it was asked for).
+    await waitFor(() => expect(received).toBe(true));
     rerender(<Host show={false} />);
     await waitFor(() => expect(aborted).toEqual(['social']));
     expect(store.getState().analytics?.polling).toBe('stopped');

@@ -162,9 +162,11 @@ describe('calendar (component + slice + saga + demo API)', () => {
   });
 
   it('leaving the page aborts the read in flight', async () => {
+    let received = false;
     let aborted = false;
     server.use(
       http.get(apiUrl('calendar/events'), async ({ request }) => {
+        received = true;
         request.signal.addEventListener('abort', () => {
           aborted = true;
         });
@@ -174,6 +176,8 @@ describe('calendar (component + slice + saga + demo API)', () => {
     );
     const { unmount, store } = renderCalendar();
     await waitFor(() => expect(store.getState().calendar?.request.status).toBe('loading'));
+    // In flight: the server has it (a request goes out in the task after it was asked for).
+    await waitFor(() => expect(received).toBe(true));
     unmount();
     await waitFor(() => expect(aborted).toBe(true));
     expect(store.getState().calendar?.request.status).toBe('loading');

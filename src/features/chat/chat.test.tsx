@@ -31,9 +31,10 @@ describe('chat (component + slice + saga + demo API)', () => {
     const list = await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
     expect(within(list).getByText('James Zavel')).toBeInTheDocument();
     expect(within(list).getAllByText('Away').length).toBeGreaterThan(0);
+    // Brandon's and Michael's two unread each (Brandon's until his thread, opened first, is read).
     expect(
-      within(list).getByText('Unread messages: 2', { selector: '.visually-hidden' }),
-    ).toBeInTheDocument();
+      within(list).getAllByText('Unread messages: 2', { selector: '.visually-hidden' }).length,
+    ).toBeGreaterThan(0);
     // Brandon's thread opens first and is marked read.
     await screen.findByRole('region', { name: 'Messages with Brandon Smith' }, { timeout: 5000 });
     const brandon = within(list).getByRole('button', { name: /Brandon Smith/ });

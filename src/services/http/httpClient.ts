@@ -1,3 +1,4 @@
+import { nextTask } from '@/lib/nextTask';
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { mapHttpError } from './errors';
 import type { FormValue, HttpClient, HttpResult, QueryParams, RequestOptions } from './types';
@@ -107,6 +108,10 @@ export function createHttpClient({
     let response: AxiosResponse<T>;
     try {
       const client = await getInstance();
+      // Each request goes out in a task of its own. A page that asks for its data as it
+      // mounts (the dashboard's nine widgets) otherwise ran axios's pipeline and fetch nine
+      // times in the task of that one commit: ~45 ms on a mid-range phone, with no input.
+      await nextTask();
       const progress = options?.onUploadProgress;
       response = await client.request<T>({
         ...config,
