@@ -1,6 +1,8 @@
 import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { registerCharts } from './register';
+import { currentEnvironment, rehearse } from './rehearsal';
+import { rehearseBeforeFirstTurn } from './useChartTurn';
 import { ChartFrame } from './ChartFrame';
 import { DEFAULT_FORMAT, formatValue, type ValueFormat } from './format';
 import {
@@ -14,6 +16,11 @@ import {
 export type ArcKind = 'pie' | 'donut' | 'radial' | 'gauge';
 
 registerCharts();
+rehearseBeforeFirstTurn(() =>
+  rehearse(
+    buildArcChart('donut', { label: '', labels: ['a', 'b'], values: [1, 2] }, currentEnvironment()),
+  ),
+);
 
 export interface ArcChartProps {
   label: string;

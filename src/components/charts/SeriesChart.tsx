@@ -1,6 +1,8 @@
 import type { ChartData, ChartDataset, ChartOptions, TooltipItem } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { registerCharts } from './register';
+import { currentEnvironment, rehearse } from './rehearsal';
+import { rehearseBeforeFirstTurn } from './useChartTurn';
 import { ChartFrame } from './ChartFrame';
 import {
   DEFAULT_FORMAT,
@@ -18,6 +20,25 @@ import {
 } from './useChartEnvironment';
 
 registerCharts();
+// A line over an area and bars, on two axes: the stages every series chart goes through.
+rehearseBeforeFirstTurn(() =>
+  rehearse(
+    buildSeriesChart(
+      'mixed',
+      {
+        label: '',
+        labels: [0, 86_400_000, 172_800_000],
+        dates: 'day',
+        series: [
+          { label: 'a', data: [3, 1, 2], type: 'bar' },
+          { label: 'b', data: [1, 3, 2], area: true, axis: 'right' },
+        ],
+        format: { style: 'currency', currency: 'USD' },
+      },
+      currentEnvironment(),
+    ),
+  ),
+);
 
 export interface Series {
   label: string;

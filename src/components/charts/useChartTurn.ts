@@ -20,9 +20,41 @@ function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 }
 
+/** Rehearsals still to run before the first chart's turn (see rehearsal.ts). */
+const rehearsals: Array<() => Array<() => void>> = [];
+
+/**
+ * Runs `stages()` before the first chart's turn, one stage per task. Called once per chart
+ * module; a module loaded after the first turn rehearses before the next one.
+ */
+export function rehearseBeforeFirstTurn(stages: () => Array<() => void>) {
+  rehearsals.push(stages);
+}
+
+/** A rehearsal only warms a library up: a stage that fails is skipped, the next ones still run. */
+async function rehearseInTurns(rehearsal: () => Array<() => void>) {
+  let stages: Array<() => void> = [];
+  try {
+    stages = rehearsal();
+  } catch {
+    return;
+  }
+  for (const stage of stages) {
+    await nextTask();
+    try {
+      stage();
+    } catch {
+      // The real chart reports its own failures.
+    }
+  }
+}
+
 async function letThrough() {
   running = true;
   while (queue.length > 0) {
+    for (let rehearsal = rehearsals.shift(); rehearsal; rehearsal = rehearsals.shift()) {
+      await rehearseInTurns(rehearsal);
+    }
     await afterNextFrame();
     queue.shift()?.();
   }
