@@ -142,6 +142,44 @@ describe('dashboards, charts and widgets', () => {
     }
   });
 
+  it('on a phone the cards below the fold wait to be drawn; printing draws every card and chart', async () => {
+    const { context, page, errors } = await newPage(browser, {
+      viewport: { width: 375, height: 800 },
+    });
+    try {
+      await signIn(page);
+      await page.goto(appUrl(ROUTES.ecommerce.path), { waitUntil: 'networkidle' });
+      await page.locator('h1.page-title').waitFor();
+      // checkVisibility's contentVisibilityAuto: false for a card skipped by content-visibility.
+      const cardsDrawn = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.card-when-near .card-body > *')].map((element) =>
+            element.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        );
+      const before = await cardsDrawn();
+      assert.ok(before.length >= 8, `${before.length} cards`);
+      assert.ok(before.includes(false), 'every card below the fold was drawn before it was near');
+      // Printing: the print stylesheet draws every card, beforeprint every chart, unscrolled.
+      await page.emulateMedia({ media: 'print' });
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      await page.waitForFunction(
+        (min) => document.querySelectorAll('.chart-frame canvas').length >= min,
+        ROUTES.ecommerce.charts - 4, // the stat cards' four sparklines are SVG
+        { timeout: 10000 },
+      );
+      assert.deepEqual(
+        (await cardsDrawn()).filter((drawn) => !drawn),
+        [],
+        'a card is left out of the printed page',
+      );
+      assert.equal(await page.evaluate(() => window.scrollY), 0);
+      assert.deepEqual(pageErrors(errors), []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the period control refetches every widget; an impossible range says why', async () => {
     const { page, errors } = session;
     errors.length = 0;

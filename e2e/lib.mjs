@@ -56,11 +56,18 @@ export async function waitForDemoBackend(page) {
   });
 }
 
+/**
+ * Full-page captures draw what lies below the screen without scrolling to it, so the cards
+ * that wait until they come near the screen (.card-when-near, content-visibility) are drawn
+ * for the capture, as for print.
+ */
+const RENDER_ALL = '.card-when-near { content-visibility: visible !important; }';
+
 /** Saves a screenshot to e2e/screenshots (ignored by git) and returns its path. */
 export async function screenshot(page, name, options = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
   const file = path.join(SHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, ...options });
+  await page.screenshot({ path: file, fullPage: true, style: RENDER_ALL, ...options });
   return file;
 }
 

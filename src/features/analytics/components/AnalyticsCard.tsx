@@ -36,7 +36,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   const headingId = `analytics-${id ?? name}-title`;
   const data = widget.data;
   return (
-    <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
+    <Card as="section" className="h-100 mb-0 card-when-near" aria-labelledby={headingId}>
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 className="card-title h5 mb-0" id={headingId}>

@@ -54,7 +54,7 @@ export function WidgetCard<K extends WidgetName>({
     );
   }, [widget, dispatch, name, isEmpty, emptyText, children]);
   return (
-    <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
+    <Card as="section" className="h-100 mb-0 card-when-near" aria-labelledby={headingId}>
       <Card.Body className={bodyClassName}>
         <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
           <h2 className="card-title h5 mb-0" id={headingId}>
