@@ -102,7 +102,7 @@ export function buildArcChart(kind: ArcKind, props: ArcChartProps, env: ChartEnv
       tooltip: {
         enabled: true,
         rtl,
-        textDirection: rtl ? 'rtl' : 'ltr',
+        textDirection: env.textDir,
         filter: (item: TooltipItem<Kind>) => !isRing || item.dataIndex === 0,
         callbacks: {
           label: (item: TooltipItem<Kind>) => {
@@ -175,6 +175,8 @@ export function ArcChart({ kind, ...props }: ArcChartProps & { kind: ArcKind }) 
             options={built.options}
             datasetIdKey="label"
             aria-hidden="true"
+            // Axis labels read in the language's direction, not the layout's.
+            dir={env.textDir}
           />
         )}
       </ChartFrame>

@@ -97,6 +97,11 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
   const stacked = props.stacked ?? kind === 'stacked';
   const baseType: Kind = kind === 'bar' || kind === 'stacked' ? 'bar' : 'line';
   const labels = axisLabels(props, language);
+  // In RTL the categories run from right to left. Chart.js pads a reversed axis on the wrong
+  // side (the first label's width goes to the left while that label is drawn on the right),
+  // which clipped the last date at the left edge: the order is reversed in the data instead.
+  const mirrored = rtl && !props.horizontal;
+  const inReadingOrder = <T,>(values: T[]): T[] => (mirrored ? [...values].reverse() : values);
   const hasRight = props.series.some((s) => s.axis === 'right');
 
   const datasets = props.series.map((series, index) => {
@@ -105,7 +110,7 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
     const area = series.area ?? kind === 'area';
     const common = {
       label: series.label,
-      data: series.data,
+      data: inReadingOrder(series.data),
       yAxisID: series.axis === 'right' ? 'y1' : 'y',
       borderColor: color,
       order: type === 'line' ? 0 : 1,
@@ -148,7 +153,7 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
       tooltip: {
         enabled: !props.bare,
         rtl,
-        textDirection: rtl ? 'rtl' : 'ltr',
+        textDirection: env.textDir,
         callbacks: {
           label: (item: TooltipItem<Kind>) => {
             const raw = props.horizontal ? item.parsed.x : item.parsed.y;
@@ -162,7 +167,6 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
       [categoryAxis]: {
         display: !props.bare,
         stacked,
-        reverse: !props.horizontal && rtl,
         grid: { display: false },
         border: { color: palette.grid },
         ticks: { color: palette.text, maxRotation: 0, autoSkipPadding: 12 },
@@ -190,7 +194,10 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
     },
   };
 
-  const data: ChartData<Kind, (number | null)[], string> = { labels, datasets };
+  const data: ChartData<Kind, (number | null)[], string> = {
+    labels: inReadingOrder(labels),
+    datasets,
+  };
   const table = {
     columns: props.series.map((s) => s.label),
     rows: labels.map((label, row) => ({
@@ -240,6 +247,8 @@ export function SeriesChart({ kind, ...props }: SeriesChartProps & { kind: Serie
           options={built.options}
           datasetIdKey="label"
           aria-hidden="true"
+          // Axis labels read in the language's direction, not the layout's.
+          dir={env.textDir}
         />
       )}
     </ChartFrame>

@@ -5,7 +5,7 @@ import { chartMessages, DonutChart, formatValue, LineChart, MixedChart, Sparklin
 import { sparklinePoints } from './Sparkline';
 
 // Canvas drawing is Chart.js's business: these tests read what the family hands it.
-const drawn: { type: string; options: ChartOptions<'line'>; data: unknown }[] = [];
+const drawn: { type: string; options: ChartOptions<'line'>; data: unknown; dir?: string }[] = [];
 jest.mock('react-chartjs-2', () => ({
   Chart: (props: { type: string; options: ChartOptions<'line'>; data: unknown }) => {
     drawn.push(props);
@@ -174,7 +174,7 @@ describe('the chart family', () => {
     expect(last().options.scales?.x?.ticks?.color).toBe('#eeeeee');
   });
 
-  it('mirrors for right-to-left: reversed x axis, y axis on the right, tooltip rtl', async () => {
+  it('mirrors for right-to-left: categories from the right, y axis on the right, tooltip rtl; English text still reads left to right', async () => {
     renderWithProviders(
       <MixedChart
         label="Views and sessions"
@@ -187,16 +187,28 @@ describe('the chart family', () => {
       { messages: chartMessages },
     );
     await chartDrawn();
-    expect(last().options.scales?.x?.reverse).toBe(false);
+    type Data = { labels: string[]; datasets: { data: number[] }[] };
+    expect((last().data as Data).labels).toEqual(['a', 'b']);
     await act(() => {
       html.setAttribute('dir', 'rtl');
       return Promise.resolve();
     });
     const options = last().options;
-    expect(options.scales?.x?.reverse).toBe(true);
+    // Reversed in the data, not by Chart.js's axis option (which pads the wrong side).
+    expect(options.scales?.x?.reverse).toBeUndefined();
+    expect((last().data as Data).labels).toEqual(['b', 'a']);
+    expect((last().data as Data).datasets.map((d) => d.data)).toEqual([
+      [2, 1],
+      [4, 3],
+    ]);
+    // The data table stays in reading order of the data (first category first).
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['a', 'b']);
     expect((options.scales?.y as { position: string }).position).toBe('right');
     expect((options.scales?.y1 as { position: string }).position).toBe('left');
     expect(options.plugins?.tooltip?.rtl).toBe(true);
+    // "11:40 PM", not "PM 11:40": the tooltip's and the canvas's text go in English's direction.
+    expect(options.plugins?.tooltip?.textDirection).toBe('ltr');
+    expect(last().dir).toBe('ltr');
   });
 
   it('shows "No data for this period" instead of an empty canvas, in Italian too', async () => {

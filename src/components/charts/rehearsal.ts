@@ -8,6 +8,7 @@ export function currentEnvironment(): ChartEnvironment {
     theme: html.getAttribute('data-bs-theme') ?? 'light',
     rtl: html.getAttribute('dir') === 'rtl',
     language: html.getAttribute('lang') || 'en',
+    textDir: 'ltr',
     palette: readPalette(),
   };
 }

@@ -39,8 +39,14 @@ export interface ChartPalette {
 
 export interface ChartEnvironment {
   theme: string;
+  /** The layout is mirrored (the page's `dir`): axes, legends and tooltips swap sides. */
   rtl: boolean;
   language: string;
+  /**
+   * The direction the language's text reads in, apart from the layout's: English and Italian
+   * in a mirrored layout still read "11:40 PM", not "PM 11:40".
+   */
+  textDir: 'ltr' | 'rtl';
   palette: ChartPalette;
 }
 
@@ -89,7 +95,13 @@ export function useChartEnvironment(): ChartEnvironment {
   const [theme = 'light', dir] = snapshot.split('|');
   // Read on every render: cheap, and always the current theme's values.
   const palette = readPalette();
-  return { theme, rtl: dir === 'rtl', language: i18n.language, palette };
+  return {
+    theme,
+    rtl: dir === 'rtl',
+    language: i18n.language,
+    textDir: i18n.dir(i18n.language),
+    palette,
+  };
 }
 
 /** A colour with transparency, for area fills ("#5369f8" or "rgb(...)" in, rgba out). */
