@@ -25,8 +25,14 @@ export function ChartLegend({ items }: { items: LegendItem[] }) {
               border: `2px ${item.dashed ? 'dashed' : 'solid'} ${item.color}`,
             }}
           />
-          {item.label}
-          {item.value && <span className="ms-1 fw-semibold text-body">{item.value}</span>}
+          <bdi>{item.label}</bdi>
+          {item.value && (
+            // The margin on the span, which reads in the page's direction; the value in a
+            // <bdi>, which reads in its own (the margin would follow it to the wrong side).
+            <span className="ms-1 fw-semibold text-body">
+              <bdi>{item.value}</bdi>
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -55,10 +55,14 @@ export function ChatSnippet({
               style={{ maxWidth: '80%' }}
             >
               <p className="small fw-semibold mb-1">
-                {message.mine ? t('widgets.you') : message.author}
-                <span className="fw-normal ms-2">{time.format(new Date(message.at))}</span>
+                <bdi>{message.mine ? t('widgets.you') : message.author}</bdi>
+                <span className="fw-normal ms-2">
+                  <bdi>{time.format(new Date(message.at))}</bdi>
+                </span>
               </p>
-              <p className="mb-0">{message.text}</p>
+              <p className="mb-0">
+                <bdi>{message.text}</bdi>
+              </p>
             </div>
           </li>
         ))}

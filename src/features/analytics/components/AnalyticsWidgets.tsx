@@ -274,7 +274,7 @@ export function TrafficTablesCards() {
                 {data.engagement.map((row) => (
                   <tr key={row.duration}>
                     <th scope="row" className="fw-normal">
-                      {row.duration}
+                      <bdi>{row.duration}</bdi>
                     </th>
                     <td className="text-end">{n(row.sessions)}</td>
                     <td className="text-end">{n(row.views)}</td>
@@ -353,7 +353,7 @@ export function LiveViewsCard() {
               {data.pages.map((page) => (
                 <tr key={page.page}>
                   <th scope="row" className="fw-normal text-break">
-                    {page.page}
+                    <bdi>{page.page}</bdi>
                   </th>
                   <td className="text-end">{n(page.views)}</td>
                   <td className="text-end">

@@ -107,12 +107,14 @@ function ConversationList({
                   <span className="d-flex justify-content-between gap-2">
                     <span className="fw-semibold text-truncate">{item.contact.name}</span>
                     <small className={item.id === activeId ? '' : 'text-body-secondary'}>
-                      {when}
+                      <bdi>{when}</bdi>
                     </small>
                   </span>
                   <span className="d-flex justify-content-between gap-2">
                     <small className="text-truncate d-block">
-                      {last ? (last.fromMe ? t('chat.you', { text: last.text }) : last.text) : ''}
+                      <bdi>
+                        {last ? (last.fromMe ? t('chat.you', { text: last.text }) : last.text) : ''}
+                      </bdi>
                     </small>
                     {item.unread > 0 && (
                       <Badge
@@ -158,11 +160,13 @@ function MessageItem({ message, contactName }: { message: ThreadMessage; contact
         <div
           className={`rounded-3 px-3 py-2 ${mine ? 'bg-primary-subtle text-primary-emphasis' : 'bg-body-secondary'} ${message.status === 'failed' ? 'border border-danger' : ''}`}
         >
-          {/* Text from data: rendered as text, never as HTML. */}
-          {message.text}
+          {/* Text from data: rendered as text, never as HTML; in its own direction (<bdi>). */}
+          <bdi>{message.text}</bdi>
         </div>
         <div className="d-flex align-items-center gap-1 small text-body-secondary">
-          <time dateTime={message.sentAt}>{time.format(new Date(message.sentAt))}</time>
+          <time dateTime={message.sentAt}>
+            <bdi>{time.format(new Date(message.sentAt))}</bdi>
+          </time>
           {mine && message.status !== 'failed' && (
             <span
               aria-label={tick.label}

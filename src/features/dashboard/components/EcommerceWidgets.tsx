@@ -215,7 +215,7 @@ export function PerformersWidget() {
             role: person.role,
             aside: (
               <span className="small text-body-secondary text-nowrap">
-                {t('dashboard.performers.sales', { count: person.sales })}
+                <bdi>{t('dashboard.performers.sales', { count: person.sales })}</bdi>
               </span>
             ),
           }))}
