@@ -49,6 +49,19 @@ export async function newPage(
   return { context, page, errors };
 }
 
+/**
+ * `promise`, or a failure naming `what` if it has not settled within `ms`. For the calls that
+ * have no time limit of their own (page.evaluate, addScriptTag): a step that never answers
+ * then fails its test with its name (e2e/run.mjs runs a file that stalled once more).
+ */
+export function withDeadline(promise, ms, what) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** Waits until the demo backend's service worker controls the page. */
 export async function waitForDemoBackend(page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {

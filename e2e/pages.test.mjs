@@ -12,6 +12,7 @@ import {
   newPage,
   screenshot,
   signIn,
+  withDeadline,
 } from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
@@ -25,15 +26,26 @@ const DEFAULTS = {
 };
 
 async function axeViolations(page) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const where = new URL(page.url()).pathname;
+  await withDeadline(
+    page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' }),
+    30000,
+    `axe's script on ${where}`,
+  );
   // The shared chrome (top bar, menus) is checked by the layout's own tests; its findings
   // here are reported to the lead instead of failing these pages.
-  const result = await page.evaluate(() =>
-    // eslint-disable-next-line no-undef
-    axe.run(
-      { exclude: [['.navbar-custom'], ['.left-side-menu'], ['.topnav'], ['.sidebar-two-column']] },
-      { resultTypes: ['violations'] },
+  const result = await withDeadline(
+    page.evaluate(() =>
+      // eslint-disable-next-line no-undef
+      axe.run(
+        {
+          exclude: [['.navbar-custom'], ['.left-side-menu'], ['.topnav'], ['.sidebar-two-column']],
+        },
+        { resultTypes: ['violations'] },
+      ),
     ),
+    60000,
+    `axe.run on ${where}`,
   );
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -41,9 +53,13 @@ async function axeViolations(page) {
 }
 
 async function settings(page, patch) {
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [KEY, JSON.stringify({ ...DEFAULTS, ...patch })],
+  await withDeadline(
+    page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [KEY, JSON.stringify({ ...DEFAULTS, ...patch })],
+    ),
+    30000,
+    `saving the settings on ${new URL(page.url()).pathname}`,
   );
 }
 

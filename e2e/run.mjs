@@ -31,14 +31,46 @@ const files = fs
 const server = await startStaticServer({ root });
 console.log(`e2e: serving build/ at ${server.url}`);
 
-const child = spawn(
-  process.execPath,
-  ['--test', '--test-concurrency=1', '--test-timeout=240000', '--test-reporter=spec', ...files],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: server.url },
-  },
-);
-const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+/**
+ * A stall is a step that never answered (a test over its time limit, or a `withDeadline`
+ * step in lib.mjs), as opposed to an assertion that failed. A full run has stalled about once
+ * in eight, in pages.test.mjs before its first public-page screenshot, and never when that
+ * file ran alone (eight runs). A file that stalls is run once more, and says
+ * so; an assertion that fails, fails the run at once.
+ */
+const STALL = /test timed out after|did not answer within/;
+
+/** Runs one test file with node's test runner; resolves to its exit code and output. */
+function runFile(file) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--test', '--test-timeout=240000', '--test-reporter=spec', file],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, E2E_BASE_URL: server.url } },
+    );
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+let code = 0;
+for (const file of files) {
+  let result = await runFile(file);
+  if (
+    result.code !== 0 &&
+    STALL.test(result.output) &&
+    !/✖ .*\n\s+AssertionError/.test(result.output)
+  ) {
+    console.log(`\ne2e: ${path.basename(file)} stalled (above); running it once more\n`);
+    result = await runFile(file);
+  }
+  if (result.code !== 0) code = 1;
+}
 await server.close();
 process.exit(code);
