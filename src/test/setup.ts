@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import type * as FirestoreLite from 'firebase/firestore/lite';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { installConsoleGuard } from './consoleGuard';
@@ -11,6 +11,12 @@ import { installConsoleGuard } from './consoleGuard';
 server.listen({ onUnhandledRequest: 'error' });
 
 installConsoleGuard();
+
+// The frame's parts (top bar, menus) and the pages load as separate chunks, and a full run
+// keeps both cores busy: findBy / waitFor waited 1 s by default and failed a test now and
+// then (the full-screen toggle in a clean-clone CI run, the top bar search before it). What
+// never appears still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests provoke Firestore failures on purpose (scenarios); the app reports them in its own
 // words, so the SDK's own warnings would only bury real output. Required, not imported,
