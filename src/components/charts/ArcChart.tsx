@@ -1,11 +1,12 @@
 import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { registerCharts } from './register';
-import { currentEnvironment, rehearse } from './rehearsal';
+import { rehearse } from './rehearsal';
 import { rehearseBeforeFirstTurn } from './useChartTurn';
 import { ChartFrame } from './ChartFrame';
 import { DEFAULT_FORMAT, formatValue, type ValueFormat } from './format';
 import {
+  currentEnvironment,
   SERIES_ORDER,
   useChartEnvironment,
   withAlpha,

@@ -1,7 +1,7 @@
 import type { ChartData, ChartDataset, ChartOptions, TooltipItem } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { registerCharts } from './register';
-import { currentEnvironment, rehearse } from './rehearsal';
+import { rehearse } from './rehearsal';
 import { rehearseBeforeFirstTurn } from './useChartTurn';
 import { ChartFrame } from './ChartFrame';
 import {
@@ -12,6 +12,7 @@ import {
   type ValueFormat,
 } from './format';
 import {
+  currentEnvironment,
   SERIES_ORDER,
   useChartEnvironment,
   withAlpha,
@@ -101,7 +102,7 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
   // side (the first label's width goes to the left while that label is drawn on the right),
   // which clipped the last date at the left edge: the order is reversed in the data instead.
   const mirrored = rtl && !props.horizontal;
-  const inReadingOrder = <T,>(values: T[]): T[] => (mirrored ? [...values].reverse() : values);
+  const fromTheLeft = <T,>(values: T[]): T[] => (mirrored ? [...values].reverse() : values);
   const hasRight = props.series.some((s) => s.axis === 'right');
 
   const datasets = props.series.map((series, index) => {
@@ -110,7 +111,7 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
     const area = series.area ?? kind === 'area';
     const common = {
       label: series.label,
-      data: inReadingOrder(series.data),
+      data: fromTheLeft(series.data),
       yAxisID: series.axis === 'right' ? 'y1' : 'y',
       borderColor: color,
       order: type === 'line' ? 0 : 1,
@@ -195,7 +196,7 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
   };
 
   const data: ChartData<Kind, (number | null)[], string> = {
-    labels: inReadingOrder(labels),
+    labels: fromTheLeft(labels),
     datasets,
   };
   const table = {

@@ -1,17 +1,4 @@
 import { Chart, type ChartConfiguration, type Plugin } from 'chart.js';
-import { readPalette, type ChartEnvironment } from './useChartEnvironment';
-
-/** The page's theme, direction and language as they are now, outside React. */
-export function currentEnvironment(): ChartEnvironment {
-  const html = document.documentElement;
-  return {
-    theme: html.getAttribute('data-bs-theme') ?? 'light',
-    rtl: html.getAttribute('dir') === 'rtl',
-    language: html.getAttribute('lang') || 'en',
-    textDir: 'ltr',
-    palette: readPalette(),
-  };
-}
 
 /**
  * Chart.js's first chart on a page costs several times any later one: its code runs for the

@@ -92,16 +92,21 @@ function subscribeToHtml(onChange: () => void) {
 export function useChartEnvironment(): ChartEnvironment {
   const { i18n } = useTranslation();
   const snapshot = useSyncExternalStore(subscribeToHtml, htmlSnapshot, () => 'light|ltr');
+  return environment(snapshot, i18n.language, i18n.dir(i18n.language));
+}
+
+/**
+ * The same outside React, as the page is now (the rehearsal of the first chart, rehearsal.ts):
+ * the language of <html lang>, read left to right as both of the app's languages are.
+ */
+export function currentEnvironment(): ChartEnvironment {
+  return environment(htmlSnapshot(), document.documentElement.lang || 'en', 'ltr');
+}
+
+function environment(snapshot: string, language: string, textDir: 'ltr' | 'rtl') {
   const [theme = 'light', dir] = snapshot.split('|');
-  // Read on every render: cheap, and always the current theme's values.
-  const palette = readPalette();
-  return {
-    theme,
-    rtl: dir === 'rtl',
-    language: i18n.language,
-    textDir: i18n.dir(i18n.language),
-    palette,
-  };
+  // The palette is read each time: cheap, and always the current theme's values.
+  return { theme, rtl: dir === 'rtl', language, textDir, palette: readPalette() };
 }
 
 /** A colour with transparency, for area fills ("#5369f8" or "rgb(...)" in, rgba out). */
