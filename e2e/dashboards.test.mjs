@@ -1,6 +1,7 @@
 // Both dashboards and both component pages (charts, widgets) in Chromium: light, dark and
-// RTL screenshots, charts drawn (canvas, and SVG sparklines), the real world vector map, the period control
-// refetching, and axe (no serious or critical violation) on each route in light and dark.
+// RTL screenshots, charts drawn (canvas, and SVG sparklines), the real world vector map,
+// the period control refetching, and axe (no serious or critical violation) on each route
+// in light and dark; on a phone, no layout shift while loading, and printing.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appUrl, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';

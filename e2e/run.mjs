@@ -35,8 +35,8 @@ console.log(`e2e: serving build/ at ${server.url}`);
  * A stall is a step that never answered (a test over its time limit, or a `withDeadline`
  * step in lib.mjs), as opposed to an assertion that failed. A full run has stalled about once
  * in eight, in pages.test.mjs before its first public-page screenshot, and never when that
- * file ran alone (eight runs). A file that stalls is run once more, and says
- * so; an assertion that fails, fails the run at once.
+ * file ran alone (eight runs). A file that stalls is run once more, and says so; an
+ * assertion that fails, fails the run at once.
  */
 const STALL = /test timed out after|did not answer within/;
 
@@ -55,7 +55,8 @@ function runFile(file) {
         process.stdout.write(chunk);
       });
     }
-    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+    // 'close', not 'exit': the output is complete only once the pipes have closed.
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 

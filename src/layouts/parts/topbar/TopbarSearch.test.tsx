@@ -11,8 +11,7 @@ function renderLayout(role: 'Admin' | 'user' = 'Admin') {
   });
 }
 
-// The top bar is a lazily loaded part: its first import in a busy test run can take a while.
-const searchBox = () => screen.findByRole('combobox', { name: 'Search' }, { timeout: 5000 });
+const searchBox = () => screen.findByRole('combobox', { name: 'Search' });
 
 describe('top bar search', () => {
   it('finds pages of the menu and opens the chosen one with the keyboard', async () => {
