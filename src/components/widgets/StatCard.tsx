@@ -38,8 +38,12 @@ export function StatCard({
   const trend = change && (
     // The -emphasis shades: Shreyu's light green and pink fail 4.5:1 as small text.
     <span className={change.value >= 0 ? 'text-success-emphasis' : 'text-danger-emphasis'}>
-      <span aria-hidden="true">{change.value >= 0 ? '▲' : '▼'}</span> {change.text}
-      {change.caption && <span className="text-body-secondary ms-1">{change.caption}</span>}
+      <span aria-hidden="true">{change.value >= 0 ? '▲' : '▼'}</span> <bdi>{change.text}</bdi>
+      {change.caption && (
+        <span className="text-body-secondary ms-1">
+          <bdi>{change.caption}</bdi>
+        </span>
+      )}
     </span>
   );
   const heading = (
