@@ -5,9 +5,40 @@ import { demoDataSlice } from '@/features/demoData';
 import { layoutSlice } from '@/features/layout';
 import { localeSlice } from '@/features/locale';
 import { notificationsSlice } from '@/features/notifications';
-import type { LazyFeature, LazyLoadedSlices } from '@/lib/feature';
+import type { accountFeature } from '@/features/account';
+import type { analyticsFeature } from '@/features/analytics';
+import type { calendarFeature } from '@/features/calendar';
+import type { chatFeature } from '@/features/chat';
+import type { dashboardFeature } from '@/features/dashboard';
+import type { emailFeature } from '@/features/email';
+import type { filesFeature } from '@/features/files';
+import type { formsFeature } from '@/features/forms';
+import type { mapsFeature } from '@/features/maps';
+import type { projectsFeature } from '@/features/projects';
+import type { tablesFeature } from '@/features/tables';
+import type { tasksFeature } from '@/features/tasks';
+import type { LazyFeature, LazySliceStates } from '@/lib/feature';
 import type { Services } from '@/services/types';
 import { keepAlive, rootSaga } from './rootSaga';
+
+/**
+ * The state of the features injected with their route (type-only imports: none of their
+ * code is in this chunk). A new data feature adds its `typeof xFeature` here.
+ */
+type LazyLoadedSlices = LazySliceStates<
+  | typeof accountFeature
+  | typeof analyticsFeature
+  | typeof calendarFeature
+  | typeof chatFeature
+  | typeof dashboardFeature
+  | typeof emailFeature
+  | typeof filesFeature
+  | typeof formsFeature
+  | typeof mapsFeature
+  | typeof projectsFeature
+  | typeof tablesFeature
+  | typeof tasksFeature
+>;
 
 /**
  * The slices every page needs. Demo-data features (dashboard, apps...) are injected with

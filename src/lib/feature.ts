@@ -1,40 +1,45 @@
-import type { Slice } from '@reduxjs/toolkit';
+import { createAction, type Slice } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
 /**
- * The state of the features that are injected with their route (`combineSlices(...)
- * .withLazyLoadedSlices<LazyLoadedSlices>()` in app/store.ts). Each lazy feature adds its
- * slice here by declaration merging, next to its slice:
- *
- *   declare module '@/lib/feature' {
- *     interface LazyLoadedSlices { calendar: CalendarState }
- *   }
+ * A page that showed these lazy features was left (its route unmounted). Dispatched by the
+ * route (app/routes/lazyPage.tsx) for every page that names features; a feature's reads
+ * watched with `takeLatestRead()` are cancelled by it, their HTTP requests aborted.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface LazyLoadedSlices {}
+export const pageLeft = createAction<readonly string[]>('page/left');
 
 /**
  * A data feature that loads with its page: a slice (injected once) and a root saga (run once
  * per store, however often the page is left and opened again). Page modules name theirs in
  * `export const features = [...]`; the route loader injects them before the page renders.
  */
-export interface LazyFeature {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the injector needs no state type
+export interface LazyFeature<Name extends string = string, State = any> {
   /** Also the slice's reducer path: one feature, one state key. */
-  readonly name: string;
-  // The slice's own state and reducer types vary per feature; the injector needs neither.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any slice may be injected
-  readonly slice: Slice<any, any, string, string, any>;
+  readonly name: Name;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the case reducers do not matter here
+  readonly slice: Slice<State, any, string, Name, any>;
   readonly saga?: Saga;
 }
 
 /** Names a feature's parts once; the type check keeps the slice name and feature name equal. */
-export function defineFeature<const Name extends string>(feature: {
+export function defineFeature<const Name extends string, State>(feature: {
   name: Name;
-  slice: LazyFeature['slice'] & { reducerPath: Name };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in LazyFeature
+  slice: Slice<State, any, string, Name, any>;
   saga?: Saga;
-}): LazyFeature {
+}): LazyFeature<Name, State> {
   return feature;
 }
+
+/**
+ * The root state's part for lazy features, by name, written once from the features
+ * themselves (app/store.ts): `LazySliceStates<typeof projectsFeature | typeof tasksFeature>`
+ * is `{ projects: ProjectsState; tasks: TasksState }`.
+ */
+export type LazySliceStates<Feature extends LazyFeature> = {
+  [F in Feature as F['name']]: F extends LazyFeature<string, infer State> ? State : never;
+};
 
 /** What a page's locale files hold: `{ en: {...}, it: {...} }` with the page's own top-level key. */
 export interface PageMessages {

@@ -37,3 +37,37 @@ export function requestFailed(request: RequestState, error: AppError): void {
 /** Nothing to show yet: before the first answer (a refetch keeps showing the old data). */
 export const isPending = (request: RequestState): boolean =>
   request.status === 'idle' || request.status === 'loading';
+
+/**
+ * The state of one write, the same shape in every feature: a form shows `saving`, closes on
+ * `saved`, and on `failed` shows the error (a 422's `fields` beside its inputs).
+ */
+export type WriteStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface WriteState {
+  status: WriteStatus;
+  error: AppError | null;
+}
+
+export const idleWrite = (): WriteState => ({ status: 'idle', error: null });
+
+/** Reducer helpers, as for reads: `writeStarted(state.form)` inside a case reducer. */
+export function writeReset(write: WriteState): void {
+  write.status = 'idle';
+  write.error = null;
+}
+
+export function writeStarted(write: WriteState): void {
+  write.status = 'saving';
+  write.error = null;
+}
+
+export function writeSaved(write: WriteState): void {
+  write.status = 'saved';
+  write.error = null;
+}
+
+export function writeFailed(write: WriteState, error: AppError): void {
+  write.status = 'failed';
+  write.error = error;
+}

@@ -1,6 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
+import { pageLeft } from '@/lib/feature';
 import type { AppStore } from '../store';
 import type { PageLoader, PageModule } from './pageModule';
 import { PageLoadError } from './PageLoadError';
@@ -21,6 +22,20 @@ export function preparePage(module: PageModule, { store, i18n }: PageContext): v
 }
 
 /**
+ * The page, which says when it is left: `pageLeft(features)` cancels the reads its features
+ * have in flight (their sagas watch reads with `takeLatestRead()`).
+ */
+function pageComponent(module: PageModule, { store }: PageContext): ComponentType {
+  const names = (module.features ?? []).map((feature) => feature.name);
+  if (names.length === 0) return module.default;
+  const Page = module.default;
+  return function LeavingCancels() {
+    useEffect(() => () => void store.dispatch(pageLeft(names)), []);
+    return <Page />;
+  };
+}
+
+/**
  * The route's `lazy`: loads the page's chunk and prepares it. When the chunk cannot be
  * loaded (a network drop), React Router would keep that failure for good; instead the route
  * gets a component that shows the error inside the layout and loads the code again on
@@ -31,7 +46,7 @@ export function lazyPage(load: PageLoader, context: PageContext): RouteObject['l
     try {
       const module = await load();
       preparePage(module, context);
-      return { Component: module.default };
+      return { Component: pageComponent(module, context) };
     } catch (error) {
       console.error('[routes] page code failed to load', error);
       return { Component: retryingPage(load, context) };
@@ -53,8 +68,9 @@ function retryingPage(load: PageLoader, context: PageContext): ComponentType {
       load().then(
         (module) => {
           preparePage(module, context);
-          loaded = module.default;
-          setPage(() => module.default);
+          const Page = pageComponent(module, context);
+          loaded = Page;
+          setPage(() => Page);
         },
         (error: unknown) => {
           console.error('[routes] page code failed to load again', error);

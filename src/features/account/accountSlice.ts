@@ -205,12 +205,6 @@ const accountSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    account: AccountState;
-  }
-}
-
 export const {
   selectProfile,
   selectProfileRequest,

@@ -110,12 +110,6 @@ const analyticsSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    analytics: AnalyticsState;
-  }
-}
-
 const fallback = initialState();
 
 export const { selectAnalyticsWidgets, selectPolling } = analyticsSlice.getSelectors(

@@ -119,12 +119,6 @@ const calendarSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    calendar: CalendarState;
-  }
-}
-
 export const { selectEvents, selectEventsRequest, selectEditor } = calendarSlice.getSelectors(
   (root: { calendar?: CalendarState }) => root.calendar ?? initialState,
 );

@@ -180,12 +180,6 @@ const chatSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    chat: ChatState;
-  }
-}
-
 export const {
   selectConversations,
   selectConversationsRequest,

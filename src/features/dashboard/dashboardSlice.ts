@@ -150,12 +150,6 @@ const dashboardSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    dashboard: DashboardState;
-  }
-}
-
 const fallback = initialState();
 
 /** Read through the root state; before the feature is injected they answer the initial state. */

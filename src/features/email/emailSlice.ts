@@ -196,12 +196,6 @@ const emailSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    email: EmailState;
-  }
-}
-
 export const {
   selectQuery,
   selectItems,

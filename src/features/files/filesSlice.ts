@@ -172,12 +172,6 @@ const filesSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    files: FilesState;
-  }
-}
-
 export const {
   selectFiles,
   selectFilesLocation,

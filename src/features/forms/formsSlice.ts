@@ -152,12 +152,6 @@ const formsSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    forms: FormsState;
-  }
-}
-
 export const { selectSubmission, selectUploads, selectDraft } = formsSlice.getSelectors(
   (root: { forms?: FormsState }) => root.forms ?? initialState,
 );

@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, getContext, put, select, spawn, take, takeEvery } from 'redux-saga/effects';
-import type { KeyValueStore, Services } from '@/services/types';
+import { call, fork, put, select, spawn, take, takeEvery } from 'redux-saga/effects';
+import { getServices } from '@/lib/services';
+import type { KeyValueStore } from '@/services/types';
 import {
   SETTINGS_CHANGES,
   fullscreenChanged,
@@ -174,7 +175,7 @@ export function* watchFullscreen() {
 }
 
 export function* layoutSaga() {
-  const { storage } = (yield getContext('services')) as Services;
+  const { storage } = yield* getServices();
   const known: KnownSettings = { text: '' };
   yield call(restoreSettings, storage, known);
   yield takeEvery([...SETTINGS_CHANGES], handleSettingsChange, storage, known);

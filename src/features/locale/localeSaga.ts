@@ -1,6 +1,6 @@
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '@/i18n/languages';
-import type { Services } from '@/services/types';
+import { getServices } from '@/lib/services';
 import { languageChanged, languageRestored } from './localeSlice';
 
 export const LANGUAGE_KEY = 'shreyu_language';
@@ -14,13 +14,13 @@ function browserLanguage(): string | undefined {
 }
 
 function* applyLanguage(language: Language) {
-  const { language: i18n } = (yield getContext('services')) as Services;
+  const { language: i18n } = yield* getServices();
   yield call([i18n, i18n.change], language);
   yield call(setDocumentLanguage, language);
 }
 
 export function* restoreLanguage() {
-  const { storage } = (yield getContext('services')) as Services;
+  const { storage } = yield* getServices();
   const saved = (yield call([storage, storage.get], LANGUAGE_KEY)) as string | null;
   const detected = (yield call(browserLanguage)) as string | undefined;
   const language = toLanguage(saved) ?? toLanguage(detected) ?? DEFAULT_LANGUAGE;
@@ -29,7 +29,7 @@ export function* restoreLanguage() {
 }
 
 export function* handleLanguageChanged(action: ReturnType<typeof languageChanged>) {
-  const { storage } = (yield getContext('services')) as Services;
+  const { storage } = yield* getServices();
   yield call(applyLanguage, action.payload);
   yield call([storage, storage.set], LANGUAGE_KEY, action.payload);
 }

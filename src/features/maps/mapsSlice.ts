@@ -69,12 +69,6 @@ const mapsSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    maps: MapsState;
-  }
-}
-
 export const { selectMarkers, selectMarkersRequest, selectMarkerCreateRequest } =
   mapsSlice.getSelectors((root: { maps?: MapsState }) => root.maps ?? initialState);
 

@@ -156,12 +156,6 @@ const projectsSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    projects: ProjectsState;
-  }
-}
-
 export const {
   selectProjects,
   selectProjectsTotal,

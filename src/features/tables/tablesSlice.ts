@@ -85,12 +85,6 @@ const tablesSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    tables: TablesState;
-  }
-}
-
 export const {
   selectPeople,
   selectPeopleRequest,

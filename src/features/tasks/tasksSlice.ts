@@ -195,12 +195,6 @@ const tasksSlice = createSlice({
   },
 });
 
-declare module '@/lib/feature' {
-  interface LazyLoadedSlices {
-    tasks: TasksState;
-  }
-}
-
 export const {
   selectTasks,
   selectTasksQuery,

@@ -1,0 +1,140 @@
+import type { Draft, PayloadAction, Slice, SliceSelectors } from '@reduxjs/toolkit';
+import type { AppError } from '@/services/errors';
+import {
+  requestFailed,
+  requestNotFound,
+  requestStarted,
+  requestSucceeded,
+  type RequestState,
+} from './requestState';
+
+/** The four events of one read, named after the resource: `projectsRequested` ... `projectsFailed`. */
+export type ReadReducers<Name extends string, State, Query, Data> = {
+  [K in `${Name}Requested`]: (state: Draft<State>, action: PayloadAction<Query>) => void;
+} & {
+  [K in `${Name}Loaded`]: (state: Draft<State>, action: PayloadAction<Data>) => void;
+} & {
+  [K in `${Name}NotFound`]: (state: Draft<State>) => void;
+} & {
+  [K in `${Name}Failed`]: (state: Draft<State>, action: PayloadAction<AppError>) => void;
+};
+
+export interface ReadOptions<State, Query, Data> {
+  /** Where this read's `RequestState` lives in the slice. */
+  request: (state: Draft<State>) => RequestState;
+  /** Store the answer (the request is marked succeeded already). */
+  loaded: (state: Draft<State>, data: Data) => void;
+  /** Store what was asked for (a query, an id), when the saga reads it back. */
+  requested?: (state: Draft<State>, query: Query) => void;
+  /** Clear what a 404 leaves stale (the request is marked not-found already). */
+  notFound?: (state: Draft<State>) => void;
+}
+
+/**
+ * The case reducers of one read, as events over a `RequestState`:
+ *
+ *   reducers: {
+ *     ...readReducers('projects', {
+ *       request: (state: ProjectsState) => state.listRequest,
+ *       requested: (state, query: Partial<ProjectQuery> | undefined) => { ... },
+ *       loaded: (state, page: ProjectPage) => { ... },
+ *     }),
+ *   }
+ *
+ * gives `projectsRequested(query)`, `projectsLoaded(page)`, `projectsNotFound()` and
+ * `projectsFailed(error)` in `slice.actions`, typed. The saga side is `loadResource()`.
+ */
+export function readReducers<Name extends string, State, Data, Query = void>(
+  name: Name,
+  options: ReadOptions<State, Query, Data>,
+): ReadReducers<Name, State, Query, Data> {
+  const { request, loaded, requested, notFound } = options;
+  return {
+    [`${name}Requested`]: (state: Draft<State>, action: PayloadAction<Query>) => {
+      requested?.(state, action.payload);
+      requestStarted(request(state));
+    },
+    [`${name}Loaded`]: (state: Draft<State>, action: PayloadAction<Data>) => {
+      requestSucceeded(request(state));
+      loaded(state, action.payload);
+    },
+    [`${name}NotFound`]: (state: Draft<State>) => {
+      requestNotFound(request(state));
+      notFound?.(state);
+    },
+    [`${name}Failed`]: (state: Draft<State>, action: PayloadAction<AppError>) => {
+      requestFailed(request(state), action.payload);
+    },
+  } as ReadReducers<Name, State, Query, Data>;
+}
+
+/** One entry of a keyed read (a dashboard widget): its data and its request. */
+export interface KeyedEntry<T> {
+  data: T | null;
+  request: RequestState;
+}
+
+/** `{ name, data }` for each key with its own data type. */
+export type KeyedLoaded<Data> = { [K in keyof Data]: { name: K; data: Data[K] } }[keyof Data];
+
+export type KeyedReadReducers<Name extends string, State, Data> = {
+  [K in `${Name}Requested`]: (state: Draft<State>, action: PayloadAction<keyof Data>) => void;
+} & {
+  [K in `${Name}Loaded`]: (state: Draft<State>, action: PayloadAction<KeyedLoaded<Data>>) => void;
+} & {
+  [K in `${Name}NotFound`]: (state: Draft<State>, action: PayloadAction<keyof Data>) => void;
+} & {
+  [K in `${Name}Failed`]: (
+    state: Draft<State>,
+    action: PayloadAction<{ name: keyof Data; error: AppError }>,
+  ) => void;
+};
+
+/**
+ * The read events of a map of independent reads (a dashboard's widgets), each with its own
+ * `{ data, request }`: `widgetRequested(name)`, `widgetLoaded({ name, data })`,
+ * `widgetNotFound(name)`, `widgetFailed({ name, error })`.
+ */
+export function keyedReadReducers<Name extends string, State, Data>(
+  name: Name,
+  entry: (state: Draft<State>, key: keyof Data) => KeyedEntry<unknown>,
+): KeyedReadReducers<Name, State, Data> {
+  return {
+    [`${name}Requested`]: (state: Draft<State>, action: PayloadAction<keyof Data>) => {
+      requestStarted(entry(state, action.payload).request);
+    },
+    [`${name}Loaded`]: (state: Draft<State>, action: PayloadAction<KeyedLoaded<Data>>) => {
+      const loaded = entry(state, action.payload.name);
+      loaded.data = action.payload.data;
+      requestSucceeded(loaded.request);
+    },
+    [`${name}NotFound`]: (state: Draft<State>, action: PayloadAction<keyof Data>) => {
+      const gone = entry(state, action.payload);
+      gone.data = null;
+      requestNotFound(gone.request);
+    },
+    [`${name}Failed`]: (
+      state: Draft<State>,
+      action: PayloadAction<{ name: keyof Data; error: AppError }>,
+    ) => {
+      requestFailed(entry(state, action.payload.name).request, action.payload.error);
+    },
+  } as KeyedReadReducers<Name, State, Data>;
+}
+
+/**
+ * A lazy slice's own selectors (its `selectors: {...}`), for the root state: before the
+ * slice is injected they read its initial state.
+ *
+ *   export const { selectProjects, selectProject } = lazySelectors(projectsSlice);
+ */
+export function lazySelectors<State, Path extends string, Selectors extends SliceSelectors<State>>(
+  // The case reducers' types do not matter here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any slice's reducers
+  slice: Slice<State, any, string, Path, Selectors>,
+) {
+  const initial = slice.getInitialState();
+  return slice.getSelectors(
+    (root: { readonly [K in Path]?: State }) => root[slice.reducerPath] ?? initial,
+  );
+}
