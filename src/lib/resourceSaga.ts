@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, debounce, put, takeLatest } from 'redux-saga/effects';
 import type { ActionPattern } from 'redux-saga/effects';
 import { notificationAdded } from '@/features/events';
 import type { AppError } from '@/services/errors';
@@ -139,4 +139,22 @@ export function takeLatestRead<A extends Action>(
     yield call(worker, action as A);
   }
   return takeLatest([...patterns, leftFeature(feature)] as ActionPattern, readUnlessLeft);
+}
+
+/** How long typing pauses before a search goes out. */
+export const SEARCH_DELAY_MS = 300;
+
+function* putRequest(request: () => Action) {
+  yield put(request());
+}
+
+/**
+ * Search as you type: the slice stores each keystroke's text (so the field shows it), and the
+ * read goes out once typing pauses, as the `request()` event (its takeLatestRead cancels an
+ * older read still in flight).
+ *
+ *   yield debounceSearch(projectsSearched.type, () => projectsRequested());
+ */
+export function debounceSearch(pattern: ActionPattern, request: () => Action) {
+  return debounce(SEARCH_DELAY_MS, pattern, putRequest, request);
 }

@@ -1,6 +1,13 @@
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { demoDataReset, notificationAdded } from '@/features/events';
+import { put, select, takeEvery } from 'redux-saga/effects';
+import { demoDataReset } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
+import {
+  debounceSearch,
+  failureOf,
+  loadResource,
+  optimisticWrite,
+  takeLatestRead,
+} from '@/lib/resourceSaga';
 import {
   PROJECTS_API,
   type Project,
@@ -29,29 +36,30 @@ import {
   projectsLoaded,
   projectsNotFound,
   projectsRequested,
-  selectProjects,
+  projectsSearched,
   selectProjectsQuery,
   selectProject,
 } from './projectsSlice';
 
+const detailsEvents = { loaded: projectLoaded, notFound: projectNotFound, failed: projectFailed };
+
 export function* handleProjectsRequested() {
   const query = (yield select(selectProjectsQuery)) as ReturnType<typeof selectProjectsQuery>;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<ProjectPage>(
-      PROJECTS_API.list,
-      {
-        state: query.state || undefined,
-        q: query.q || undefined,
-        sort: query.sort,
-        page: query.page,
-        pageSize: query.pageSize,
-      },
-      { signal },
-    ),
+  yield* loadResource(
+    (http, signal) =>
+      http.get<ProjectPage>(
+        PROJECTS_API.list,
+        {
+          state: query.state || undefined,
+          q: query.q || undefined,
+          sort: query.sort,
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+        { signal },
+      ),
+    { loaded: projectsLoaded, notFound: projectsNotFound, failed: projectsFailed },
   );
-  if (outcome.kind === 'ok') yield put(projectsLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(projectsNotFound());
-  else yield put(projectsFailed(outcome.error));
 }
 
 export function* handleProjectRequested({ payload: id }: ReturnType<typeof projectRequested>) {
@@ -76,14 +84,13 @@ export function* handleProjectRequested({ payload: id }: ReturnType<typeof proje
     }
   }
   const target = projectId;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<ProjectDetails>(PROJECTS_API.item(target), undefined, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<ProjectDetails>(PROJECTS_API.item(target), undefined, { signal }),
+    detailsEvents,
   );
-  if (outcome.kind === 'ok') yield put(projectLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(projectNotFound());
-  else yield put(projectFailed(outcome.error));
 }
 
+/** The form stays open with what was typed and shows the reason (and the 422 fields). */
 export function* handleProjectCreateRequested({
   payload,
 }: ReturnType<typeof projectCreateRequested>) {
@@ -91,7 +98,7 @@ export function* handleProjectCreateRequested({
     http.create<Project>(PROJECTS_API.list, payload),
   );
   if (outcome.kind === 'ok') yield put(projectCreated(outcome.data));
-  else if (outcome.kind === 'failed') yield put(projectCreateFailed(outcome.error));
+  else yield put(projectCreateFailed(failureOf(outcome)));
 }
 
 export function* handleProjectUpdateRequested({
@@ -105,31 +112,21 @@ export function* handleProjectUpdateRequested({
   else yield put(projectUpdateFailed(outcome.error));
 }
 
-/** Optimistic: the card leaves the list at once and comes back, with a toast, on a failure. */
-export function* handleProjectDeleteRequested(action: ReturnType<typeof projectDeleteRequested>) {
-  const id = action.payload;
-  const outcome = yield* requestResource((http) => http.delete<null>(PROJECTS_API.item(id)));
-  if (outcome.kind === 'failed') {
-    const shown = (yield select(selectProject)) as ProjectDetails | null;
-    const listed = ((yield select(selectProjects)) as Project[]).find((p) => p.id === id);
-    yield put(
-      projectDeleteFailed({
-        project: listed ?? (shown?.id === id ? shown : null),
-        error: outcome.error,
-      }),
-    );
-    yield put(
-      notificationAdded({
-        title: 'projects.errors.deleteFailedTitle',
-        message: outcome.error.message || outcome.error.messageKey,
-        variant: 'danger',
-        delay: 6000,
-      }),
-    );
-    return;
-  }
-  // 404: someone else removed it already, which is what was asked.
-  yield put(projectDeleted(id));
+/**
+ * Optimistic: the card left the list at once (the reducer); a failure puts the project shown
+ * back, with a toast. A 404 means someone removed it already, which is what was asked.
+ */
+export function* handleProjectDeleteRequested({
+  payload: id,
+}: ReturnType<typeof projectDeleteRequested>) {
+  const shown = (yield select(selectProject)) as ProjectDetails | null;
+  yield* optimisticWrite({
+    request: (http) => http.delete<null>(PROJECTS_API.item(id)),
+    succeeded: () => projectDeleted(id),
+    gone: () => projectDeleted(id),
+    failed: (error) => projectDeleteFailed({ project: shown?.id === id ? shown : null, error }),
+    notify: 'projects.errors.deleteFailedTitle',
+  });
 }
 
 export function* handleCommentAddRequested({
@@ -149,8 +146,13 @@ export function* handleCommentAddRequested({
  * deleted before the rollback gets here keep their place in the list until the next load.
  */
 export function* projectsSaga() {
-  yield takeLatest([projectsRequested.type, demoDataReset.type], handleProjectsRequested);
-  yield takeLatest(projectRequested.type, handleProjectRequested);
+  yield takeLatestRead(
+    'projects',
+    [projectsRequested.type, demoDataReset.type],
+    handleProjectsRequested,
+  );
+  yield debounceSearch(projectsSearched.type, () => projectsRequested());
+  yield takeLatestRead('projects', projectRequested.type, handleProjectRequested);
   yield takeEvery(projectCreateRequested.type, handleProjectCreateRequested);
   yield takeEvery(projectUpdateRequested.type, handleProjectUpdateRequested);
   yield takeEvery(projectDeleteRequested.type, handleProjectDeleteRequested);

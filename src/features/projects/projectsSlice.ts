@@ -1,13 +1,16 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
+  idleWrite,
+  writeFailed,
+  writeReset,
+  writeSaved,
+  writeStarted,
   type RequestState,
+  type WriteState,
 } from '@/lib/requestState';
+import { lazySelectors, readReducers } from '@/lib/resourceSlice';
 import type {
   Project,
   ProjectComment,
@@ -17,14 +20,12 @@ import type {
   ProjectQuery,
 } from './api';
 
-/** A write's state: the form shows `saving`, the 422 fields beside the fields, `done` closes it. */
-export interface WriteState {
-  status: 'idle' | 'saving' | 'failed' | 'done';
-  error: AppError | null;
-}
+/** The list's cards by id, in the order the API answered (its sort). */
+const projectsAdapter = createEntityAdapter<Project>();
+const { selectAll } = projectsAdapter.getSelectors();
 
 export interface ProjectsState {
-  items: Project[];
+  items: ReturnType<typeof projectsAdapter.getInitialState>;
   total: number;
   query: ProjectQuery;
   listRequest: RequestState;
@@ -36,10 +37,8 @@ export interface ProjectsState {
   deletedId: string | null;
 }
 
-const idleWrite = (): WriteState => ({ status: 'idle', error: null });
-
 export const initialState: ProjectsState = {
-  items: [],
+  items: projectsAdapter.getInitialState(),
   total: 0,
   query: { state: '', q: '', sort: 'dueDate', page: 1, pageSize: 12 },
   listRequest: idleRequest(),
@@ -54,67 +53,65 @@ const projectsSlice = createSlice({
   name: 'projects',
   initialState,
   reducers: {
-    projectsRequested(state, action: PayloadAction<Partial<ProjectQuery> | undefined>) {
-      state.query = { ...state.query, ...action.payload };
-      requestStarted(state.listRequest);
-    },
-    projectsLoaded(state, action: PayloadAction<ProjectPage>) {
-      requestSucceeded(state.listRequest);
-      state.items = action.payload.items;
-      state.total = action.payload.total;
-    },
-    projectsNotFound(state) {
-      requestNotFound(state.listRequest);
-    },
-    projectsFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.listRequest, action.payload);
+    ...readReducers('projects', {
+      request: (state: ProjectsState) => state.listRequest,
+      requested: (state, query: Partial<ProjectQuery> | undefined) => {
+        state.query = { ...state.query, ...query };
+      },
+      loaded: (state, page: ProjectPage) => {
+        projectsAdapter.setAll(state.items, page.items);
+        state.total = page.total;
+      },
+    }),
+    /** Each keystroke of the search field; the list is read once typing pauses (the saga). */
+    projectsSearched(state, action: PayloadAction<string>) {
+      state.query.q = action.payload;
+      state.query.page = 1;
     },
     /** No id: the first project of the list. */
-    projectRequested(state, _action: PayloadAction<string | undefined>) {
-      requestStarted(state.detailsRequest);
-      state.details = null;
-      state.deletedId = null;
-    },
-    projectLoaded(state, action: PayloadAction<ProjectDetails>) {
-      requestSucceeded(state.detailsRequest);
-      state.details = action.payload;
-    },
-    projectNotFound(state) {
-      requestNotFound(state.detailsRequest);
-      state.details = null;
-    },
-    projectFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.detailsRequest, action.payload);
-    },
+    ...readReducers('project', {
+      request: (state: ProjectsState) => state.detailsRequest,
+      requested: (state, _id: string | undefined) => {
+        state.details = null;
+        state.deletedId = null;
+      },
+      loaded: (state, details: ProjectDetails) => {
+        state.details = details;
+      },
+      notFound: (state) => {
+        state.details = null;
+      },
+    }),
     projectFormOpened(state) {
-      state.form = idleWrite();
+      writeReset(state.form);
     },
     projectCreateRequested(state, _action: PayloadAction<ProjectInput>) {
-      state.form = { status: 'saving', error: null };
+      writeStarted(state.form);
     },
     projectCreated(state, action: PayloadAction<Project>) {
-      state.form = { status: 'done', error: null };
-      state.items.unshift(action.payload);
+      writeSaved(state.form);
+      projectsAdapter.setAll(state.items, [action.payload, ...selectAll(state.items)]);
       state.total += 1;
     },
     projectCreateFailed(state, action: PayloadAction<AppError>) {
-      state.form = { status: 'failed', error: action.payload };
+      writeFailed(state.form, action.payload);
     },
     projectUpdateRequested(state, _action: PayloadAction<{ id: string; input: ProjectInput }>) {
-      state.form = { status: 'saving', error: null };
+      writeStarted(state.form);
     },
     projectUpdated(state, action: PayloadAction<Project>) {
-      state.form = { status: 'done', error: null };
+      writeSaved(state.form);
       if (state.details?.id === action.payload.id) {
         state.details = { ...state.details, ...action.payload };
       }
-      state.items = state.items.map((p) => (p.id === action.payload.id ? action.payload : p));
+      projectsAdapter.setOne(state.items, action.payload);
     },
     projectUpdateFailed(state, action: PayloadAction<AppError>) {
-      state.form = { status: 'failed', error: action.payload };
+      writeFailed(state.form, action.payload);
     },
+    /** Optimistic: the card leaves the list at once (the saga puts it back on a failure). */
     projectDeleteRequested(state, action: PayloadAction<string>) {
-      state.items = state.items.filter((p) => p.id !== action.payload);
+      projectsAdapter.removeOne(state.items, action.payload);
     },
     projectDeleted(state, action: PayloadAction<string>) {
       state.deletedId = action.payload;
@@ -124,27 +121,29 @@ const projectsSlice = createSlice({
       action: PayloadAction<{ project: Project | null; error: AppError }>,
     ) {
       const { project } = action.payload;
-      if (project && !state.items.some((p) => p.id === project.id)) state.items.unshift(project);
+      if (project && !state.items.entities[project.id]) {
+        projectsAdapter.setAll(state.items, [project, ...selectAll(state.items)]);
+      }
     },
     projectCommentAddRequested(state, _action: PayloadAction<{ projectId: string; text: string }>) {
-      state.comment = { status: 'saving', error: null };
+      writeStarted(state.comment);
     },
     projectCommentAdded(
       state,
       action: PayloadAction<{ projectId: string; comment: ProjectComment }>,
     ) {
-      state.comment = { status: 'done', error: null };
+      writeSaved(state.comment);
       if (state.details?.id === action.payload.projectId) {
         state.details.comments.push(action.payload.comment);
         state.details.commentCount = state.details.comments.length;
       }
     },
     projectCommentAddFailed(state, action: PayloadAction<AppError>) {
-      state.comment = { status: 'failed', error: action.payload };
+      writeFailed(state.comment, action.payload);
     },
   },
   selectors: {
-    selectProjects: (state) => state.items,
+    selectProjects: (state) => selectAll(state.items),
     selectProjectsTotal: (state) => state.total,
     selectProjectsQuery: (state) => state.query,
     selectProjectsRequest: (state) => state.listRequest,
@@ -166,15 +165,14 @@ export const {
   selectProjectForm,
   selectCommentWrite,
   selectDeletedProjectId,
-} = projectsSlice.getSelectors(
-  (root: { projects?: ProjectsState }) => root.projects ?? initialState,
-);
+} = lazySelectors(projectsSlice);
 
 export const {
   projectsRequested,
   projectsLoaded,
   projectsNotFound,
   projectsFailed,
+  projectsSearched,
   projectRequested,
   projectLoaded,
   projectNotFound,

@@ -40,7 +40,7 @@ function CommentBox({ projectId }: { projectId: string }) {
   const [seenStatus, setSeenStatus] = useState(write.status);
   if (write.status !== seenStatus) {
     setSeenStatus(write.status);
-    if (write.status === 'done') setText('');
+    if (write.status === 'saved') setText('');
   }
 
   const serverProblem =

@@ -105,7 +105,7 @@ export function ProjectFormModal({
   }, [show, project, reset]);
 
   useEffect(() => {
-    if (write.status === 'done' && show) onClose();
+    if (write.status === 'saved' && show) onClose();
   }, [write.status, show, onClose]);
 
   useEffect(() => {

@@ -15,6 +15,7 @@ import { PROJECT_SORTS, PROJECT_STATES, type ProjectSort, type ProjectState } fr
 import {
   projectFormOpened,
   projectsRequested,
+  projectsSearched,
   selectProjects,
   selectProjectsQuery,
   selectProjectsRequest,
@@ -31,20 +32,12 @@ export function ProjectsList() {
   const total = useAppSelector(selectProjectsTotal);
   const query = useAppSelector(selectProjectsQuery);
   const request = useAppSelector(selectProjectsRequest);
-  const [search, setSearch] = useState(query.q);
   const [creating, setCreating] = useState(false);
   const format = useFormatters();
 
   useEffect(() => {
     dispatch(projectsRequested());
   }, [dispatch]);
-
-  // The search goes out once typing pauses.
-  useEffect(() => {
-    if (search === query.q) return undefined;
-    const timer = setTimeout(() => dispatch(projectsRequested({ q: search, page: 1 })), 300);
-    return () => clearTimeout(timer);
-  }, [search, query.q, dispatch]);
 
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
 
@@ -97,8 +90,8 @@ export function ProjectsList() {
           <Form.Control
             size="sm"
             type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            value={query.q}
+            onChange={(e) => dispatch(projectsSearched(e.target.value))}
           />
         </Form.Group>
       </div>
