@@ -10,7 +10,7 @@ import type { Services } from '@/services/types';
 import { createMemoryRouter } from 'react-router-dom';
 import { loginRequested } from '@/features/auth';
 import type { LazyFeature, PageMessages } from '@/lib/feature';
-import { preparePage } from '@/app/routes/lazyPage';
+import { pageComponent, preparePage } from '@/app/routes/lazyPage';
 import type { Role } from '@/services/types';
 import { signedIn as signedInState } from './session';
 
@@ -61,12 +61,12 @@ export function renderApp(options: ProvidersOptions = {}) {
  */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const booted = boot(options);
-  preparePage(
-    { default: () => null, features: options.features, messages: options.messages },
-    booted,
-  );
+  const page = { default: () => ui, features: options.features, messages: options.messages };
+  preparePage(page, booted);
+  // As a route would: leaving (unmounting) the page cancels its features' reads.
+  const Page = pageComponent(page, booted);
   const router = createMemoryRouter(
-    [{ element: <RootLayout />, children: [{ path: '*', element: ui }] }],
+    [{ element: <RootLayout />, children: [{ path: '*', element: <Page /> }] }],
     {
       initialEntries: [options.route ?? '/'],
     },

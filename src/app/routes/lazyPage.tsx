@@ -25,7 +25,7 @@ export function preparePage(module: PageModule, { store, i18n }: PageContext): v
  * The page, which says when it is left: `pageLeft(features)` cancels the reads its features
  * have in flight (their sagas watch reads with `takeLatestRead()`).
  */
-function pageComponent(module: PageModule, { store }: PageContext): ComponentType {
+export function pageComponent(module: PageModule, { store }: PageContext): ComponentType {
   const names = (module.features ?? []).map((feature) => feature.name);
   if (names.length === 0) return module.default;
   const Page = module.default;

@@ -1,10 +1,10 @@
-import { put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import { demoDataReset, notificationAdded } from '@/features/events';
 import { describeErrorKey } from './errorText';
 import { requestResource } from '@/lib/requestResource';
+import { failureOf, loadResource, takeLatestRead } from '@/lib/resourceSaga';
 import { CALENDAR_API, type CalendarEvent } from './api';
 import {
-  calendarLeft,
   eventCreated,
   eventCreateFailed,
   eventCreateRequested,
@@ -22,15 +22,11 @@ import {
 
 const draftOf = ({ id: _id, ...draft }: CalendarEvent) => draft;
 
-/** Reads: takeLatest, so a newer request (or leaving the page) aborts the one in flight. */
-export function* handleEventsRequested(action: { type: string }) {
-  if (action.type === calendarLeft.type) return;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<CalendarEvent[]>(CALENDAR_API.events, undefined, { signal }),
+export function* handleEventsRequested() {
+  yield* loadResource(
+    (http, signal) => http.get<CalendarEvent[]>(CALENDAR_API.events, undefined, { signal }),
+    { loaded: eventsLoaded, notFound: eventsNotFound, failed: eventsFailed },
   );
-  if (outcome.kind === 'ok') yield put(eventsLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(eventsNotFound());
-  else yield put(eventsFailed(outcome.error));
 }
 
 export function* handleEventCreateRequested(action: ReturnType<typeof eventCreateRequested>) {
@@ -39,14 +35,8 @@ export function* handleEventCreateRequested(action: ReturnType<typeof eventCreat
     http.create<CalendarEvent>(CALENDAR_API.events, draft),
   );
   if (outcome.kind === 'ok') yield put(eventCreated({ tempId, event: outcome.data }));
-  else {
-    const error =
-      outcome.kind === 'failed'
-        ? outcome.error
-        : { code: 'http/not-found', messageKey: 'errors.http.notFound', status: 404 };
-    // The modal stays open with what was typed and shows the reason there.
-    yield put(eventCreateFailed({ tempId, error }));
-  }
+  // The modal stays open with what was typed and shows the reason there.
+  else yield put(eventCreateFailed({ tempId, error: failureOf(outcome) }));
 }
 
 export function* handleEventUpdateRequested(action: ReturnType<typeof eventUpdateRequested>) {
@@ -58,10 +48,7 @@ export function* handleEventUpdateRequested(action: ReturnType<typeof eventUpdat
     yield put(eventUpdated({ event: outcome.data, fromEditor }));
     return;
   }
-  const error =
-    outcome.kind === 'failed'
-      ? outcome.error
-      : { code: 'http/not-found', messageKey: 'errors.http.notFound', status: 404 };
+  const error = failureOf(outcome);
   yield put(eventUpdateFailed({ previous, error, fromEditor }));
   // A drag has no form to show the reason in: a toast says the change was undone, and why.
   if (!fromEditor) {
@@ -86,8 +73,9 @@ export function* handleEventDeleteRequested(action: ReturnType<typeof eventDelet
 }
 
 export function* calendarSaga() {
-  yield takeLatest(
-    [eventsRequested.type, demoDataReset.type, calendarLeft.type],
+  yield takeLatestRead(
+    'calendar',
+    [eventsRequested.type, demoDataReset.type],
     handleEventsRequested,
   );
   yield takeEvery(eventCreateRequested.type, handleEventCreateRequested);

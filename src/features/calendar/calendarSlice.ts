@@ -2,19 +2,19 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
+  idleWrite,
+  writeFailed,
+  writeReset,
+  writeSaved,
+  writeStarted,
   type RequestState,
+  type WriteState,
 } from '@/lib/requestState';
+import { lazySelectors, readReducers } from '@/lib/resourceSlice';
 import type { CalendarEvent, EventDraft } from './api';
 
 /** The modal's save: it closes on `saved`, shows the error (and 422 fields) on `failed`. */
-export interface EditorState {
-  status: 'idle' | 'saving' | 'saved' | 'failed';
-  error: AppError | null;
-}
+export type EditorState = WriteState;
 
 export interface CalendarState {
   events: CalendarEvent[];
@@ -25,7 +25,7 @@ export interface CalendarState {
 const initialState: CalendarState = {
   events: [],
   request: idleRequest(),
-  editor: { status: 'idle', error: null },
+  editor: idleWrite(),
 };
 
 const replace = (state: CalendarState, event: CalendarEvent) => {
@@ -37,30 +37,23 @@ const calendarSlice = createSlice({
   name: 'calendar',
   initialState,
   reducers: {
-    eventsRequested(state) {
-      requestStarted(state.request);
-    },
-    eventsLoaded(state, action: PayloadAction<CalendarEvent[]>) {
-      requestSucceeded(state.request);
-      state.events = action.payload;
-    },
-    eventsNotFound(state) {
-      requestNotFound(state.request);
-      state.events = [];
-    },
-    eventsFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.request, action.payload);
-    },
-    /** The page was left: requests in flight are cancelled. */
-    calendarLeft() {},
+    ...readReducers('events', {
+      request: (state: CalendarState) => state.request,
+      loaded: (state, events: CalendarEvent[]) => {
+        state.events = events;
+      },
+      notFound: (state) => {
+        state.events = [];
+      },
+    }),
     editorOpened(state) {
-      state.editor = { status: 'idle', error: null };
+      writeReset(state.editor);
     },
     /** From the modal: the event appears at once under a temporary id. */
     eventCreateRequested: {
       reducer(state, action: PayloadAction<{ tempId: string; draft: EventDraft }>) {
         state.events.push({ id: action.payload.tempId, ...action.payload.draft });
-        state.editor = { status: 'saving', error: null };
+        writeStarted(state.editor);
       },
       prepare: (draft: EventDraft) => ({
         payload: { tempId: `tmp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, draft },
@@ -69,11 +62,11 @@ const calendarSlice = createSlice({
     eventCreated(state, action: PayloadAction<{ tempId: string; event: CalendarEvent }>) {
       const index = state.events.findIndex((item) => item.id === action.payload.tempId);
       if (index >= 0) state.events[index] = action.payload.event;
-      state.editor = { status: 'saved', error: null };
+      writeSaved(state.editor);
     },
     eventCreateFailed(state, action: PayloadAction<{ tempId: string; error: AppError }>) {
       state.events = state.events.filter((item) => item.id !== action.payload.tempId);
-      state.editor = { status: 'failed', error: action.payload.error };
+      writeFailed(state.editor, action.payload.error);
     },
     /**
      * A change from the modal (`fromEditor`) or a drag/resize: shown at once, rolled back
@@ -84,32 +77,31 @@ const calendarSlice = createSlice({
       action: PayloadAction<{ event: CalendarEvent; previous: CalendarEvent; fromEditor: boolean }>,
     ) {
       replace(state, action.payload.event);
-      if (action.payload.fromEditor) state.editor = { status: 'saving', error: null };
+      if (action.payload.fromEditor) writeStarted(state.editor);
     },
     eventUpdated(state, action: PayloadAction<{ event: CalendarEvent; fromEditor: boolean }>) {
       replace(state, action.payload.event);
-      if (action.payload.fromEditor) state.editor = { status: 'saved', error: null };
+      if (action.payload.fromEditor) writeSaved(state.editor);
     },
     eventUpdateFailed(
       state,
       action: PayloadAction<{ previous: CalendarEvent; error: AppError; fromEditor: boolean }>,
     ) {
       replace(state, action.payload.previous);
-      if (action.payload.fromEditor)
-        state.editor = { status: 'failed', error: action.payload.error };
+      if (action.payload.fromEditor) writeFailed(state.editor, action.payload.error);
     },
     eventDeleteRequested(state, action: PayloadAction<CalendarEvent>) {
       state.events = state.events.filter((item) => item.id !== action.payload.id);
-      state.editor = { status: 'saving', error: null };
+      writeStarted(state.editor);
     },
     eventDeleted(state) {
-      state.editor = { status: 'saved', error: null };
+      writeSaved(state.editor);
     },
     eventDeleteFailed(state, action: PayloadAction<{ event: CalendarEvent; error: AppError }>) {
       if (!state.events.some((item) => item.id === action.payload.event.id)) {
         state.events.push(action.payload.event);
       }
-      state.editor = { status: 'failed', error: action.payload.error };
+      writeFailed(state.editor, action.payload.error);
     },
   },
   selectors: {
@@ -119,16 +111,13 @@ const calendarSlice = createSlice({
   },
 });
 
-export const { selectEvents, selectEventsRequest, selectEditor } = calendarSlice.getSelectors(
-  (root: { calendar?: CalendarState }) => root.calendar ?? initialState,
-);
+export const { selectEvents, selectEventsRequest, selectEditor } = lazySelectors(calendarSlice);
 
 export const {
   eventsRequested,
   eventsLoaded,
   eventsNotFound,
   eventsFailed,
-  calendarLeft,
   editorOpened,
   eventCreateRequested,
   eventCreated,

@@ -1,6 +1,5 @@
 export {
   eventsRequested,
-  calendarLeft,
   selectEvents,
   selectEventsRequest,
   type CalendarState,

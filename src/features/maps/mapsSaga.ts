@@ -1,6 +1,7 @@
-import { put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
+import { failureOf, loadResource, takeLatestRead } from '@/lib/resourceSaga';
 import { MAPS_API, type MapMarker } from './api';
 import {
   markerCreated,
@@ -13,12 +14,10 @@ import {
 } from './mapsSlice';
 
 export function* handleMarkersRequested() {
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<MapMarker[]>(MAPS_API.markers, undefined, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<MapMarker[]>(MAPS_API.markers, undefined, { signal }),
+    { loaded: markersLoaded, notFound: markersNotFound, failed: markersFailed },
   );
-  if (outcome.kind === 'ok') yield put(markersLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(markersNotFound());
-  else yield put(markersFailed(outcome.error));
 }
 
 /** A write: the marker is already on the map (optimistic); a refusal takes it off again. */
@@ -28,16 +27,10 @@ export function* handleMarkerCreateRequested(action: ReturnType<typeof markerCre
     http.create<MapMarker>(MAPS_API.markers, marker, { signal }),
   );
   if (outcome.kind === 'ok') yield put(markerCreated({ tempId, marker: outcome.data }));
-  else {
-    const error =
-      outcome.kind === 'failed'
-        ? outcome.error
-        : { code: 'http/not-found', messageKey: 'errors.http.notFound', status: 404 };
-    yield put(markerCreateFailed({ tempId, error }));
-  }
+  else yield put(markerCreateFailed({ tempId, error: failureOf(outcome) }));
 }
 
 export function* mapsSaga() {
-  yield takeLatest([markersRequested.type, demoDataReset.type], handleMarkersRequested);
+  yield takeLatestRead('maps', [markersRequested.type, demoDataReset.type], handleMarkersRequested);
   yield takeEvery(markerCreateRequested.type, handleMarkerCreateRequested);
 }

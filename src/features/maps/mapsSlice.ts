@@ -2,48 +2,45 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
+  idleWrite,
+  writeFailed,
+  writeSaved,
+  writeStarted,
   type RequestState,
+  type WriteState,
 } from '@/lib/requestState';
+import { lazySelectors, readReducers } from '@/lib/resourceSlice';
 import type { MapMarker, NewMapMarker } from './api';
 
 export interface MapsState {
   markers: MapMarker[];
   markersRequest: RequestState;
   /** The last marker save: its failure is shown under the form (fields beside the inputs). */
-  createRequest: RequestState;
+  createRequest: WriteState;
 }
 
 const initialState: MapsState = {
   markers: [],
   markersRequest: idleRequest(),
-  createRequest: idleRequest(),
+  createRequest: idleWrite(),
 };
 
 const mapsSlice = createSlice({
   name: 'maps',
   initialState,
   reducers: {
-    markersRequested(state) {
-      requestStarted(state.markersRequest);
-    },
-    markersLoaded(state, action: PayloadAction<MapMarker[]>) {
-      requestSucceeded(state.markersRequest);
-      state.markers = action.payload;
-    },
-    markersNotFound(state) {
-      requestNotFound(state.markersRequest);
-      state.markers = [];
-    },
-    markersFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.markersRequest, action.payload);
-    },
+    ...readReducers('markers', {
+      request: (state: MapsState) => state.markersRequest,
+      loaded: (state, markers: MapMarker[]) => {
+        state.markers = markers;
+      },
+      notFound: (state) => {
+        state.markers = [];
+      },
+    }),
     markerCreateRequested: {
       reducer(state, action: PayloadAction<{ tempId: string; marker: NewMapMarker }>) {
-        requestStarted(state.createRequest);
+        writeStarted(state.createRequest);
         // Optimistic: the marker is on the map at once; rolled back if the save fails.
         state.markers.push({ id: action.payload.tempId, ...action.payload.marker });
       },
@@ -52,13 +49,13 @@ const mapsSlice = createSlice({
       },
     },
     markerCreated(state, action: PayloadAction<{ tempId: string; marker: MapMarker }>) {
-      requestSucceeded(state.createRequest);
+      writeSaved(state.createRequest);
       const index = state.markers.findIndex((m) => m.id === action.payload.tempId);
       if (index >= 0) state.markers[index] = action.payload.marker;
       else state.markers.push(action.payload.marker);
     },
     markerCreateFailed(state, action: PayloadAction<{ tempId: string; error: AppError }>) {
-      requestFailed(state.createRequest, action.payload.error);
+      writeFailed(state.createRequest, action.payload.error);
       state.markers = state.markers.filter((m) => m.id !== action.payload.tempId);
     },
   },
@@ -70,7 +67,7 @@ const mapsSlice = createSlice({
 });
 
 export const { selectMarkers, selectMarkersRequest, selectMarkerCreateRequest } =
-  mapsSlice.getSelectors((root: { maps?: MapsState }) => root.maps ?? initialState);
+  lazySelectors(mapsSlice);
 
 export const {
   markersRequested,

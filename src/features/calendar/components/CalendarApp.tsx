@@ -22,7 +22,6 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { isEventCategory, type CalendarEvent } from '../api';
 import {
-  calendarLeft,
   editorOpened,
   eventsRequested,
   eventUpdateRequested,
@@ -57,9 +56,6 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
 
   useEffect(() => {
     dispatch(eventsRequested());
-    return () => {
-      dispatch(calendarLeft());
-    };
   }, [dispatch]);
 
   const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
