@@ -1,13 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
-import {
-  idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
-  type RequestState,
-} from '@/lib/requestState';
+import { idleRequest, type RequestState } from '@/lib/requestState';
+import { lazySelectors, readReducers } from '@/lib/resourceSlice';
 import type { Person } from './api';
 
 export interface TablesState {
@@ -32,30 +26,22 @@ const tablesSlice = createSlice({
   name: 'tables',
   initialState,
   reducers: {
-    peopleRequested(state) {
-      requestStarted(state.peopleRequest);
-    },
-    peopleLoaded(state, action: PayloadAction<Person[]>) {
-      requestSucceeded(state.peopleRequest);
-      state.people = action.payload;
-    },
-    peopleNotFound(state) {
-      requestNotFound(state.peopleRequest);
-      state.people = [];
-    },
-    peopleFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.peopleRequest, action.payload);
-    },
-    largePeopleRequested(state) {
-      requestStarted(state.largeRequest);
-    },
-    largePeopleLoaded(state, action: PayloadAction<Person[]>) {
-      requestSucceeded(state.largeRequest);
-      state.large = action.payload;
-    },
-    largePeopleFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.largeRequest, action.payload);
-    },
+    ...readReducers('people', {
+      request: (state: TablesState) => state.peopleRequest,
+      loaded: (state, people: Person[]) => {
+        state.people = people;
+      },
+      notFound: (state) => {
+        state.people = [];
+      },
+    }),
+    /** The 10,000-row mode (its 404 is a failure: the saga has no not-found for it). */
+    ...readReducers('largePeople', {
+      request: (state: TablesState) => state.largeRequest,
+      loaded: (state, people: Person[]) => {
+        state.large = people;
+      },
+    }),
     /** Carries the rows themselves, so that a refusal can put them back. */
     peopleDeleteRequested(state, action: PayloadAction<Person[]>) {
       // Optimistic: the rows go at once; peopleDeleteFailed brings them back.
@@ -91,7 +77,7 @@ export const {
   selectLargePeople,
   selectLargePeopleRequest,
   selectBulkError,
-} = tablesSlice.getSelectors((root: { tables?: TablesState }) => root.tables ?? initialState);
+} = lazySelectors(tablesSlice);
 
 export const {
   peopleRequested,
