@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { requestResource } from '@/lib/requestResource';
+import { loadResource } from '@/lib/resourceSaga';
 import { ANALYTICS_API } from './api';
 import {
   ANALYTICS_WIDGETS,
@@ -33,17 +33,15 @@ const URLS: Record<AnalyticsWidget, string> = {
 /** One widget's read: abortable, 404 as an outcome, failures shown in the widget. */
 export function* loadAnalyticsWidget<K extends AnalyticsWidget>(name: K, action?: Action) {
   if (action && analyticsPageLeft.match(action)) return; // leaving only cancels
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<AnalyticsData[K]>(URLS[name], undefined, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<AnalyticsData[K]>(URLS[name], undefined, { signal }),
+    {
+      loaded: (data) =>
+        analyticsWidgetLoaded({ name, data } as Parameters<typeof analyticsWidgetLoaded>[0]),
+      notFound: () => analyticsWidgetNotFound(name),
+      failed: (error) => analyticsWidgetFailed({ name, error }),
+    },
   );
-  if (outcome.kind === 'ok') {
-    yield put(
-      analyticsWidgetLoaded({ name, data: outcome.data } as Parameters<
-        typeof analyticsWidgetLoaded
-      >[0]),
-    );
-  } else if (outcome.kind === 'not-found') yield put(analyticsWidgetNotFound(name));
-  else yield put(analyticsWidgetFailed({ name, error: outcome.error }));
 }
 
 /** `document.hidden` each time the tab is hidden or shown again. */

@@ -1,14 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { demoDataReset } from '@/features/events';
-import type { AppError } from '@/services/errors';
-import {
-  idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
-  type RequestState,
-} from '@/lib/requestState';
+import { idleRequest, requestStarted } from '@/lib/requestState';
+import { keyedReadReducers, lazySelectors, type KeyedEntry } from '@/lib/resourceSlice';
 import type {
   AnalyticsOverview,
   BrowserShare,
@@ -42,10 +35,7 @@ export const ANALYTICS_WIDGETS: readonly AnalyticsWidget[] = [
   'browsers',
 ];
 
-export interface AnalyticsWidgetState<T> {
-  data: T | null;
-  request: RequestState;
-}
+export type AnalyticsWidgetState<T> = KeyedEntry<T>;
 
 type Widgets = { [K in AnalyticsWidget]: AnalyticsWidgetState<AnalyticsData[K]> };
 
@@ -62,8 +52,6 @@ const initialState = (): AnalyticsState => ({
   polling: 'stopped',
 });
 
-type Loaded = { [K in AnalyticsWidget]: { name: K; data: AnalyticsData[K] } }[AnalyticsWidget];
-
 const analyticsSlice = createSlice({
   name: 'analytics',
   initialState,
@@ -76,25 +64,10 @@ const analyticsSlice = createSlice({
     analyticsPageLeft(state) {
       state.polling = 'stopped';
     },
-    analyticsWidgetRequested(state, action: PayloadAction<AnalyticsWidget>) {
-      requestStarted(state.widgets[action.payload].request);
-    },
-    analyticsWidgetLoaded(state, action: PayloadAction<Loaded>) {
-      const widget = state.widgets[action.payload.name] as AnalyticsWidgetState<unknown>;
-      widget.data = action.payload.data;
-      requestSucceeded(widget.request);
-    },
-    analyticsWidgetNotFound(state, action: PayloadAction<AnalyticsWidget>) {
-      const widget = state.widgets[action.payload] as AnalyticsWidgetState<unknown>;
-      widget.data = null;
-      requestNotFound(widget.request);
-    },
-    analyticsWidgetFailed(
-      state,
-      action: PayloadAction<{ name: AnalyticsWidget; error: AppError }>,
-    ) {
-      requestFailed(state.widgets[action.payload.name].request, action.payload.error);
-    },
+    ...keyedReadReducers<'analyticsWidget', AnalyticsState, AnalyticsData>(
+      'analyticsWidget',
+      (state, name) => state.widgets[name],
+    ),
     pollingChanged(state, action: PayloadAction<AnalyticsState['polling']>) {
       state.polling = action.payload;
     },
@@ -110,11 +83,7 @@ const analyticsSlice = createSlice({
   },
 });
 
-const fallback = initialState();
-
-export const { selectAnalyticsWidgets, selectPolling } = analyticsSlice.getSelectors(
-  (root: { analytics?: AnalyticsState }) => root.analytics ?? fallback,
-);
+export const { selectAnalyticsWidgets, selectPolling } = lazySelectors(analyticsSlice);
 
 export const selectAnalyticsWidget = <K extends AnalyticsWidget>(
   root: { analytics?: AnalyticsState },

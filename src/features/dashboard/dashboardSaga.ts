@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { demoDataReset, notificationAdded } from '@/features/events';
-import { requestResource } from '@/lib/requestResource';
+import { select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { demoDataReset } from '@/features/events';
+import { pageLeft } from '@/lib/feature';
+import { leftFeature, loadResource, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
 import { DASHBOARD_API, type DashboardTask, type DateRange, type StatWidget } from './api';
 import {
-  dashboardLeft,
   periodChanged,
   selectRange,
   statsFailed,
@@ -40,29 +40,26 @@ const WIDGET_URLS: Record<WidgetName, string> = {
  * AppError, which the widget shows where the data would be, with a retry. No toast as well:
  * the same message twice is noise (toasts are for failures with no place on the page).
  */
-export function* handleStatsRequested(action: Action) {
-  // Leaving the page only cancels what was in flight (takeLatest did that already).
-  if (dashboardLeft.match(action)) return;
+export function* handleStatsRequested() {
   const range = (yield select(selectRange)) as DateRange;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<StatWidget[]>(DASHBOARD_API.stats, { ...range }, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<StatWidget[]>(DASHBOARD_API.stats, { ...range }, { signal }),
+    { loaded: statsLoaded, notFound: statsNotFound, failed: statsFailed },
   );
-  if (outcome.kind === 'ok') yield put(statsLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(statsNotFound());
-  else yield put(statsFailed(outcome.error));
 }
 
 /** One widget's read, with the period from the state. */
 export function* handleWidgetRequested<K extends WidgetName>(name: K, action: Action) {
-  if (dashboardLeft.match(action)) return;
+  if (pageLeft.match(action)) return; // leaving only cancels (takeLatest did that already)
   const range = (yield select(selectRange)) as DateRange;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<WidgetData[K]>(WIDGET_URLS[name], { ...range }, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<WidgetData[K]>(WIDGET_URLS[name], { ...range }, { signal }),
+    {
+      loaded: (data) => widgetLoaded({ name, data } as Parameters<typeof widgetLoaded>[0]),
+      notFound: () => widgetNotFound(name),
+      failed: (error) => widgetFailed({ name, error }),
+    },
   );
-  if (outcome.kind === 'ok') {
-    yield put(widgetLoaded({ name, data: outcome.data } as Parameters<typeof widgetLoaded>[0]));
-  } else if (outcome.kind === 'not-found') yield put(widgetNotFound(name));
-  else yield put(widgetFailed({ name, error: outcome.error }));
 }
 
 /**
@@ -72,51 +69,29 @@ export function* handleWidgetRequested<K extends WidgetName>(name: K, action: Ac
 const widgetPattern = (name: WidgetName) => (action: Action) =>
   (widgetRequested.match(action) && action.payload === name) ||
   periodChanged.match(action) ||
-  dashboardLeft.match(action) ||
+  leftFeature('dashboard')(action) ||
   demoDataReset.match(action);
 
 /** Writes: optimistic (the reducer ticked the box), rolled back with a message on failure. */
 export function* handleTaskToggleRequested(action: ReturnType<typeof taskToggleRequested>) {
   const { id, done } = action.payload;
-  const outcome = yield* requestResource((http, signal) =>
-    http.updatePatch<DashboardTask>(
-      `${DASHBOARD_API.tasks}/${encodeURIComponent(id)}`,
-      { done },
-      { signal },
-    ),
-  );
-  if (outcome.kind === 'ok') {
-    yield put(taskToggled(outcome.data));
-    return;
-  }
-  const error = outcome.kind === 'failed' ? outcome.error : null;
-  yield put(
-    taskToggleFailed({
-      id,
-      done,
-      error: error ?? { code: 'http/not-found', messageKey: 'errors.http.notFound' },
-    }),
-  );
-  if (!error?.silent) {
-    yield put(
-      notificationAdded({
-        title: 'dashboard.tasks.saveFailed',
-        // The server's own words when it wrote some, else the translated text (the toast translates keys).
-        message: error ? error.message?.trim() || error.messageKey : 'errors.http.notFound',
-        variant: 'danger',
-        delay: 5000,
-      }),
-    );
-  }
+  yield* optimisticWrite({
+    request: (http, signal) =>
+      http.updatePatch<DashboardTask>(
+        `${DASHBOARD_API.tasks}/${encodeURIComponent(id)}`,
+        { done },
+        { signal },
+      ),
+    succeeded: taskToggled,
+    failed: (error) => taskToggleFailed({ id, done, error }),
+    notify: 'dashboard.tasks.saveFailed',
+  });
 }
 
 export function* dashboardSaga() {
-  yield takeLatest(
-    (action: Action) =>
-      statsRequested.match(action) ||
-      periodChanged.match(action) ||
-      dashboardLeft.match(action) ||
-      demoDataReset.match(action),
+  yield takeLatestRead(
+    'dashboard',
+    [statsRequested.type, periodChanged.type, demoDataReset.type],
     handleStatsRequested,
   );
   for (const name of WIDGET_NAMES) {

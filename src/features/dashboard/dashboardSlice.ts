@@ -1,14 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { demoDataReset } from '@/features/events';
 import type { AppError } from '@/services/errors';
+import { idleRequest, requestStarted, type RequestState } from '@/lib/requestState';
 import {
-  idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
-  type RequestState,
-} from '@/lib/requestState';
+  keyedReadReducers,
+  lazySelectors,
+  readReducers,
+  type KeyedEntry,
+} from '@/lib/resourceSlice';
 import {
   lastDays,
   type CategorySales,
@@ -48,10 +47,7 @@ export const WIDGET_NAMES: readonly WidgetName[] = [
   'conversation',
 ];
 
-export interface WidgetState<T> {
-  data: T | null;
-  request: RequestState;
-}
+export type WidgetState<T> = KeyedEntry<T>;
 
 type Widgets = { [K in WidgetName]: WidgetState<WidgetData[K]> };
 
@@ -78,50 +74,29 @@ const initialState = (): DashboardState => ({
   widgets: emptyWidgets(),
 });
 
-type Loaded = { [K in WidgetName]: { name: K; data: WidgetData[K] } }[WidgetName];
-
 const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
   reducers: {
-    statsRequested(state) {
-      requestStarted(state.statsRequest);
-    },
-    statsLoaded(state, action: PayloadAction<StatWidget[]>) {
-      requestSucceeded(state.statsRequest);
-      state.stats = action.payload;
-    },
-    statsNotFound(state) {
-      requestNotFound(state.statsRequest);
-      state.stats = [];
-    },
-    statsFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.statsRequest, action.payload);
-    },
+    ...readReducers('stats', {
+      request: (state: DashboardState) => state.statsRequest,
+      loaded: (state, stats: StatWidget[]) => {
+        state.stats = stats;
+      },
+      notFound: (state) => {
+        state.stats = [];
+      },
+    }),
     /** A new period: every widget (and the stat cards) loads again. */
     periodChanged(state, action: PayloadAction<DateRange>) {
       state.range = action.payload;
       requestStarted(state.statsRequest);
       for (const name of WIDGET_NAMES) requestStarted(state.widgets[name].request);
     },
-    widgetRequested(state, action: PayloadAction<WidgetName>) {
-      requestStarted(state.widgets[action.payload].request);
-    },
-    widgetLoaded(state, action: PayloadAction<Loaded>) {
-      const widget = state.widgets[action.payload.name] as WidgetState<unknown>;
-      widget.data = action.payload.data;
-      requestSucceeded(widget.request);
-    },
-    widgetNotFound(state, action: PayloadAction<WidgetName>) {
-      const widget = state.widgets[action.payload] as WidgetState<unknown>;
-      widget.data = null;
-      requestNotFound(widget.request);
-    },
-    widgetFailed(state, action: PayloadAction<{ name: WidgetName; error: AppError }>) {
-      requestFailed(state.widgets[action.payload.name].request, action.payload.error);
-    },
-    /** The dashboard page unmounted: what is in flight is cancelled. */
-    dashboardLeft() {},
+    ...keyedReadReducers<'widget', DashboardState, WidgetData>(
+      'widget',
+      (state, name) => state.widgets[name],
+    ),
     /** Optimistic: the box is ticked at once, and unticked again if saving fails. */
     taskToggleRequested(state, action: PayloadAction<{ id: string; done: boolean }>) {
       const task = state.widgets.tasks.data?.find((item) => item.id === action.payload.id);
@@ -150,11 +125,8 @@ const dashboardSlice = createSlice({
   },
 });
 
-const fallback = initialState();
-
-/** Read through the root state; before the feature is injected they answer the initial state. */
 export const { selectStats, selectStatsRequest, selectRange, selectWidgets } =
-  dashboardSlice.getSelectors((root: { dashboard?: DashboardState }) => root.dashboard ?? fallback);
+  lazySelectors(dashboardSlice);
 
 export const selectWidget = <K extends WidgetName>(
   root: { dashboard?: DashboardState },
@@ -171,7 +143,6 @@ export const {
   widgetLoaded,
   widgetNotFound,
   widgetFailed,
-  dashboardLeft,
   taskToggleRequested,
   taskToggled,
   taskToggleFailed,

@@ -6,7 +6,6 @@ export {
   selectStats,
   selectStatsRequest,
   periodChanged,
-  dashboardLeft,
   selectRange,
   type DashboardState,
 } from './dashboardSlice';

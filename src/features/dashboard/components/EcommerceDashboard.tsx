@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useAppDispatch } from '@/app/hooks';
-import { dashboardLeft } from '../dashboardSlice';
 import {
   ConversationWidget,
   OrdersWidget,
@@ -15,10 +12,8 @@ import {
 } from './EcommerceWidgets';
 import { StatsWidgets } from './StatsWidgets';
 
-/** The ecommerce dashboard's widgets; leaving the page cancels what is still loading. */
+/** The ecommerce dashboard's widgets (leaving the page cancels what is still loading: the route's `pageLeft`). */
 export function EcommerceDashboard() {
-  const dispatch = useAppDispatch();
-  useEffect(() => () => void dispatch(dashboardLeft()), [dispatch]);
   return (
     <>
       <StatsWidgets />
