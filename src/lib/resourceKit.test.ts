@@ -16,7 +16,7 @@ import {
   SEARCH_DELAY_MS,
   takeLatestRead,
 } from './resourceSaga';
-import { lazySelectors, readReducers } from './resourceSlice';
+import { readReducers, rootSelector } from './resourceSlice';
 
 /** A small data feature written on the kit, against handlers of its own. */
 interface Item {
@@ -65,14 +65,12 @@ const kitSlice = createSlice({
       state.lastWrite = `failed ${action.payload.code}`;
     },
   },
-  selectors: {
-    selectItems: (state) => state.items,
-    selectItemsRequest: (state) => state.request,
-    selectLastWrite: (state) => state.lastWrite,
-  },
 });
 
-const { selectItems, selectItemsRequest, selectLastWrite } = lazySelectors(kitSlice);
+const fromRoot = rootSelector(kitSlice);
+const selectItems = fromRoot((state) => state.items);
+const selectItemsRequest = fromRoot((state) => state.request);
+const selectLastWrite = fromRoot((state) => state.lastWrite);
 const {
   itemsRequested,
   itemsLoaded,

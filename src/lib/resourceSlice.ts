@@ -1,4 +1,4 @@
-import type { Draft, PayloadAction, Slice, SliceSelectors } from '@reduxjs/toolkit';
+import type { Draft, PayloadAction, Slice } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   requestFailed,
@@ -122,19 +122,24 @@ export function keyedReadReducers<Name extends string, State, Data>(
   } as KeyedReadReducers<Name, State, Data>;
 }
 
+/** The root state as a lazy slice's selectors take it: the slice may not be injected yet. */
+export type LazyRoot<Path extends string, State> = { readonly [K in Path]?: State };
+
 /**
- * A lazy slice's own selectors (its `selectors: {...}`), for the root state: before the
- * slice is injected they read its initial state.
+ * Selectors of a lazy slice, each written once, on the slice's own state: before the slice is
+ * injected they read its initial state.
  *
- *   export const { selectProjects, selectProject } = lazySelectors(projectsSlice);
+ *   const fromRoot = rootSelector(projectsSlice);
+ *   export const selectProjectsQuery = fromRoot((state) => state.query);
  */
-export function lazySelectors<State, Path extends string, Selectors extends SliceSelectors<State>>(
-  // The case reducers' types do not matter here.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any slice's reducers
-  slice: Slice<State, any, string, Path, Selectors>,
+export function rootSelector<State, Path extends string>(
+  // The case reducers' and selectors' types do not matter here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any slice
+  slice: Slice<State, any, string, Path, any>,
 ) {
   const initial = slice.getInitialState();
-  return slice.getSelectors(
-    (root: { readonly [K in Path]?: State }) => root[slice.reducerPath] ?? initial,
-  );
+  const sliceState = (root: LazyRoot<Path, State>): State => root[slice.reducerPath] ?? initial;
+  return <Result>(select: (state: State) => Result) =>
+    (root: LazyRoot<Path, State>): Result =>
+      select(sliceState(root));
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { demoDataReset } from '@/features/events';
 import { idleRequest, requestStarted } from '@/lib/requestState';
-import { keyedReadReducers, lazySelectors, type KeyedEntry } from '@/lib/resourceSlice';
+import { keyedReadReducers, rootSelector, type KeyedEntry } from '@/lib/resourceSlice';
 import type {
   AnalyticsOverview,
   BrowserShare,
@@ -77,13 +77,11 @@ const analyticsSlice = createSlice({
       for (const name of ANALYTICS_WIDGETS) requestStarted(state.widgets[name].request);
     });
   },
-  selectors: {
-    selectAnalyticsWidgets: (state) => state.widgets,
-    selectPolling: (state) => state.polling,
-  },
 });
 
-export const { selectAnalyticsWidgets, selectPolling } = lazySelectors(analyticsSlice);
+const fromRoot = rootSelector(analyticsSlice);
+export const selectAnalyticsWidgets = fromRoot((state) => state.widgets);
+export const selectPolling = fromRoot((state) => state.polling);
 
 export const selectAnalyticsWidget = <K extends AnalyticsWidget>(
   root: { analytics?: AnalyticsState },

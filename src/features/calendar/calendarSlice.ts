@@ -10,7 +10,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { lazySelectors, readReducers } from '@/lib/resourceSlice';
+import { rootSelector, readReducers } from '@/lib/resourceSlice';
 import type { CalendarEvent, EventDraft } from './api';
 
 /** The modal's save: it closes on `saved`, shows the error (and 422 fields) on `failed`. */
@@ -104,14 +104,12 @@ const calendarSlice = createSlice({
       writeFailed(state.editor, action.payload.error);
     },
   },
-  selectors: {
-    selectEvents: (state) => state.events,
-    selectEventsRequest: (state) => state.request,
-    selectEditor: (state) => state.editor,
-  },
 });
 
-export const { selectEvents, selectEventsRequest, selectEditor } = lazySelectors(calendarSlice);
+const fromRoot = rootSelector(calendarSlice);
+export const selectEvents = fromRoot((state) => state.events);
+export const selectEventsRequest = fromRoot((state) => state.request);
+export const selectEditor = fromRoot((state) => state.editor);
 
 export const {
   eventsRequested,

@@ -4,7 +4,7 @@ import type { AppError } from '@/services/errors';
 import { idleRequest, requestStarted, type RequestState } from '@/lib/requestState';
 import {
   keyedReadReducers,
-  lazySelectors,
+  rootSelector,
   readReducers,
   type KeyedEntry,
 } from '@/lib/resourceSlice';
@@ -117,16 +117,13 @@ const dashboardSlice = createSlice({
       for (const name of WIDGET_NAMES) requestStarted(state.widgets[name].request);
     });
   },
-  selectors: {
-    selectStats: (state) => state.stats,
-    selectStatsRequest: (state) => state.statsRequest,
-    selectRange: (state) => state.range,
-    selectWidgets: (state) => state.widgets,
-  },
 });
 
-export const { selectStats, selectStatsRequest, selectRange, selectWidgets } =
-  lazySelectors(dashboardSlice);
+const fromRoot = rootSelector(dashboardSlice);
+export const selectStats = fromRoot((state) => state.stats);
+export const selectStatsRequest = fromRoot((state) => state.statsRequest);
+export const selectRange = fromRoot((state) => state.range);
+export const selectWidgets = fromRoot((state) => state.widgets);
 
 export const selectWidget = <K extends WidgetName>(
   root: { dashboard?: DashboardState },

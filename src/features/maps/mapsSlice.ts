@@ -9,7 +9,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { lazySelectors, readReducers } from '@/lib/resourceSlice';
+import { rootSelector, readReducers } from '@/lib/resourceSlice';
 import type { MapMarker, NewMapMarker } from './api';
 
 export interface MapsState {
@@ -59,15 +59,12 @@ const mapsSlice = createSlice({
       state.markers = state.markers.filter((m) => m.id !== action.payload.tempId);
     },
   },
-  selectors: {
-    selectMarkers: (state) => state.markers,
-    selectMarkersRequest: (state) => state.markersRequest,
-    selectMarkerCreateRequest: (state) => state.createRequest,
-  },
 });
 
-export const { selectMarkers, selectMarkersRequest, selectMarkerCreateRequest } =
-  lazySelectors(mapsSlice);
+const fromRoot = rootSelector(mapsSlice);
+export const selectMarkers = fromRoot((state) => state.markers);
+export const selectMarkersRequest = fromRoot((state) => state.markersRequest);
+export const selectMarkerCreateRequest = fromRoot((state) => state.createRequest);
 
 export const {
   markersRequested,

@@ -10,7 +10,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { lazySelectors, readReducers } from '@/lib/resourceSlice';
+import { rootSelector, readReducers } from '@/lib/resourceSlice';
 import type {
   Project,
   ProjectComment,
@@ -142,30 +142,18 @@ const projectsSlice = createSlice({
       writeFailed(state.comment, action.payload);
     },
   },
-  selectors: {
-    selectProjects: (state) => selectAll(state.items),
-    selectProjectsTotal: (state) => state.total,
-    selectProjectsQuery: (state) => state.query,
-    selectProjectsRequest: (state) => state.listRequest,
-    selectProject: (state) => state.details,
-    selectProjectRequest: (state) => state.detailsRequest,
-    selectProjectForm: (state) => state.form,
-    selectCommentWrite: (state) => state.comment,
-    selectDeletedProjectId: (state) => state.deletedId,
-  },
 });
 
-export const {
-  selectProjects,
-  selectProjectsTotal,
-  selectProjectsQuery,
-  selectProjectsRequest,
-  selectProject,
-  selectProjectRequest,
-  selectProjectForm,
-  selectCommentWrite,
-  selectDeletedProjectId,
-} = lazySelectors(projectsSlice);
+const fromRoot = rootSelector(projectsSlice);
+export const selectProjects = fromRoot((state) => selectAll(state.items));
+export const selectProjectsTotal = fromRoot((state) => state.total);
+export const selectProjectsQuery = fromRoot((state) => state.query);
+export const selectProjectsRequest = fromRoot((state) => state.listRequest);
+export const selectProject = fromRoot((state) => state.details);
+export const selectProjectRequest = fromRoot((state) => state.detailsRequest);
+export const selectProjectForm = fromRoot((state) => state.form);
+export const selectCommentWrite = fromRoot((state) => state.comment);
+export const selectDeletedProjectId = fromRoot((state) => state.deletedId);
 
 export const {
   projectsRequested,

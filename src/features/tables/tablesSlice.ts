@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import { idleRequest, type RequestState } from '@/lib/requestState';
-import { lazySelectors, readReducers } from '@/lib/resourceSlice';
+import { rootSelector, readReducers } from '@/lib/resourceSlice';
 import type { Person } from './api';
 
 export interface TablesState {
@@ -62,22 +62,14 @@ const tablesSlice = createSlice({
       state.bulkError = action.payload.error;
     },
   },
-  selectors: {
-    selectPeople: (state) => state.people,
-    selectPeopleRequest: (state) => state.peopleRequest,
-    selectLargePeople: (state) => state.large,
-    selectLargePeopleRequest: (state) => state.largeRequest,
-    selectBulkError: (state) => state.bulkError,
-  },
 });
 
-export const {
-  selectPeople,
-  selectPeopleRequest,
-  selectLargePeople,
-  selectLargePeopleRequest,
-  selectBulkError,
-} = lazySelectors(tablesSlice);
+const fromRoot = rootSelector(tablesSlice);
+export const selectPeople = fromRoot((state) => state.people);
+export const selectPeopleRequest = fromRoot((state) => state.peopleRequest);
+export const selectLargePeople = fromRoot((state) => state.large);
+export const selectLargePeopleRequest = fromRoot((state) => state.largeRequest);
+export const selectBulkError = fromRoot((state) => state.bulkError);
 
 export const {
   peopleRequested,
