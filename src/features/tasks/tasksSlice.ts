@@ -1,13 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
-import {
-  idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
-  type RequestState,
-} from '@/lib/requestState';
+import { idleRequest, type RequestState } from '@/lib/requestState';
+import { readReducers, rootSelector } from '@/lib/resourceSlice';
 import {
   TASK_STATUSES,
   type Task,
@@ -68,19 +62,18 @@ const tasksSlice = createSlice({
   name: 'tasks',
   initialState,
   reducers: {
-    tasksRequested(state, action: PayloadAction<Partial<TasksQuery> | undefined>) {
-      state.query = { ...state.query, ...action.payload };
-      requestStarted(state.request);
-    },
-    tasksLoaded(state, action: PayloadAction<TaskPage>) {
-      requestSucceeded(state.request);
-      state.items = action.payload.items;
-    },
-    tasksNotFound(state) {
-      requestNotFound(state.request);
-    },
-    tasksFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.request, action.payload);
+    ...readReducers('tasks', {
+      request: (state: TasksState) => state.request,
+      requested: (state, query: Partial<TasksQuery> | undefined) => {
+        state.query = { ...state.query, ...query };
+      },
+      loaded: (state, page: TaskPage) => {
+        state.items = page.items;
+      },
+    }),
+    /** Each keystroke of the search field; the list is read once typing pauses (the saga). */
+    tasksSearched(state, action: PayloadAction<string>) {
+      state.query.q = action.payload;
     },
     taskSelected(state, action: PayloadAction<string | null>) {
       state.selectedId = action.payload;
@@ -185,24 +178,15 @@ const tasksSlice = createSlice({
       state.writeError = action.payload;
     },
   },
-  selectors: {
-    selectTasks: (state) => state.items,
-    selectTasksQuery: (state) => state.query,
-    selectTasksRequest: (state) => state.request,
-    selectSelectedTaskId: (state) => state.selectedId,
-    selectTaskWriteError: (state) => state.writeError,
-    selectTaskMoveError: (state) => state.moveError,
-  },
 });
 
-export const {
-  selectTasks,
-  selectTasksQuery,
-  selectTasksRequest,
-  selectSelectedTaskId,
-  selectTaskWriteError,
-  selectTaskMoveError,
-} = tasksSlice.getSelectors((root: { tasks?: TasksState }) => root.tasks ?? initialState);
+const fromRoot = rootSelector(tasksSlice);
+export const selectTasks = fromRoot((state) => state.items);
+export const selectTasksQuery = fromRoot((state) => state.query);
+export const selectTasksRequest = fromRoot((state) => state.request);
+export const selectSelectedTaskId = fromRoot((state) => state.selectedId);
+export const selectTaskWriteError = fromRoot((state) => state.writeError);
+export const selectTaskMoveError = fromRoot((state) => state.moveError);
 
 export const selectSelectedTask = createSelector(
   [selectTasks, selectSelectedTaskId],
@@ -226,6 +210,7 @@ export const {
   tasksLoaded,
   tasksNotFound,
   tasksFailed,
+  tasksSearched,
   taskSelected,
   taskCreateRequested,
   taskCreated,

@@ -21,6 +21,7 @@ import {
   taskSelected,
   taskUpdateRequested,
   tasksRequested,
+  tasksSearched,
 } from '../tasksSlice';
 import { TaskDetailsPanel } from './TaskDetailsPanel';
 import { Avatar, PriorityBadge, tempId, todayIso, useDay } from './shared';
@@ -82,7 +83,6 @@ export function TaskList() {
   const request = useAppSelector(selectTasksRequest);
   const selected = useAppSelector(selectSelectedTask);
   const writeError = useAppSelector(selectTaskWriteError);
-  const [search, setSearch] = useState(query.q);
   const [title, setTitle] = useState('');
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<Record<SectionKey, boolean>>({
@@ -94,12 +94,6 @@ export function TaskList() {
   useEffect(() => {
     dispatch(tasksRequested());
   }, [dispatch]);
-
-  useEffect(() => {
-    if (search === query.q) return undefined;
-    const timer = setTimeout(() => dispatch(tasksRequested({ q: search })), 300);
-    return () => clearTimeout(timer);
-  }, [search, query.q, dispatch]);
 
   const today = todayIso();
   const sections: Record<SectionKey, Task[]> = { today: [], upcoming: [], other: [] };
@@ -152,8 +146,8 @@ export function TaskList() {
                 <Form.Control
                   size="sm"
                   type="search"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
+                  value={query.q}
+                  onChange={(e) => dispatch(tasksSearched(e.target.value))}
                 />
               </Form.Group>
               <Form.Group controlId="tasks-sort">
