@@ -1,16 +1,16 @@
 import { END, eventChannel, type EventChannel } from 'redux-saga';
-import {
-  call,
-  cancelled,
-  put,
-  race,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
-import { demoDataReset, notificationAdded } from '@/features/events';
+import { call, cancelled, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { demoDataReset } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
+import {
+  debounceSearch,
+  failureNotification,
+  failureOf,
+  loadResource,
+  notFoundError,
+  optimisticWrite,
+  takeLatestRead,
+} from '@/lib/resourceSaga';
 import { getServices } from '@/lib/services';
 import { toAppError, type AppError } from '@/services/errors';
 import type { HttpClient, HttpResult } from '@/services/http';
@@ -26,6 +26,7 @@ import {
   filesLoaded,
   filesNotFound,
   filesRequested,
+  filesSearched,
   folderCreateFailed,
   folderCreateRequested,
   folderCreated,
@@ -44,37 +45,25 @@ import {
 } from './filesSlice';
 import { takeFile } from './uploadFiles';
 
-const GONE: AppError = { code: 'http/not-found', messageKey: 'files.errors.gone' };
-
-function* toast(titleKey: string, error: AppError, params?: Record<string, string>) {
-  yield put(
-    notificationAdded({
-      title: titleKey,
-      message: error.message?.trim() || error.messageKey,
-      params,
-      variant: 'danger',
-      delay: 6000,
-    }),
-  );
-}
+/** A 404 on a write: the entry was removed meanwhile (another tab, a reset). */
+const GONE = 'files.errors.gone';
 
 export function* handleFilesRequested() {
   const location = (yield select(selectFilesLocation)) as ReturnType<typeof selectFilesLocation>;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<FileListing>(
-      FILES_API.list,
-      {
-        view: location.view,
-        folder: location.folderId ?? undefined,
-        q: location.q || undefined,
-        sort: location.sort,
-      },
-      { signal },
-    ),
+  yield* loadResource(
+    (http, signal) =>
+      http.get<FileListing>(
+        FILES_API.list,
+        {
+          view: location.view,
+          folder: location.folderId ?? undefined,
+          q: location.q || undefined,
+          sort: location.sort,
+        },
+        { signal },
+      ),
+    { loaded: filesLoaded, notFound: filesNotFound, failed: filesFailed },
   );
-  if (outcome.kind === 'ok') yield put(filesLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(filesNotFound());
-  else yield put(filesFailed(outcome.error));
 }
 
 type UploadEvent =
@@ -140,7 +129,7 @@ function* runUpload({ id, name, folderId }: ReturnType<typeof uploadRequested>['
           yield put(uploadSucceeded({ id, entry: event.result.data }));
           yield put(filesRequested());
         } else {
-          yield put(uploadFailed({ id, error: GONE }));
+          yield put(uploadFailed({ id, error: notFoundError(GONE) }));
         }
         return;
       } else {
@@ -182,9 +171,9 @@ export function* handleDownloadRequested({ payload }: ReturnType<typeof download
     yield call(saveBlob, outcome.data, payload.name);
     return;
   }
-  const error = outcome.kind === 'failed' ? outcome.error : GONE;
+  const error = failureOf(outcome, GONE);
   yield put(downloadFailed(error));
-  yield* toast('files.errors.downloadFailed', error, { name: payload.name });
+  yield put(failureNotification('files.errors.downloadFailed', error, { name: payload.name }));
 }
 
 export function* handleRenameRequested({ payload }: ReturnType<typeof renameRequested>) {
@@ -192,7 +181,7 @@ export function* handleRenameRequested({ payload }: ReturnType<typeof renameRequ
     http.updatePatch<FileEntry>(FILES_API.item(payload.id), { name: payload.name }),
   );
   if (outcome.kind === 'ok') yield put(renamed(outcome.data));
-  else yield put(renameFailed(outcome.kind === 'failed' ? outcome.error : GONE));
+  else yield put(renameFailed(failureOf(outcome, GONE)));
 }
 
 export function* handleFolderCreateRequested({
@@ -202,7 +191,7 @@ export function* handleFolderCreateRequested({
     http.create<FileEntry>(FILES_API.folders, payload),
   );
   if (outcome.kind === 'ok') yield put(folderCreated(outcome.data));
-  else yield put(folderCreateFailed(outcome.kind === 'failed' ? outcome.error : GONE));
+  else yield put(folderCreateFailed(failureOf(outcome, GONE)));
 }
 
 /** Bin, restore, delete forever: the entry leaves the view at once; back with a message if refused. */
@@ -213,15 +202,15 @@ function* removeOptimistically(
 ) {
   const previous = (yield select(selectFiles)) as FileEntry[];
   const name = previous.find((e) => e.id === id)?.name ?? '';
-  yield put(entryRemoved(id));
-  const outcome = yield* requestResource(send);
-  if (outcome.kind === 'failed') {
-    yield put(entryWriteFailed({ previous, error: outcome.error }));
-    yield* toast(titleKey, outcome.error, { name });
-    return;
-  }
-  yield put(entryWriteDone(id));
-  yield put(filesRequested()); // storage used and the order from the server
+  const outcome = yield* optimisticWrite({
+    apply: entryRemoved(id),
+    request: send,
+    succeeded: () => entryWriteDone(id),
+    gone: () => entryWriteDone(id),
+    failed: (error) => entryWriteFailed({ previous, error }),
+    notify: { title: titleKey, params: { name } },
+  });
+  if (outcome.kind !== 'failed') yield put(filesRequested()); // storage used, the server's order
 }
 
 export function* handleTrashRequested({ payload }: ReturnType<typeof trashRequested>) {
@@ -241,7 +230,8 @@ export function* handleDeleteRequested({ payload: id }: ReturnType<typeof delete
 }
 
 export function* filesSaga() {
-  yield takeLatest([filesRequested.type, demoDataReset.type], handleFilesRequested);
+  yield takeLatestRead('files', [filesRequested.type, demoDataReset.type], handleFilesRequested);
+  yield debounceSearch(filesSearched.type, () => filesRequested());
   yield takeEvery(uploadRequested.type, handleUploadRequested);
   yield takeEvery(downloadRequested.type, handleDownloadRequested);
   yield takeEvery(renameRequested.type, handleRenameRequested);

@@ -2,12 +2,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
+  idleWrite,
+  writeFailed,
+  writeReset,
+  writeSaved,
+  writeStarted,
   type RequestState,
+  type WriteState,
 } from '@/lib/requestState';
+import { readReducers, rootSelector } from '@/lib/resourceSlice';
 import type { FileEntry, FileListing, FileSort, FileView, FolderCrumb, StorageUsage } from './api';
 
 export interface FilesLocation {
@@ -36,9 +39,8 @@ export interface FilesState {
   usage: StorageUsage | null;
   request: RequestState;
   uploads: Upload[];
-  /** A refused rename / new folder: shown beside the name field of that dialog. */
-  nameError: AppError | null;
-  nameStatus: 'idle' | 'saving' | 'done' | 'failed';
+  /** A rename / new folder: a refusal is shown beside the name field of that dialog. */
+  nameWrite: WriteState;
 }
 
 export const initialState: FilesState = {
@@ -48,30 +50,28 @@ export const initialState: FilesState = {
   usage: null,
   request: idleRequest(),
   uploads: [],
-  nameError: null,
-  nameStatus: 'idle',
+  nameWrite: idleWrite(),
 };
 
 const filesSlice = createSlice({
   name: 'files',
   initialState,
   reducers: {
-    filesRequested(state, action: PayloadAction<Partial<FilesLocation> | undefined>) {
-      state.location = { ...state.location, ...action.payload };
-      requestStarted(state.request);
-    },
-    filesLoaded(state, action: PayloadAction<FileListing>) {
-      requestSucceeded(state.request);
-      state.items = action.payload.items;
-      state.path = action.payload.path;
-      state.usage = action.payload.usage;
-    },
-    filesNotFound(state) {
-      requestNotFound(state.request);
-      state.items = [];
-    },
-    filesFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.request, action.payload);
+    ...readReducers('files', {
+      request: (state: FilesState) => state.request,
+      requested: (state, location: Partial<FilesLocation> | undefined) => {
+        state.location = { ...state.location, ...location };
+      },
+      loaded: (state, { items, path, usage }: FileListing) => {
+        Object.assign(state, { items, path, usage });
+      },
+      notFound: (state) => {
+        state.items = [];
+      },
+    }),
+    /** Each keystroke of the search field; the listing is read once typing pauses (the saga). */
+    filesSearched(state, action: PayloadAction<string>) {
+      state.location.q = action.payload;
     },
     uploadRequested(
       state,
@@ -117,38 +117,33 @@ const filesSlice = createSlice({
     downloadRequested(_state, _action: PayloadAction<{ id: string; name: string }>) {},
     downloadFailed(_state, _action: PayloadAction<AppError>) {},
     nameDialogOpened(state) {
-      state.nameError = null;
-      state.nameStatus = 'idle';
+      writeReset(state.nameWrite);
     },
     renameRequested(state, _action: PayloadAction<{ id: string; name: string }>) {
-      state.nameStatus = 'saving';
-      state.nameError = null;
+      writeStarted(state.nameWrite);
     },
     renamed(state, action: PayloadAction<FileEntry>) {
-      state.nameStatus = 'done';
+      writeSaved(state.nameWrite);
       const index = state.items.findIndex((e) => e.id === action.payload.id);
       if (index >= 0) state.items[index] = action.payload;
     },
     renameFailed(state, action: PayloadAction<AppError>) {
-      state.nameStatus = 'failed';
-      state.nameError = action.payload;
+      writeFailed(state.nameWrite, action.payload);
     },
     folderCreateRequested(
       state,
       _action: PayloadAction<{ name: string; parentId: string | null }>,
     ) {
-      state.nameStatus = 'saving';
-      state.nameError = null;
+      writeStarted(state.nameWrite);
     },
     folderCreated(state, action: PayloadAction<FileEntry>) {
-      state.nameStatus = 'done';
+      writeSaved(state.nameWrite);
       if (state.location.view === 'folder' && state.location.folderId === action.payload.parentId) {
         state.items.unshift(action.payload);
       }
     },
     folderCreateFailed(state, action: PayloadAction<AppError>) {
-      state.nameStatus = 'failed';
-      state.nameError = action.payload;
+      writeFailed(state.nameWrite, action.payload);
     },
     /** Move to Bin (trashed: true) or restore (false): the entry leaves the view at once. */
     trashRequested(_state, _action: PayloadAction<{ id: string; trashed: boolean }>) {},
@@ -162,35 +157,24 @@ const filesSlice = createSlice({
       state.items = action.payload.previous;
     },
   },
-  selectors: {
-    selectFiles: (state) => state.items,
-    selectFilesLocation: (state) => state.location,
-    selectFilesPath: (state) => state.path,
-    selectFilesUsage: (state) => state.usage,
-    selectFilesRequest: (state) => state.request,
-    selectUploads: (state) => state.uploads,
-  },
 });
 
-export const {
-  selectFiles,
-  selectFilesLocation,
-  selectFilesPath,
-  selectFilesUsage,
-  selectFilesRequest,
-  selectUploads,
-} = filesSlice.getSelectors((root: { files?: FilesState }) => root.files ?? initialState);
-
-export const selectNameStatus = (root: { files?: FilesState }) =>
-  (root.files ?? initialState).nameStatus;
-export const selectNameError = (root: { files?: FilesState }) =>
-  (root.files ?? initialState).nameError;
+const fromRoot = rootSelector(filesSlice);
+export const selectFiles = fromRoot((state) => state.items);
+export const selectFilesLocation = fromRoot((state) => state.location);
+export const selectFilesPath = fromRoot((state) => state.path);
+export const selectFilesUsage = fromRoot((state) => state.usage);
+export const selectFilesRequest = fromRoot((state) => state.request);
+export const selectUploads = fromRoot((state) => state.uploads);
+export const selectNameStatus = fromRoot((state) => state.nameWrite.status);
+export const selectNameError = fromRoot((state) => state.nameWrite.error);
 
 export const {
   filesRequested,
   filesLoaded,
   filesNotFound,
   filesFailed,
+  filesSearched,
   uploadRequested,
   uploadProgressed,
   uploadRefused,

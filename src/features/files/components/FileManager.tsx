@@ -21,6 +21,7 @@ import {
   deleteRequested,
   downloadRequested,
   filesRequested,
+  filesSearched,
   folderCreateRequested,
   nameDialogOpened,
   renameRequested,
@@ -127,7 +128,6 @@ export function FileManager() {
   const usage = useAppSelector(selectFilesUsage);
   const request = useAppSelector(selectFilesRequest);
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const [search, setSearch] = useState(location.q);
   const [renaming, setRenaming] = useState<FileEntry | null>(null);
   const [creatingFolder, setCreatingFolder] = useState(false);
   const [deleting, setDeleting] = useState<FileEntry | null>(null);
@@ -141,12 +141,6 @@ export function FileManager() {
   useEffect(() => {
     dispatch(filesRequested());
   }, [dispatch]);
-
-  useEffect(() => {
-    if (search === location.q) return undefined;
-    const timer = setTimeout(() => dispatch(filesRequested({ q: search })), 300);
-    return () => clearTimeout(timer);
-  }, [search, location.q, dispatch]);
 
   const folderId = location.view === 'folder' ? location.folderId : null;
   const onDrop = useCallback(
@@ -169,7 +163,6 @@ export function FileManager() {
   });
 
   const go = (next: Partial<typeof location>) => {
-    setSearch('');
     dispatch(filesRequested({ q: '', ...next }));
   };
   const open_ = (entry: FileEntry) => {
@@ -280,8 +273,8 @@ export function FileManager() {
                 <Form.Control
                   size="sm"
                   type="search"
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
+                  value={location.q}
+                  onChange={(e) => dispatch(filesSearched(e.target.value))}
                 />
               </Form.Group>
               <Form.Group controlId="files-sort">

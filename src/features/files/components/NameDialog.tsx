@@ -32,7 +32,7 @@ function NameDialogOpen({ show, title, initial, siblings, onSubmit, onClose }: N
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    if (show && status === 'done') onClose();
+    if (show && status === 'saved') onClose();
   }, [show, status, onClose]);
 
   const serverProblem = serverError
