@@ -1,17 +1,14 @@
-import {
-  actionChannel,
-  call,
-  fork,
-  put,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-} from 'redux-saga/effects';
+import { actionChannel, call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import { demoDataReset, notificationAdded } from '@/features/events';
+import { demoDataReset } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
-import type { AppError } from '@/services/errors';
+import {
+  failureNotification,
+  failureOf,
+  loadResource,
+  optimisticWrite,
+  takeLatestRead,
+} from '@/lib/resourceSaga';
 import type { FormValue } from '@/services/http/types';
 import {
   EMAIL_API,
@@ -30,7 +27,6 @@ import {
   composeSaved,
   composeSubmitted,
   countsLoaded,
-  emailLeft,
   listFailed,
   listLoaded,
   listRequested,
@@ -44,14 +40,6 @@ import {
 } from './emailSlice';
 import { heldFile, releaseFile } from './files';
 
-const errorText = (error: AppError) =>
-  error.message?.trim() ? error.message.trim() : error.messageKey;
-const notFoundError: AppError = {
-  code: 'http/not-found',
-  messageKey: 'errors.http.notFound',
-  status: 404,
-};
-
 function* loadCounts() {
   const outcome = yield* requestResource((http, signal) =>
     http.get<EmailCounts>(EMAIL_API.counts, undefined, { signal }),
@@ -60,53 +48,42 @@ function* loadCounts() {
   if (outcome.kind === 'ok') yield put(countsLoaded(outcome.data));
 }
 
-export function* handleListRequested(action: { type: string }) {
-  if (action.type === emailLeft.type) return;
+export function* handleListRequested() {
   const query = (yield select(selectQuery)) as EmailQuery;
   yield fork(loadCounts);
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<{ items: EmailSummary[]; total: number }>(
-      EMAIL_API.messages,
-      {
-        folder: query.folder,
-        label: query.label,
-        page: query.page,
-        pageSize: PAGE_SIZE,
-        q: query.q || undefined,
-      },
-      { signal },
-    ),
+  yield* loadResource(
+    (http, signal) =>
+      http.get<{ items: EmailSummary[]; total: number }>(
+        EMAIL_API.messages,
+        {
+          folder: query.folder,
+          label: query.label,
+          page: query.page,
+          pageSize: PAGE_SIZE,
+          q: query.q || undefined,
+        },
+        { signal },
+      ),
+    // A folder the server does not know is an empty one.
+    { loaded: listLoaded, notFound: () => listLoaded({ items: [], total: 0 }), failed: listFailed },
   );
-  if (outcome.kind === 'ok') yield put(listLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(listLoaded({ items: [], total: 0 }));
-  else yield put(listFailed(outcome.error));
 }
 
 /** Optimistic: the list changed at once; put back with a message when the server refuses. */
 export function* handleBulkActionRequested(action: ReturnType<typeof bulkActionRequested>) {
   const { ids, action: what, before, total } = action.payload;
-  const outcome = yield* requestResource((http) =>
-    http.create(EMAIL_API.bulk, { ids, action: what }),
-  );
-  if (outcome.kind === 'failed') {
-    yield put(bulkActionFailed({ before, total, error: outcome.error }));
-    yield put(
-      notificationAdded({
-        title: 'email.bulkFailed',
-        message: errorText(outcome.error),
-        variant: 'danger',
-        delay: 6000,
-      }),
-    );
-    return;
-  }
-  yield put(bulkActionDone());
-  yield put(listRequested());
+  const outcome = yield* optimisticWrite({
+    request: (http) => http.create(EMAIL_API.bulk, { ids, action: what }),
+    succeeded: () => bulkActionDone(),
+    gone: () => bulkActionDone(),
+    failed: (error) => bulkActionFailed({ before, total, error }),
+    notify: 'email.bulkFailed',
+  });
+  if (outcome.kind !== 'failed') yield put(listRequested());
 }
 
-export function* handleMessageRequested(action: { type: string; payload?: unknown }) {
-  if (action.type === emailLeft.type) return;
-  let id = action.payload as string | null;
+export function* handleMessageRequested(action: ReturnType<typeof messageRequested>) {
+  let id = action.payload;
   if (!id) {
     // No id: the newest message of the inbox.
     const newest = yield* requestResource((http, signal) =>
@@ -127,19 +104,11 @@ export function* handleMessageRequested(action: { type: string; payload?: unknow
     }
   }
   const messageId = id;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<EmailMessage>(EMAIL_API.message(messageId), undefined, { signal }),
+  const outcome = yield* loadResource(
+    (http, signal) => http.get<EmailMessage>(EMAIL_API.message(messageId), undefined, { signal }),
+    { loaded: messageLoaded, notFound: messageNotFound, failed: messageFailed },
   );
-  if (outcome.kind === 'not-found') {
-    yield put(messageNotFound());
-    return;
-  }
-  if (outcome.kind === 'failed') {
-    yield put(messageFailed(outcome.error));
-    return;
-  }
-  yield put(messageLoaded(outcome.data));
-  if (!outcome.data.read) {
+  if (outcome.kind === 'ok' && !outcome.data.read) {
     // Opening marks it read; a failure here costs nothing visible.
     yield* requestResource((http) =>
       http.create(EMAIL_API.bulk, { ids: [messageId], action: 'read' }),
@@ -169,15 +138,8 @@ export function* handleAttachmentDownloadRequested(
     yield call(saveBlob, outcome.data, attachment.name);
     return;
   }
-  const error = outcome.kind === 'failed' ? outcome.error : notFoundError;
   yield put(
-    notificationAdded({
-      title: 'email.downloadFailed',
-      message: errorText(error),
-      params: { name: attachment.name },
-      variant: 'danger',
-      delay: 6000,
-    }),
+    failureNotification('email.downloadFailed', failureOf(outcome), { name: attachment.name }),
   );
 }
 
@@ -198,13 +160,13 @@ export function* handleComposeSubmitted(action: ReturnType<typeof composeSubmitt
     yield put(composeSaved(outcome.data));
   } else {
     // Everything typed stays in the form; the reason is shown there.
-    yield put(composeFailed(outcome.kind === 'failed' ? outcome.error : notFoundError));
+    yield put(composeFailed(failureOf(outcome)));
   }
 }
 
 export function* emailSaga() {
-  yield takeLatest([listRequested.type, demoDataReset.type, emailLeft.type], handleListRequested);
-  yield takeLatest([messageRequested.type, emailLeft.type], handleMessageRequested);
+  yield takeLatestRead('email', [listRequested.type, demoDataReset.type], handleListRequested);
+  yield takeLatestRead('email', messageRequested.type, handleMessageRequested);
   yield takeEvery(bulkActionRequested.type, handleBulkActionRequested);
   yield takeEvery(attachmentDownloadRequested.type, handleAttachmentDownloadRequested);
   yield fork(watchCompose);

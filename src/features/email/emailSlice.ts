@@ -2,12 +2,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
+  idleWrite,
+  writeFailed,
+  writeStarted,
   type RequestState,
+  type WriteState,
 } from '@/lib/requestState';
+import { readReducers, rootSelector } from '@/lib/resourceSlice';
 import type {
   Attachment,
   BulkAction,
@@ -18,13 +19,14 @@ import type {
   EmailSummary,
 } from './api';
 
-export interface ComposeState {
-  status: 'idle' | 'saving' | 'saved' | 'sending' | 'sent' | 'failed';
+/** A draft save or a Send: `sending` while a Send is saving, `sent` once it is saved. */
+export interface ComposeState extends WriteState {
+  sending: boolean;
+  sent: boolean;
   /** The draft on the server once saved (later saves and the send update it). */
   draftId: string | null;
   /** Attachments already stored with the draft. */
   stored: Attachment[];
-  error: AppError | null;
 }
 
 export interface EmailState {
@@ -39,7 +41,13 @@ export interface EmailState {
   compose: ComposeState;
 }
 
-const initialCompose: ComposeState = { status: 'idle', draftId: null, stored: [], error: null };
+const initialCompose: ComposeState = {
+  ...idleWrite(),
+  sending: false,
+  sent: false,
+  draftId: null,
+  stored: [],
+};
 
 const initialState: EmailState = {
   query: { folder: 'inbox', label: null, page: 1, q: '' },
@@ -66,29 +74,24 @@ const emailSlice = createSlice({
   name: 'email',
   initialState,
   reducers: {
-    listRequested(state, action: PayloadAction<EmailQuery | undefined>) {
-      if (action.payload) {
-        const changed = JSON.stringify(action.payload) !== JSON.stringify(state.query);
-        state.query = action.payload;
+    ...readReducers('list', {
+      request: (state: EmailState) => state.listRequest,
+      requested: (state, query: EmailQuery | undefined) => {
+        if (!query) return;
+        const changed = JSON.stringify(query) !== JSON.stringify(state.query);
+        state.query = query;
         if (changed) state.selected = [];
-      }
-      requestStarted(state.listRequest);
-    },
-    listLoaded(state, action: PayloadAction<{ items: EmailSummary[]; total: number }>) {
-      requestSucceeded(state.listRequest);
-      state.items = action.payload.items;
-      state.total = action.payload.total;
-      const ids = new Set(action.payload.items.map((item) => item.id));
-      state.selected = state.selected.filter((id) => ids.has(id));
-    },
-    listFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.listRequest, action.payload);
-    },
+      },
+      loaded: (state, { items, total }: { items: EmailSummary[]; total: number }) => {
+        state.items = items;
+        state.total = total;
+        const ids = new Set(items.map((item) => item.id));
+        state.selected = state.selected.filter((id) => ids.has(id));
+      },
+    }),
     countsLoaded(state, action: PayloadAction<EmailCounts>) {
       state.counts = action.payload;
     },
-    /** The inbox or details page was left: reads in flight are aborted. */
-    emailLeft() {},
     selectionChanged(state, action: PayloadAction<string[]>) {
       state.selected = action.payload;
     },
@@ -138,20 +141,16 @@ const emailSlice = createSlice({
       state.items = action.payload.before;
       state.total = action.payload.total;
     },
-    messageRequested(state, _action: PayloadAction<string | null>) {
-      requestStarted(state.messageRequest);
-      state.message = null;
-    },
-    messageLoaded(state, action: PayloadAction<EmailMessage>) {
-      requestSucceeded(state.messageRequest);
-      state.message = action.payload;
-    },
-    messageNotFound(state) {
-      requestNotFound(state.messageRequest);
-    },
-    messageFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.messageRequest, action.payload);
-    },
+    /** No id: the newest message of the inbox. */
+    ...readReducers('message', {
+      request: (state: EmailState) => state.messageRequest,
+      requested: (state, _id: string | null) => {
+        state.message = null;
+      },
+      loaded: (state, message: EmailMessage) => {
+        state.message = message;
+      },
+    }),
     attachmentDownloadRequested(
       _state,
       _action: PayloadAction<{ messageId: string; attachment: Attachment }>,
@@ -167,53 +166,42 @@ const emailSlice = createSlice({
       };
     },
     composeSubmitted(state, action: PayloadAction<ComposeSubmit>) {
-      state.compose.status = action.payload.fields.mode === 'send' ? 'sending' : 'saving';
-      state.compose.error = null;
+      writeStarted(state.compose);
+      state.compose.sending = action.payload.fields.mode === 'send';
     },
     composeSaved(state, action: PayloadAction<EmailMessage>) {
+      const sent = action.payload.folder === 'sent';
       state.compose = {
-        status: action.payload.folder === 'sent' ? 'sent' : 'saved',
-        draftId: action.payload.folder === 'sent' ? null : action.payload.id,
+        ...initialCompose,
+        status: 'saved',
+        sent,
+        draftId: sent ? null : action.payload.id,
         stored: action.payload.attachments,
-        error: null,
       };
     },
     composeFailed(state, action: PayloadAction<AppError>) {
-      state.compose.status = 'failed';
-      state.compose.error = action.payload;
+      writeFailed(state.compose, action.payload);
+      state.compose.sending = false;
     },
-  },
-  selectors: {
-    selectQuery: (state) => state.query,
-    selectItems: (state) => state.items,
-    selectTotal: (state) => state.total,
-    selectListRequest: (state) => state.listRequest,
-    selectSelected: (state) => state.selected,
-    selectCounts: (state) => state.counts,
-    selectMessage: (state) => state.message,
-    selectMessageRequest: (state) => state.messageRequest,
-    selectCompose: (state) => state.compose,
   },
 });
 
-export const {
-  selectQuery,
-  selectItems,
-  selectTotal,
-  selectListRequest,
-  selectSelected,
-  selectCounts,
-  selectMessage,
-  selectMessageRequest,
-  selectCompose,
-} = emailSlice.getSelectors((root: { email?: EmailState }) => root.email ?? initialState);
+const fromRoot = rootSelector(emailSlice);
+export const selectQuery = fromRoot((state) => state.query);
+export const selectItems = fromRoot((state) => state.items);
+export const selectTotal = fromRoot((state) => state.total);
+export const selectListRequest = fromRoot((state) => state.listRequest);
+export const selectSelected = fromRoot((state) => state.selected);
+export const selectCounts = fromRoot((state) => state.counts);
+export const selectMessage = fromRoot((state) => state.message);
+export const selectMessageRequest = fromRoot((state) => state.messageRequest);
+export const selectCompose = fromRoot((state) => state.compose);
 
 export const {
   listRequested,
   listLoaded,
   listFailed,
   countsLoaded,
-  emailLeft,
   selectionChanged,
   bulkActionRequested,
   bulkActionDone,

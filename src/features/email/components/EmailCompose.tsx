@@ -129,7 +129,7 @@ export function EmailCompose() {
   const [seenStatus, setSeenStatus] = useState(compose.status);
   if (seenStatus !== compose.status) {
     setSeenStatus(compose.status);
-    if (compose.status === 'saved' || compose.status === 'sent') {
+    if (compose.status === 'saved') {
       setDirty(false);
       setFiles([]);
     }
@@ -140,8 +140,9 @@ export function EmailCompose() {
       dirty && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
-    if (compose.status === 'sent' && !dirty) void navigate(`${PATHS.apps.emailInbox}?folder=sent`);
-  }, [compose.status, dirty, navigate]);
+    if (compose.status === 'saved' && compose.sent && !dirty)
+      void navigate(`${PATHS.apps.emailInbox}?folder=sent`);
+  }, [compose.status, compose.sent, dirty, navigate]);
 
   const addresses = (value: string, required: boolean) => {
     const list = splitAddresses(value);
@@ -165,7 +166,7 @@ export function EmailCompose() {
     [dispatch, files, compose.stored, getValues],
   );
 
-  const busy = compose.status === 'saving' || compose.status === 'sending';
+  const busy = compose.status === 'saving';
   // Autosave: every few seconds while there are unsaved changes that look valid.
   useEffect(() => {
     if (!dirty) return undefined;
@@ -344,10 +345,10 @@ export function EmailCompose() {
               </Form.Group>
               <div className="d-flex flex-wrap gap-2 align-items-center">
                 <Button type="submit" disabled={busy}>
-                  {compose.status === 'sending' && (
+                  {busy && compose.sending && (
                     <Spinner size="sm" className="me-1" aria-hidden="true" />
                   )}
-                  {compose.status === 'sending' ? t('email.sending') : t('email.send')}
+                  {busy && compose.sending ? t('email.sending') : t('email.send')}
                 </Button>
                 <Button
                   variant="light"

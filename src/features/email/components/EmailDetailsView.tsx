@@ -12,7 +12,6 @@ import { AsyncView } from '@/components/AsyncView';
 import { initials } from '@/components/initials';
 import {
   attachmentDownloadRequested,
-  emailLeft,
   messageRequested,
   selectMessage,
   selectMessageRequest,
@@ -36,9 +35,6 @@ export function EmailDetailsView({ id }: { id: string | null }) {
 
   useEffect(() => {
     dispatch(messageRequested(id));
-    return () => {
-      dispatch(emailLeft());
-    };
   }, [dispatch, id]);
 
   const back = (

@@ -22,7 +22,6 @@ import {
 } from '../api';
 import {
   bulkActionRequested,
-  emailLeft,
   listRequested,
   selectionChanged,
   selectItems,
@@ -76,12 +75,6 @@ export function EmailInbox() {
   useEffect(() => {
     dispatch(listRequested(JSON.parse(key) as EmailQuery));
   }, [dispatch, key]);
-  useEffect(
-    () => () => {
-      dispatch(emailLeft());
-    },
-    [dispatch],
-  );
 
   const allOnPage = items.length > 0 && items.every((item) => selected.includes(item.id));
   const some = selected.length > 0 && !allOnPage;
