@@ -1,7 +1,7 @@
-import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
 import { demoDataReset, notificationAdded } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
-import type { AppError } from '@/services/errors';
+import { failureOf, loadResource, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
 import { CHAT_API, type ChatMessage, type Conversation } from './api';
 import {
   chatLeft,
@@ -28,17 +28,16 @@ import {
 /** How often an open thread asks for new messages (the contact's replies). */
 export const CHAT_POLL_MS = 1500;
 
-const errorText = (error: AppError) =>
-  error.message?.trim() ? error.message.trim() : error.messageKey;
-
 export function* handleConversationsRequested(action: { type: string }) {
   if (action.type === chatLeft.type) return;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<Conversation[]>(CHAT_API.conversations, undefined, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<Conversation[]>(CHAT_API.conversations, undefined, { signal }),
+    {
+      loaded: conversationsLoaded,
+      notFound: () => conversationsLoaded([]),
+      failed: conversationsFailed,
+    },
   );
-  if (outcome.kind === 'ok') yield put(conversationsLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(conversationsLoaded([]));
-  else yield put(conversationsFailed(outcome.error));
 }
 
 function* loadThread(conversationId: string) {
@@ -90,12 +89,9 @@ function* send(message: ThreadMessage) {
   );
   const clientId = message.clientId ?? message.id;
   if (outcome.kind === 'ok') yield put(messageSent({ clientId, message: outcome.data }));
+  // Marked as failed in the thread, with a retry: never silently dropped.
   else {
-    const error: AppError =
-      outcome.kind === 'failed'
-        ? outcome.error
-        : { code: 'http/not-found', messageKey: 'errors.http.notFound', status: 404 };
-    // Marked as failed in the thread, with a retry: never silently dropped.
+    const error = failureOf(outcome);
     yield put(messageSendFailed({ conversationId: message.conversationId, clientId, error }));
   }
 }
@@ -119,22 +115,13 @@ export function* handleMessageDeleteRequested(action: ReturnType<typeof messageD
     yield put(messageDeleted());
     return;
   }
-  const outcome = yield* requestResource((http) =>
-    http.delete(CHAT_API.message(message.conversationId, message.id)),
-  );
-  if (outcome.kind !== 'failed') {
-    yield put(messageDeleted());
-    return;
-  }
-  yield put(messageDeleteFailed({ message, error: outcome.error }));
-  yield put(
-    notificationAdded({
-      title: 'chat.deleteFailed',
-      message: errorText(outcome.error),
-      variant: 'danger',
-      delay: 6000,
-    }),
-  );
+  yield* optimisticWrite({
+    request: (http) => http.delete(CHAT_API.message(message.conversationId, message.id)),
+    succeeded: () => messageDeleted(),
+    gone: () => messageDeleted(),
+    failed: (error) => messageDeleteFailed({ message, error }),
+    notify: 'chat.deleteFailed',
+  });
 }
 
 function writeClipboard(text: string): Promise<void> {
@@ -153,18 +140,16 @@ export function* handleMessageCopyRequested(action: ReturnType<typeof messageCop
   }
 }
 
-function* watchThread() {
-  yield takeLatest([threadOpened.type, chatLeft.type], handleThreadOpened);
-}
-
 export function* chatSaga() {
-  yield takeLatest(
+  // chatLeft also clears the open thread (the page's own event); pageLeft cancels as well.
+  yield takeLatestRead(
+    'chat',
     [conversationsRequested.type, demoDataReset.type, chatLeft.type],
     handleConversationsRequested,
   );
+  yield takeLatestRead('chat', [threadOpened.type, chatLeft.type], handleThreadOpened);
   yield takeEvery(messageSendRequested.type, handleMessageSendRequested);
   yield takeEvery(messageRetryRequested.type, handleMessageRetryRequested);
   yield takeEvery(messageDeleteRequested.type, handleMessageDeleteRequested);
   yield takeEvery(messageCopyRequested.type, handleMessageCopyRequested);
-  yield* watchThread();
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
@@ -8,6 +8,7 @@ import {
   requestSucceeded,
   type RequestState,
 } from '@/lib/requestState';
+import { readReducers, rootSelector } from '@/lib/resourceSlice';
 import type { ChatMessage, Conversation } from './api';
 
 /** A message on screen: a stored one, or one of mine on its way (or failed, with a retry). */
@@ -18,8 +19,12 @@ export interface ThreadMessage extends ChatMessage {
   error?: AppError;
 }
 
+/** The conversations by id, in the order the API answered (the newest first). */
+const conversationsAdapter = createEntityAdapter<Conversation>();
+const { selectAll } = conversationsAdapter.getSelectors();
+
 export interface ChatState {
-  conversations: Conversation[];
+  conversations: ReturnType<typeof conversationsAdapter.getInitialState>;
   conversationsRequest: RequestState;
   activeId: string | null;
   messages: Record<string, ThreadMessage[]>;
@@ -27,7 +32,7 @@ export interface ChatState {
 }
 
 const initialState: ChatState = {
-  conversations: [],
+  conversations: conversationsAdapter.getInitialState(),
   conversationsRequest: idleRequest(),
   activeId: null,
   messages: {},
@@ -35,7 +40,7 @@ const initialState: ChatState = {
 };
 
 function touch(state: ChatState, message: ChatMessage) {
-  const conversation = state.conversations.find((item) => item.id === message.conversationId);
+  const conversation = state.conversations.entities[message.conversationId];
   if (conversation) {
     conversation.lastMessage = {
       text: message.text,
@@ -49,16 +54,12 @@ const chatSlice = createSlice({
   name: 'chat',
   initialState,
   reducers: {
-    conversationsRequested(state) {
-      requestStarted(state.conversationsRequest);
-    },
-    conversationsLoaded(state, action: PayloadAction<Conversation[]>) {
-      requestSucceeded(state.conversationsRequest);
-      state.conversations = action.payload;
-    },
-    conversationsFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.conversationsRequest, action.payload);
-    },
+    ...readReducers('conversations', {
+      request: (state: ChatState) => state.conversationsRequest,
+      loaded: (state, conversations: Conversation[]) => {
+        conversationsAdapter.setAll(state.conversations, conversations);
+      },
+    }),
     /** Opening a thread loads it, marks it read and waits for replies while it is open. */
     threadOpened(state, action: PayloadAction<string>) {
       state.activeId = action.payload;
@@ -93,8 +94,9 @@ const chatSlice = createSlice({
       requestFailed(state.threadRequest, action.payload);
     },
     conversationRead(state, action: PayloadAction<Conversation>) {
-      const index = state.conversations.findIndex((item) => item.id === action.payload.id);
-      if (index >= 0) state.conversations[index] = action.payload;
+      if (state.conversations.entities[action.payload.id]) {
+        conversationsAdapter.setOne(state.conversations, action.payload);
+      }
       (state.messages[action.payload.id] ?? []).forEach((message) => {
         if (!message.fromMe) message.read = true;
       });
@@ -171,22 +173,14 @@ const chatSlice = createSlice({
     },
     messageCopyRequested(_state, _action: PayloadAction<string>) {},
   },
-  selectors: {
-    selectConversations: (state) => state.conversations,
-    selectConversationsRequest: (state) => state.conversationsRequest,
-    selectActiveId: (state) => state.activeId,
-    selectThreadRequest: (state) => state.threadRequest,
-    selectAllMessages: (state) => state.messages,
-  },
 });
 
-export const {
-  selectConversations,
-  selectConversationsRequest,
-  selectActiveId,
-  selectThreadRequest,
-  selectAllMessages,
-} = chatSlice.getSelectors((root: { chat?: ChatState }) => root.chat ?? initialState);
+const fromRoot = rootSelector(chatSlice);
+export const selectConversations = fromRoot((state) => selectAll(state.conversations));
+export const selectConversationsRequest = fromRoot((state) => state.conversationsRequest);
+export const selectActiveId = fromRoot((state) => state.activeId);
+export const selectThreadRequest = fromRoot((state) => state.threadRequest);
+export const selectAllMessages = fromRoot((state) => state.messages);
 
 export const {
   conversationsRequested,
