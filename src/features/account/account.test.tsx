@@ -35,7 +35,7 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Your name was saved.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '<b>Renamed</b> User' })).toBeInTheDocument();
-    expect(store.getState().account?.nameSave.status).toBe('succeeded');
+    expect(store.getState().account?.nameSave.status).toBe('saved');
     // The top bar's user menu shows it at once, and the tab's session entry holds it.
     expect(
       screen.getByRole('button', { name: 'User menu for <b>Renamed</b> User' }),

@@ -1,7 +1,7 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { getServices } from '@/lib/services';
-import { requestResource } from '@/lib/requestResource';
+import { loadResource, takeLatestRead } from '@/lib/resourceSaga';
 import { toAppError, type AppError } from '@/services/errors';
 import type { HttpResult } from '@/services/http';
 import type { UserProfile } from '@/services/types';
@@ -61,7 +61,7 @@ const PASSWORD_ERRORS: Record<string, string> = {
 function* handleProfileRequested({ payload }: ReturnType<typeof profileRequested>) {
   const { profiles } = yield* getServices();
   try {
-    const profile = (yield call([profiles, profiles.get], payload.uid)) as UserProfile | null;
+    const profile = (yield call([profiles, profiles.get], payload)) as UserProfile | null;
     if (profile) yield put(profileLoaded(profile));
     else yield put(profileNotFound());
   } catch (error) {
@@ -111,55 +111,51 @@ function* handlePasswordChange({ payload }: ReturnType<typeof passwordChangeRequ
 }
 
 function* handleActivityRequested({ payload }: ReturnType<typeof activityRequested>) {
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<Page<ActivityItem>>(
-      ACCOUNT_API.activity,
-      { page: payload.page, pageSize: ACTIVITY_PAGE_SIZE },
-      { signal },
-    ),
+  const page = payload ?? 1;
+  yield* loadResource(
+    (http, signal) =>
+      http.get<Page<ActivityItem>>(
+        ACCOUNT_API.activity,
+        { page, pageSize: ACTIVITY_PAGE_SIZE },
+        { signal },
+      ),
+    {
+      loaded: (data) => activityLoaded({ page, ...data }),
+      notFound: () => activityLoaded({ page, items: [], total: 0 }),
+      failed: activityFailed,
+    },
   );
-  if (outcome.kind === 'ok') yield put(activityLoaded({ page: payload.page, ...outcome.data }));
-  else if (outcome.kind === 'not-found')
-    yield put(activityLoaded({ page: payload.page, items: [], total: 0 }));
-  else yield put(activityFailed(outcome.error));
 }
 
 function* handleProjectsRequested() {
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<ProjectSummary[]>(ACCOUNT_API.projects, undefined, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<ProjectSummary[]>(ACCOUNT_API.projects, undefined, { signal }),
+    { loaded: projectsLoaded, notFound: () => projectsLoaded([]), failed: projectsFailed },
   );
-  if (outcome.kind === 'ok') yield put(projectsLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(projectsLoaded([]));
-  else yield put(projectsFailed(outcome.error));
 }
 
 function* handleTasksRequested() {
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<TaskSummary[]>(ACCOUNT_API.tasks, undefined, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<TaskSummary[]>(ACCOUNT_API.tasks, undefined, { signal }),
+    { loaded: tasksLoaded, notFound: () => tasksLoaded([]), failed: tasksFailed },
   );
-  if (outcome.kind === 'ok') yield put(tasksLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(tasksLoaded([]));
-  else yield put(tasksFailed(outcome.error));
 }
 
-function* handleInvoiceRequested({ payload }: ReturnType<typeof invoiceRequested>) {
-  const url = payload.id ? ACCOUNT_API.invoice(payload.id) : ACCOUNT_API.latestInvoice;
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<Invoice>(url, undefined, { signal }),
-  );
-  if (outcome.kind === 'ok') yield put(invoiceLoaded(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(invoiceNotFound());
-  else yield put(invoiceFailed(outcome.error));
+function* handleInvoiceRequested({ payload: id }: ReturnType<typeof invoiceRequested>) {
+  const url = id ? ACCOUNT_API.invoice(id) : ACCOUNT_API.latestInvoice;
+  yield* loadResource((http, signal) => http.get<Invoice>(url, undefined, { signal }), {
+    loaded: invoiceLoaded,
+    notFound: invoiceNotFound,
+    failed: invoiceFailed,
+  });
 }
 
+/** A missing subscription is a failure here (the plans page has no not-found state). */
 function* handleSubscriptionRequested() {
-  const outcome = yield* requestResource((http, signal) =>
-    http.get<Subscription>(ACCOUNT_API.subscription, undefined, { signal }),
+  yield* loadResource(
+    (http, signal) => http.get<Subscription>(ACCOUNT_API.subscription, undefined, { signal }),
+    { loaded: subscriptionLoaded, failed: subscriptionFailed },
   );
-  if (outcome.kind === 'ok') yield put(subscriptionLoaded(outcome.data));
-  else if (outcome.kind === 'not-found')
-    yield put(subscriptionFailed({ code: 'http/not-found', messageKey: 'errors.http.notFound' }));
-  else yield put(subscriptionFailed(outcome.error));
 }
 
 function* handlePlanChange({ payload }: ReturnType<typeof planChangeRequested>) {
@@ -180,11 +176,11 @@ export function* accountSaga() {
   yield takeLatest(profileRequested.type, handleProfileRequested);
   yield takeEvery(nameChangeRequested.type, handleNameChange);
   yield takeEvery(passwordChangeRequested.type, handlePasswordChange);
-  yield takeLatest(activityRequested.type, handleActivityRequested);
-  yield takeLatest(projectsRequested.type, handleProjectsRequested);
-  yield takeLatest(tasksRequested.type, handleTasksRequested);
-  yield takeLatest(invoiceRequested.type, handleInvoiceRequested);
-  yield takeLatest(subscriptionRequested.type, handleSubscriptionRequested);
+  yield takeLatestRead('account', activityRequested.type, handleActivityRequested);
+  yield takeLatestRead('account', projectsRequested.type, handleProjectsRequested);
+  yield takeLatestRead('account', tasksRequested.type, handleTasksRequested);
+  yield takeLatestRead('account', invoiceRequested.type, handleInvoiceRequested);
+  yield takeLatestRead('account', subscriptionRequested.type, handleSubscriptionRequested);
   yield takeEvery(planChangeRequested.type, handlePlanChange);
   // Reset demo data: what the pages show is read again.
   yield takeLatest(demoDataReset.type, function* reload() {

@@ -4,19 +4,22 @@ import type { AppError } from '@/services/errors';
 import type { UserProfile } from '@/services/types';
 import {
   idleRequest,
-  requestFailed,
-  requestNotFound,
-  requestStarted,
-  requestSucceeded,
+  idleWrite,
+  writeFailed,
+  writeReset,
+  writeSaved,
+  writeStarted,
   type RequestState,
+  type WriteState,
 } from '@/lib/requestState';
+import { readReducers, rootSelector } from '@/lib/resourceSlice';
 import type { ActivityItem, Invoice, Page, ProjectSummary, Subscription, TaskSummary } from './api';
 
 export interface AccountState {
   profile: UserProfile | null;
   profileRequest: RequestState;
-  nameSave: RequestState;
-  passwordChange: RequestState;
+  nameSave: WriteState;
+  passwordChange: WriteState;
   activity: ActivityItem[];
   activityTotal: number;
   activityPage: number;
@@ -29,14 +32,14 @@ export interface AccountState {
   invoiceRequest: RequestState;
   subscription: Subscription | null;
   subscriptionRequest: RequestState;
-  planSave: RequestState;
+  planSave: WriteState;
 }
 
 export const initialState: AccountState = {
   profile: null,
   profileRequest: idleRequest(),
-  nameSave: idleRequest(),
-  passwordChange: idleRequest(),
+  nameSave: idleWrite(),
+  passwordChange: idleWrite(),
   activity: [],
   activityTotal: 0,
   activityPage: 0,
@@ -49,7 +52,7 @@ export const initialState: AccountState = {
   invoiceRequest: idleRequest(),
   subscription: null,
   subscriptionRequest: idleRequest(),
-  planSave: idleRequest(),
+  planSave: idleWrite(),
 };
 
 /** Items per "load more" page of the activity timeline. */
@@ -59,113 +62,87 @@ const accountSlice = createSlice({
   name: 'account',
   initialState,
   reducers: {
-    profileRequested: {
-      reducer: (state, _action: PayloadAction<{ uid: string }>) =>
-        requestStarted(state.profileRequest),
-      prepare: (uid: string) => ({ payload: { uid } }),
-    },
-    profileLoaded(state, action: PayloadAction<UserProfile>) {
-      requestSucceeded(state.profileRequest);
-      state.profile = action.payload;
-    },
-    profileNotFound(state) {
-      requestNotFound(state.profileRequest);
-    },
-    profileFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.profileRequest, action.payload);
-    },
+    ...readReducers('profile', {
+      request: (state: AccountState) => state.profileRequest,
+      requested: (_state, _uid: string) => {},
+      loaded: (state, profile: UserProfile) => {
+        state.profile = profile;
+      },
+    }),
     /** The submit of the name form: shown at once (optimistic), rolled back on failure. */
     nameChangeRequested: {
       reducer(state, action: PayloadAction<{ uid: string; name: string; previous: string }>) {
-        requestStarted(state.nameSave);
+        writeStarted(state.nameSave);
         if (state.profile) state.profile.name = action.payload.name;
       },
       prepare: (input: { uid: string; name: string; previous: string }) => ({ payload: input }),
     },
     nameChanged(state, _action: PayloadAction<{ uid: string; name: string }>) {
-      requestSucceeded(state.nameSave);
+      writeSaved(state.nameSave);
     },
     nameChangeFailed(state, action: PayloadAction<{ error: AppError; previous: string }>) {
-      requestFailed(state.nameSave, action.payload.error);
+      writeFailed(state.nameSave, action.payload.error);
       if (state.profile) state.profile.name = action.payload.previous;
     },
     nameFormOpened(state) {
-      state.nameSave = idleRequest();
+      writeReset(state.nameSave);
     },
     passwordChangeRequested: {
       reducer: (state, _action: PayloadAction<{ current: string; next: string }>) =>
-        requestStarted(state.passwordChange),
+        writeStarted(state.passwordChange),
       prepare: (input: { current: string; next: string }) => ({ payload: input }),
     },
     passwordChanged(state) {
-      requestSucceeded(state.passwordChange);
+      writeSaved(state.passwordChange);
     },
     passwordChangeFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.passwordChange, action.payload);
+      writeFailed(state.passwordChange, action.payload);
     },
-    /** `page` 1 starts the timeline again; later pages are appended ("load more"). */
-    activityRequested: {
-      reducer: (state, _action: PayloadAction<{ page: number }>) =>
-        requestStarted(state.activityRequest),
-      prepare: (page: number = 1) => ({ payload: { page } }),
-    },
-    activityLoaded(state, action: PayloadAction<{ page: number } & Page<ActivityItem>>) {
-      requestSucceeded(state.activityRequest);
-      const { page, items, total } = action.payload;
-      state.activity = page === 1 ? items : [...state.activity, ...items];
-      state.activityTotal = total;
-      state.activityPage = page;
-    },
-    activityFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.activityRequest, action.payload);
-    },
-    projectsRequested: (state) => requestStarted(state.projectsRequest),
-    projectsLoaded(state, action: PayloadAction<ProjectSummary[]>) {
-      requestSucceeded(state.projectsRequest);
-      state.projects = action.payload;
-    },
-    projectsFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.projectsRequest, action.payload);
-    },
-    tasksRequested: (state) => requestStarted(state.tasksRequest),
-    tasksLoaded(state, action: PayloadAction<TaskSummary[]>) {
-      requestSucceeded(state.tasksRequest);
-      state.tasks = action.payload;
-    },
-    tasksFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.tasksRequest, action.payload);
-    },
+    /** `page` 1 (the default) starts the timeline again; later pages are appended ("load more"). */
+    ...readReducers('activity', {
+      request: (state: AccountState) => state.activityRequest,
+      requested: (_state, _page: number | undefined) => {},
+      loaded: (state, { page, items, total }: { page: number } & Page<ActivityItem>) => {
+        state.activity = page === 1 ? items : [...state.activity, ...items];
+        state.activityTotal = total;
+        state.activityPage = page;
+      },
+    }),
+    ...readReducers('projects', {
+      request: (state: AccountState) => state.projectsRequest,
+      loaded: (state, projects: ProjectSummary[]) => {
+        state.projects = projects;
+      },
+    }),
+    ...readReducers('tasks', {
+      request: (state: AccountState) => state.tasksRequest,
+      loaded: (state, tasks: TaskSummary[]) => {
+        state.tasks = tasks;
+      },
+    }),
     /** `id` null: the newest invoice. */
-    invoiceRequested: {
-      reducer(state, _action: PayloadAction<{ id: string | null }>) {
-        requestStarted(state.invoiceRequest);
+    ...readReducers('invoice', {
+      request: (state: AccountState) => state.invoiceRequest,
+      requested: (state, _id: string | null) => {
         state.invoice = null;
       },
-      prepare: (id: string | null) => ({ payload: { id } }),
-    },
-    invoiceLoaded(state, action: PayloadAction<Invoice>) {
-      requestSucceeded(state.invoiceRequest);
-      state.invoice = action.payload;
-    },
-    invoiceNotFound(state) {
-      requestNotFound(state.invoiceRequest);
-      state.invoice = null;
-    },
-    invoiceFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.invoiceRequest, action.payload);
-    },
-    subscriptionRequested: (state) => requestStarted(state.subscriptionRequest),
-    subscriptionLoaded(state, action: PayloadAction<Subscription>) {
-      requestSucceeded(state.subscriptionRequest);
-      state.subscription = action.payload;
-    },
-    subscriptionFailed(state, action: PayloadAction<AppError>) {
-      requestFailed(state.subscriptionRequest, action.payload);
-    },
+      loaded: (state, invoice: Invoice) => {
+        state.invoice = invoice;
+      },
+      notFound: (state) => {
+        state.invoice = null;
+      },
+    }),
+    ...readReducers('subscription', {
+      request: (state: AccountState) => state.subscriptionRequest,
+      loaded: (state, subscription: Subscription) => {
+        state.subscription = subscription;
+      },
+    }),
     /** Confirmed in the dialog: marked at once, rolled back on failure. */
     planChangeRequested: {
       reducer(state, action: PayloadAction<{ next: Subscription; previous: Subscription | null }>) {
-        requestStarted(state.planSave);
+        writeStarted(state.planSave);
         state.subscription = action.payload.next;
       },
       prepare: (next: Subscription, previous: Subscription | null) => ({
@@ -173,57 +150,37 @@ const accountSlice = createSlice({
       }),
     },
     planChanged(state, action: PayloadAction<Subscription>) {
-      requestSucceeded(state.planSave);
+      writeSaved(state.planSave);
       state.subscription = action.payload;
     },
     planChangeFailed(
       state,
       action: PayloadAction<{ error: AppError; previous: Subscription | null }>,
     ) {
-      requestFailed(state.planSave, action.payload.error);
+      writeFailed(state.planSave, action.payload.error);
       state.subscription = action.payload.previous;
     },
   },
-  selectors: {
-    selectProfile: (s) => s.profile,
-    selectProfileRequest: (s) => s.profileRequest,
-    selectNameSave: (s) => s.nameSave,
-    selectPasswordChange: (s) => s.passwordChange,
-    selectActivity: (s) => s.activity,
-    selectActivityTotal: (s) => s.activityTotal,
-    selectActivityPage: (s) => s.activityPage,
-    selectActivityRequest: (s) => s.activityRequest,
-    selectProjects: (s) => s.projects,
-    selectProjectsRequest: (s) => s.projectsRequest,
-    selectTasks: (s) => s.tasks,
-    selectTasksRequest: (s) => s.tasksRequest,
-    selectInvoice: (s) => s.invoice,
-    selectInvoiceRequest: (s) => s.invoiceRequest,
-    selectSubscription: (s) => s.subscription,
-    selectSubscriptionRequest: (s) => s.subscriptionRequest,
-    selectPlanSave: (s) => s.planSave,
-  },
 });
 
-export const {
-  selectProfile,
-  selectProfileRequest,
-  selectNameSave,
-  selectPasswordChange,
-  selectActivity,
-  selectActivityTotal,
-  selectActivityPage,
-  selectActivityRequest,
-  selectProjects,
-  selectProjectsRequest,
-  selectTasks,
-  selectTasksRequest,
-  selectInvoice,
-  selectInvoiceRequest,
-  selectSubscription,
-  selectSubscriptionRequest,
-  selectPlanSave,
-} = accountSlice.getSelectors((root: { account?: AccountState }) => root.account ?? initialState);
+const fromRoot = rootSelector(accountSlice);
+export const selectProfile = fromRoot((state) => state.profile);
+export const selectProfileRequest = fromRoot((state) => state.profileRequest);
+export const selectNameSave = fromRoot((state) => state.nameSave);
+export const selectPasswordChange = fromRoot((state) => state.passwordChange);
+export const selectActivity = fromRoot((state) => state.activity);
+export const selectActivityTotal = fromRoot((state) => state.activityTotal);
+export const selectActivityPage = fromRoot((state) => state.activityPage);
+export const selectActivityRequest = fromRoot((state) => state.activityRequest);
+export const selectProjects = fromRoot((state) => state.projects);
+export const selectProjectsRequest = fromRoot((state) => state.projectsRequest);
+export const selectTasks = fromRoot((state) => state.tasks);
+export const selectTasksRequest = fromRoot((state) => state.tasksRequest);
+export const selectInvoice = fromRoot((state) => state.invoice);
+export const selectInvoiceRequest = fromRoot((state) => state.invoiceRequest);
+export const selectSubscription = fromRoot((state) => state.subscription);
+export const selectSubscriptionRequest = fromRoot((state) => state.subscriptionRequest);
+export const selectPlanSave = fromRoot((state) => state.planSave);
 
 export const {
   profileRequested,

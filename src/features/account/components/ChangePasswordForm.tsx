@@ -61,10 +61,10 @@ export function ChangePasswordForm() {
 
   useEffect(() => {
     // Only a success clears the fields: after a refusal what was typed stays.
-    if (change.status === 'succeeded') reset();
+    if (change.status === 'saved') reset();
   }, [change.status, reset]);
 
-  const busy = change.status === 'loading';
+  const busy = change.status === 'saving';
   return (
     <Form
       noValidate
@@ -98,7 +98,7 @@ export function ChangePasswordForm() {
       {change.status === 'failed' && change.error && (
         <Alert variant="danger">{describeError(change.error, t)}</Alert>
       )}
-      {change.status === 'succeeded' && (
+      {change.status === 'saved' && (
         <Alert variant="success" role="status">
           {t('account.password.changed')}
         </Alert>

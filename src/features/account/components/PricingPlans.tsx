@@ -136,7 +136,7 @@ export function PricingPlans() {
                     </ul>
                     <Button
                       variant={plan.recommended ? 'primary' : 'outline-primary'}
-                      disabled={current || save.status === 'loading'}
+                      disabled={current || save.status === 'saving'}
                       onClick={() => setChoosing(plan)}
                     >
                       {current

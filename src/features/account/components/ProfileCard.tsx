@@ -38,10 +38,10 @@ function NameForm({ uid, current, onDone }: { uid: string; current: string; onDo
   useEffect(() => setFocus('name'), [setFocus]);
 
   useEffect(() => {
-    if (submitted && save.status === 'succeeded') onDone();
+    if (submitted && save.status === 'saved') onDone();
   }, [submitted, save.status, onDone]);
 
-  const busy = save.status === 'loading';
+  const busy = save.status === 'saving';
   return (
     <Form
       noValidate
@@ -138,7 +138,7 @@ export function ProfileCard({ uid }: { uid: string }) {
                   >
                     {t('account.profile.editName')}
                   </Button>
-                  {save.status === 'succeeded' && (
+                  {save.status === 'saved' && (
                     <p className="text-success-emphasis small mt-2 mb-0" role="status">
                       {t('account.profile.saved')}
                     </p>
