@@ -3,6 +3,7 @@ import { call, debounce, fork, put, race, select, take, takeEvery } from 'redux-
 import type { Action } from '@reduxjs/toolkit';
 import { getServices } from '@/lib/services';
 import { requestResource } from '@/lib/requestResource';
+import { failureOf, notFoundError, putOutcome } from '@/lib/resourceSaga';
 import { toAppError, type AppError } from '@/services/errors';
 import type { HttpClient } from '@/services/http';
 import {
@@ -33,22 +34,13 @@ import {
   type UploadItem,
 } from './formsSlice';
 
-const notFoundError: AppError = {
-  code: 'http/not-found',
-  messageKey: 'errors.http.notFound',
-  status: 404,
-};
-
 export function* handleFormSubmitRequested(action: ReturnType<typeof formSubmitRequested>) {
   const { form, url, body } = action.payload;
   const outcome = yield* requestResource((http, signal) =>
     http.create<Submission>(url, body, { signal }),
   );
   if (outcome.kind === 'ok') yield put(formSubmitted({ form, result: outcome.data }));
-  else
-    yield put(
-      formSubmitFailed({ form, error: outcome.kind === 'failed' ? outcome.error : notFoundError }),
-    );
+  else yield put(formSubmitFailed({ form, error: failureOf(outcome) }));
 }
 
 type UploadEvent =
@@ -76,7 +68,7 @@ export function uploadChannel(http: HttpClient, file: File): EventChannel<Upload
         emit(
           result.kind === 'ok'
             ? { kind: 'done', stored: result.data }
-            : { kind: 'failed', error: notFoundError },
+            : { kind: 'failed', error: notFoundError() },
         );
         emit(END);
       })
@@ -137,9 +129,11 @@ export function* handleDraftRequested(action: ReturnType<typeof draftRequested>)
   const outcome = yield* requestResource((http, signal) =>
     http.get<EditorDraft | null>(FORMS_API.editorDraft(editor), undefined, { signal }),
   );
-  if (outcome.kind === 'ok') yield put(draftLoaded({ editor, draft: outcome.data }));
-  else if (outcome.kind === 'not-found') yield put(draftLoaded({ editor, draft: null }));
-  else yield put(draftFailed({ editor, error: outcome.error }));
+  yield* putOutcome(outcome, {
+    loaded: (draft) => draftLoaded({ editor, draft }),
+    notFound: () => draftLoaded({ editor, draft: null }), // nothing saved yet
+    failed: (error) => draftFailed({ editor, error }),
+  });
 }
 
 /** Autosave: the last change of a quiet moment (600 ms) is saved through the API. */
@@ -149,10 +143,7 @@ export function* saveDraft(action: ReturnType<typeof draftChanged>) {
     http.update<EditorDraft>(FORMS_API.editorDraft(editor), { content }, { signal }),
   );
   if (outcome.kind === 'ok') yield put(draftSaved({ editor, savedAt: outcome.data.savedAt }));
-  else
-    yield put(
-      draftFailed({ editor, error: outcome.kind === 'failed' ? outcome.error : notFoundError }),
-    );
+  else yield put(draftFailed({ editor, error: failureOf(outcome) }));
 }
 
 const changesOf = (editor: EditorId) => (action: Action) =>

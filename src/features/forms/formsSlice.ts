@@ -1,12 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
+import {
+  idleWrite,
+  writeFailed,
+  writeSaved,
+  writeStarted,
+  type WriteState,
+} from '@/lib/requestState';
+import { rootSelector } from '@/lib/resourceSlice';
 import type { EditorDraft, EditorId, Submission, UploadedFile } from './api';
 
 export type FormId = 'validation' | 'wizard-basic' | 'wizard-progress' | 'wizard-validation';
 
-export interface SubmissionState {
-  status: 'idle' | 'sending' | 'sent' | 'failed';
-  error: AppError | null;
+/** A form's submit: the one write shape, and what the server stored. */
+export interface SubmissionState extends WriteState {
   result: Submission | null;
 }
 
@@ -39,7 +46,9 @@ export interface FormsState {
 
 const initialState: FormsState = { submissions: {}, uploads: [], drafts: {} };
 const idleDraft: DraftState = { content: null, savedAt: null, status: 'idle', error: null };
-const idleSubmission: SubmissionState = { status: 'idle', error: null, result: null };
+const idleSubmission: SubmissionState = { ...idleWrite(), result: null };
+const submission = (state: FormsState, form: FormId) =>
+  (state.submissions[form] ??= { ...idleSubmission });
 
 const draft = (state: FormsState, editor: EditorId) => (state.drafts[editor] ??= { ...idleDraft });
 const upload = (state: FormsState, id: string) => state.uploads.find((u) => u.id === id);
@@ -52,21 +61,19 @@ const formsSlice = createSlice({
       state,
       action: PayloadAction<{ form: FormId; url: string; body: Record<string, unknown> }>,
     ) {
-      state.submissions[action.payload.form] = { status: 'sending', error: null, result: null };
+      const current = submission(state, action.payload.form);
+      writeStarted(current);
+      current.result = null;
     },
     formSubmitted(state, action: PayloadAction<{ form: FormId; result: Submission }>) {
-      state.submissions[action.payload.form] = {
-        status: 'sent',
-        error: null,
-        result: action.payload.result,
-      };
+      const current = submission(state, action.payload.form);
+      writeSaved(current);
+      current.result = action.payload.result;
     },
     formSubmitFailed(state, action: PayloadAction<{ form: FormId; error: AppError }>) {
-      state.submissions[action.payload.form] = {
-        status: 'failed',
-        error: action.payload.error,
-        result: null,
-      };
+      const current = submission(state, action.payload.form);
+      writeFailed(current, action.payload.error);
+      current.result = null;
     },
     formReset(state, action: PayloadAction<FormId>) {
       delete state.submissions[action.payload];
@@ -145,16 +152,15 @@ const formsSlice = createSlice({
       current.error = action.payload.error;
     },
   },
-  selectors: {
-    selectSubmission: (state, form: FormId) => state.submissions[form] ?? idleSubmission,
-    selectUploads: (state) => state.uploads,
-    selectDraft: (state, editor: EditorId) => state.drafts[editor] ?? idleDraft,
-  },
 });
 
-export const { selectSubmission, selectUploads, selectDraft } = formsSlice.getSelectors(
-  (root: { forms?: FormsState }) => root.forms ?? initialState,
-);
+const formsState = rootSelector(formsSlice)((state) => state);
+type FormsRoot = Parameters<typeof formsState>[0];
+export const selectUploads = (root: FormsRoot) => formsState(root).uploads;
+export const selectSubmission = (root: FormsRoot, form: FormId) =>
+  formsState(root).submissions[form] ?? idleSubmission;
+export const selectDraft = (root: FormsRoot, editor: EditorId) =>
+  formsState(root).drafts[editor] ?? idleDraft;
 
 export const {
   formSubmitRequested,

@@ -70,7 +70,7 @@ export function SignupForm() {
     const message = errors[field]?.message;
     return message ? t(message) : undefined;
   };
-  const sending = submission.status === 'sending';
+  const sending = submission.status === 'saving';
 
   return (
     <Form
@@ -166,7 +166,7 @@ export function SignupForm() {
         </div>
       </Form.Group>
       <div aria-live="polite">
-        {submission.status === 'sent' && (
+        {submission.status === 'saved' && (
           <Alert variant="success">{t('forms.signup.sent', { id: submission.result?.id })}</Alert>
         )}
         {submission.status === 'failed' && submission.error && !submission.error.fields && (

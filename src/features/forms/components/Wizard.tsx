@@ -67,7 +67,7 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
   }, [formId, step, watch, getValues]);
 
   useEffect(() => {
-    if (submission.status === 'sent') clearWizardDraft(formId);
+    if (submission.status === 'saved') clearWizardDraft(formId);
   }, [submission.status, formId]);
 
   const error = (field: keyof WizardValues) => {
@@ -87,7 +87,7 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
     dispatch(formSubmitRequested({ form: formId, url: FORMS_API.wizard, body }));
   });
 
-  if (submission.status === 'sent') {
+  if (submission.status === 'saved') {
     return (
       <div aria-live="polite">
         <Alert variant="success">{t('forms.wizard.sent')}</Alert>
@@ -105,7 +105,7 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
   }
 
   const values = getValues();
-  const sending = submission.status === 'sending';
+  const sending = submission.status === 'saving';
   return (
     <Form noValidate onSubmit={next} aria-label={t(`forms.wizard.${variant}`)}>
       {variant === 'basic' ? (
