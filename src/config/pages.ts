@@ -7,7 +7,6 @@
  */
 import type { Role } from '@/services/types';
 import type { MenuBadge, MenuParentKey, PageIconName } from './menu';
-import { PATHS } from './paths';
 
 /** Which layout frames the page. */
 export type PageLayout = 'dashboard' | 'auth' | 'standalone';
@@ -41,21 +40,21 @@ const APPS = 'pages.sections.apps';
 
 export const PAGES = {
   'dashboard-ecommerce': {
-    path: PATHS.dashboard.ecommerce,
+    path: '/dashboard/ecommerce',
     titleKey: 'pages.dashboard.ecommerce',
     sectionKey: 'pages.sections.dashboards',
     layout: 'dashboard',
     menu: { parent: 'dashboards' },
   },
   'dashboard-analytics': {
-    path: PATHS.dashboard.analytics,
+    path: '/dashboard/analytics',
     titleKey: 'pages.dashboard.analytics',
     sectionKey: 'pages.sections.dashboards',
     layout: 'dashboard',
     menu: { parent: 'dashboards' },
   },
   'apps-calendar': {
-    path: PATHS.apps.calendar,
+    path: '/apps/calendar',
     titleKey: 'pages.apps.calendar',
     sectionKey: APPS,
     layout: 'dashboard',
@@ -63,7 +62,7 @@ export const PAGES = {
     menu: { parent: 'section-apps', icon: 'calendar' },
   },
   'apps-chat': {
-    path: PATHS.apps.chat,
+    path: '/apps/chat',
     titleKey: 'pages.apps.chat',
     sectionKey: APPS,
     layout: 'dashboard',
@@ -71,7 +70,7 @@ export const PAGES = {
     menu: { parent: 'section-apps', icon: 'chat' },
   },
   'email-inbox': {
-    path: PATHS.apps.emailInbox,
+    path: '/apps/email/inbox',
     titleKey: 'pages.apps.emailInbox',
     sectionKey: APPS,
     layout: 'dashboard',
@@ -79,7 +78,7 @@ export const PAGES = {
     menu: { parent: 'apps-email' },
   },
   'email-details': {
-    path: PATHS.apps.emailDetails,
+    path: '/apps/email/details',
     param: 'id',
     titleKey: 'pages.apps.emailDetails',
     sectionKey: APPS,
@@ -88,7 +87,7 @@ export const PAGES = {
     menu: { parent: 'apps-email' },
   },
   'email-compose': {
-    path: PATHS.apps.emailCompose,
+    path: '/apps/email/compose',
     titleKey: 'pages.apps.emailCompose',
     sectionKey: APPS,
     layout: 'dashboard',
@@ -96,7 +95,7 @@ export const PAGES = {
     menu: { parent: 'apps-email' },
   },
   'projects-list': {
-    path: PATHS.apps.projectsList,
+    path: '/apps/projects/list',
     titleKey: 'pages.apps.projectsList',
     sectionKey: APPS,
     layout: 'dashboard',
@@ -104,7 +103,7 @@ export const PAGES = {
     menu: { parent: 'apps-projects', labelKey: 'layout.menu.projectsList' },
   },
   'projects-details': {
-    path: PATHS.apps.projectsDetails,
+    path: '/apps/projects/details',
     param: 'id',
     titleKey: 'pages.apps.projectsDetails',
     sectionKey: APPS,
@@ -113,7 +112,7 @@ export const PAGES = {
     menu: { parent: 'apps-projects' },
   },
   'tasks-list': {
-    path: PATHS.apps.tasksList,
+    path: '/apps/tasks/list',
     titleKey: 'pages.apps.tasksList',
     sectionKey: APPS,
     layout: 'dashboard',
@@ -121,7 +120,7 @@ export const PAGES = {
     menu: { parent: 'apps-tasks' },
   },
   'tasks-kanban': {
-    path: PATHS.apps.tasksKanban,
+    path: '/apps/tasks/kanban',
     titleKey: 'pages.apps.tasksKanban',
     sectionKey: APPS,
     layout: 'dashboard',
@@ -129,7 +128,7 @@ export const PAGES = {
     menu: { parent: 'apps-tasks' },
   },
   'apps-file-manager': {
-    path: PATHS.apps.fileManager,
+    path: '/apps/file-manager',
     titleKey: 'pages.apps.fileManager',
     sectionKey: APPS,
     layout: 'dashboard',
@@ -137,28 +136,28 @@ export const PAGES = {
     menu: { parent: 'section-apps', icon: 'folder' },
   },
   'pages-starter': {
-    path: PATHS.pages.starter,
+    path: '/pages/starter',
     titleKey: 'pages.pages.starter',
     sectionKey: 'pages.sections.pagesSection',
     layout: 'dashboard',
     menu: { parent: 'pages' },
   },
   'pages-profile': {
-    path: PATHS.pages.profile,
+    path: '/pages/profile',
     titleKey: 'pages.pages.profile',
     sectionKey: 'pages.sections.pagesSection',
     layout: 'dashboard',
     menu: { parent: 'pages' },
   },
   'pages-activity': {
-    path: PATHS.pages.activity,
+    path: '/pages/activity',
     titleKey: 'pages.pages.activity',
     sectionKey: 'pages.sections.pagesSection',
     layout: 'dashboard',
     menu: { parent: 'pages' },
   },
   'pages-invoice': {
-    path: PATHS.pages.invoice,
+    path: '/pages/invoice',
     param: 'id',
     titleKey: 'pages.pages.invoice',
     sectionKey: 'pages.sections.pagesSection',
@@ -166,172 +165,178 @@ export const PAGES = {
     menu: { parent: 'pages' },
   },
   'pages-pricing': {
-    path: PATHS.pages.pricing,
+    path: '/pages/pricing',
     titleKey: 'pages.pages.pricing',
     sectionKey: 'pages.sections.pagesSection',
     layout: 'dashboard',
     menu: { parent: 'pages' },
   },
   'pages-maintenance': {
-    path: PATHS.maintenance,
+    path: '/maintenance',
     titleKey: 'errors.maintenance.title',
     layout: 'standalone',
     menu: { parent: 'pages', labelKey: 'layout.menu.maintenance' },
   },
   'pages-error-404': {
-    path: PATHS.error404,
+    path: '/error-404',
     titleKey: 'errors.notFound.title',
     layout: 'standalone',
     menu: { parent: 'pages', labelKey: 'layout.menu.error404' },
   },
   'pages-error-500': {
-    path: PATHS.error500,
+    path: '/error-500',
     titleKey: 'errors.serverError.title',
     layout: 'standalone',
     menu: { parent: 'pages', labelKey: 'layout.menu.error500' },
   },
   'pages-landing': {
-    path: PATHS.landing,
+    path: '/landing',
     titleKey: 'pages.other.landing',
     layout: 'standalone',
     menu: { parent: 'pages' },
   },
   'access-denied': {
-    path: PATHS.accessDenied,
+    path: '/access-denied',
     titleKey: 'errors.accessDenied.title',
     layout: 'standalone',
   },
   'components-ui': {
-    path: PATHS.components.uiElements,
+    path: '/components/ui-elements',
     titleKey: 'pages.components.uiElements',
     sectionKey: 'pages.sections.components',
     layout: 'dashboard',
     menu: { parent: 'components' },
   },
   'components-widgets': {
-    path: PATHS.components.widgets,
+    path: '/components/widgets',
     titleKey: 'pages.components.widgets',
     sectionKey: 'pages.sections.components',
     layout: 'dashboard',
     menu: { parent: 'components', badge: { variant: 'danger', text: 'Hot' } },
   },
   'components-charts': {
-    path: PATHS.components.charts,
+    path: '/components/charts',
     titleKey: 'pages.components.charts',
     sectionKey: 'pages.sections.components',
     layout: 'dashboard',
     menu: { parent: 'components' },
   },
   'icons-unicons': {
-    path: PATHS.icons.unicons,
+    path: '/icons/unicons',
     titleKey: 'pages.icons.unicons',
     sectionKey: 'pages.sections.icons',
     layout: 'dashboard',
     menu: { parent: 'icons' },
   },
   'icons-feather': {
-    path: PATHS.icons.feather,
+    path: '/icons/feather',
     titleKey: 'pages.icons.feather',
     sectionKey: 'pages.sections.icons',
     layout: 'dashboard',
     menu: { parent: 'icons' },
   },
   'icons-bootstrap': {
-    path: PATHS.icons.bootstrap,
+    path: '/icons/bootstrap',
     titleKey: 'pages.icons.bootstrap',
     sectionKey: 'pages.sections.icons',
     layout: 'dashboard',
     menu: { parent: 'icons' },
   },
   'forms-basic': {
-    path: PATHS.forms.basic,
+    path: '/forms/basic',
     titleKey: 'pages.forms.basic',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
     menu: { parent: 'forms' },
   },
   'forms-advanced': {
-    path: PATHS.forms.advanced,
+    path: '/forms/advanced',
     titleKey: 'pages.forms.advanced',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
     menu: { parent: 'forms' },
   },
   'forms-validation': {
-    path: PATHS.forms.validation,
+    path: '/forms/validation',
     titleKey: 'pages.forms.validation',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
     menu: { parent: 'forms' },
   },
   'forms-wizard': {
-    path: PATHS.forms.wizard,
+    path: '/forms/wizard',
     titleKey: 'pages.forms.wizard',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
     menu: { parent: 'forms' },
   },
   'forms-upload': {
-    path: PATHS.forms.upload,
+    path: '/forms/upload',
     titleKey: 'pages.forms.upload',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
     menu: { parent: 'forms' },
   },
   'forms-editors': {
-    path: PATHS.forms.editors,
+    path: '/forms/editors',
     titleKey: 'pages.forms.editors',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
     menu: { parent: 'forms' },
   },
   'tables-basic': {
-    path: PATHS.tables.basic,
+    path: '/tables/basic',
     titleKey: 'pages.tables.basic',
     sectionKey: 'pages.sections.tables',
     layout: 'dashboard',
     menu: { parent: 'tables' },
   },
   'tables-advanced': {
-    path: PATHS.tables.advanced,
+    path: '/tables/advanced',
     titleKey: 'pages.tables.advanced',
     sectionKey: 'pages.sections.tables',
     layout: 'dashboard',
     menu: { parent: 'tables' },
   },
   'maps-google': {
-    path: PATHS.maps.google,
+    path: '/maps/googlemaps',
     titleKey: 'pages.maps.google',
     sectionKey: 'pages.sections.maps',
     layout: 'dashboard',
     menu: { parent: 'maps' },
   },
   'maps-vector': {
-    path: PATHS.maps.vector,
+    path: '/maps/vectorMaps',
     titleKey: 'pages.maps.vector',
     sectionKey: 'pages.sections.maps',
     layout: 'dashboard',
     menu: { parent: 'maps' },
   },
-  'auth-login': { path: PATHS.auth.login, titleKey: 'auth.login.title', layout: 'auth' },
-  'auth-register': { path: PATHS.auth.register, titleKey: 'auth.register.title', layout: 'auth' },
-  'auth-confirm': { path: PATHS.auth.confirm, titleKey: 'auth.confirm.title', layout: 'auth' },
+  'auth-login': { path: '/auth/login', titleKey: 'auth.login.title', layout: 'auth' },
+  'auth-register': { path: '/auth/register', titleKey: 'auth.register.title', layout: 'auth' },
+  'auth-confirm': { path: '/auth/confirm', titleKey: 'auth.confirm.title', layout: 'auth' },
   'auth-forget-password': {
-    path: PATHS.auth.forgetPassword,
+    path: '/auth/forget-password',
     titleKey: 'auth.forgetPassword.title',
     layout: 'auth',
   },
   'auth-lock-screen': {
-    path: PATHS.auth.lockScreen,
+    path: '/auth/lock-screen',
     titleKey: 'auth.lockScreen.title',
     layout: 'auth',
   },
-  'auth-logout': { path: PATHS.auth.logout, titleKey: 'auth.logout.title', layout: 'auth' },
+  'auth-logout': { path: '/auth/logout', titleKey: 'auth.logout.title', layout: 'auth' },
 } as const satisfies Record<string, PageEntry>;
 
 export type PageId = keyof typeof PAGES;
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+/** The link of page `id`: `pagePath('auth-login')` is `/auth/login`. */
+export const pagePath = (id: PageId): string => PAGES[id].path;
+
+/** Where signing in leads by default. */
+export const HOME_PATH = PAGES['dashboard-ecommerce'].path;
 
 /** The registry entry of `id`, typed as the general shape. */
 export const pageEntry = (id: PageId): PageEntry => PAGES[id];

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import {
   SETTINGS_KEY,
   layoutTypeChanged,
@@ -20,7 +20,7 @@ const html = () => document.documentElement;
 
 describe('vertical menu', () => {
   it('marks the route’s entry and opens the groups leading to it', async () => {
-    renderLayout(PATHS.apps.emailCompose);
+    renderLayout(pagePath('email-compose'));
     const menu = await mainMenu();
     expect(within(menu).getByRole('link', { name: 'Compose Email' })).toHaveAttribute(
       'aria-current',
@@ -39,13 +39,13 @@ describe('vertical menu', () => {
   });
 
   it('follows the route: navigating opens the new entry’s group and moves the mark', async () => {
-    const { router } = renderLayout(PATHS.dashboard.ecommerce);
+    const { router } = renderLayout(pagePath('dashboard-ecommerce'));
     const menu = await mainMenu();
     expect(within(menu).getByRole('link', { name: 'Ecommerce' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await act(() => router.navigate(PATHS.forms.wizard));
+    await act(() => router.navigate(pagePath('forms-wizard')));
     expect(within(menu).getByRole('button', { name: 'Forms' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -60,7 +60,7 @@ describe('vertical menu', () => {
   });
 
   it('groups open and close with the keyboard (Enter, Space, arrow keys)', async () => {
-    const { user } = renderLayout(PATHS.dashboard.ecommerce);
+    const { user } = renderLayout(pagePath('dashboard-ecommerce'));
     const menu = await mainMenu();
     const tables = within(menu).getByRole('button', { name: 'Tables' });
     tables.focus();
@@ -81,7 +81,7 @@ describe('vertical menu', () => {
   });
 
   it('shows an Admin every app, with badges', async () => {
-    renderLayout(PATHS.dashboard.ecommerce, 'Admin');
+    renderLayout(pagePath('dashboard-ecommerce'), 'Admin');
     const menu = await mainMenu();
     for (const name of ['Calendar', 'Chat', 'File Manager']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('vertical menu', () => {
   });
 
   it('hides from a user the entries their role cannot open, and the emptied section', async () => {
-    renderLayout(PATHS.dashboard.ecommerce, 'user');
+    renderLayout(pagePath('dashboard-ecommerce'), 'user');
     const menu = await mainMenu();
     for (const name of ['Calendar', 'Chat', 'File Manager']) {
       expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
@@ -109,30 +109,33 @@ describe('vertical menu', () => {
 
 describe('top bar', () => {
   it('shows the user’s name and role, with profile, lock screen (back to this page) and logout', async () => {
-    const { user } = renderLayout(`${PATHS.dashboard.ecommerce}?tab=week`);
+    const { user } = renderLayout(`${pagePath('dashboard-ecommerce')}?tab=week`);
     const toggle = await screen.findByRole('button', { name: 'User menu for Shreyu Admin' });
     expect(toggle).toHaveTextContent(/Shreyu Admin\s*Admin/);
     await user.click(toggle);
     expect(await screen.findByRole('link', { name: 'My Account' })).toHaveAttribute(
       'href',
-      PATHS.pages.profile,
+      pagePath('pages-profile'),
     );
     expect(screen.getByRole('link', { name: 'Lock Screen' })).toHaveAttribute(
       'href',
-      `${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(`${PATHS.dashboard.ecommerce}?tab=week`)}`,
+      `${pagePath('auth-lock-screen')}?redirectTo=${encodeURIComponent(`${pagePath('dashboard-ecommerce')}?tab=week`)}`,
     );
-    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', PATHS.auth.logout);
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute(
+      'href',
+      pagePath('auth-logout'),
+    );
   });
 
   it('shows a user’s role as "User"', async () => {
-    renderLayout(PATHS.dashboard.ecommerce, 'user');
+    renderLayout(pagePath('dashboard-ecommerce'), 'user');
     expect(
       await screen.findByRole('button', { name: 'User menu for Demo User' }),
     ).toHaveTextContent(/Demo User\s*User$/);
   });
 
   it('switches between light and dark and remembers it', async () => {
-    const { user } = renderLayout(PATHS.dashboard.ecommerce);
+    const { user } = renderLayout(pagePath('dashboard-ecommerce'));
     await user.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
     expect(html()).toHaveAttribute('data-bs-theme', 'dark');
     expect(JSON.parse(window.localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({
@@ -143,7 +146,7 @@ describe('top bar', () => {
   });
 
   it('has a search box, the language switcher and the notifications', async () => {
-    const { user } = renderLayout(PATHS.dashboard.ecommerce);
+    const { user } = renderLayout(pagePath('dashboard-ecommerce'));
     expect(await screen.findByRole('combobox', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Notifications (4 new)' }));
@@ -152,7 +155,7 @@ describe('top bar', () => {
   });
 
   it('the wide-screen menu button folds the sidebar to icons and back', async () => {
-    const { user } = renderLayout(PATHS.dashboard.ecommerce);
+    const { user } = renderLayout(pagePath('dashboard-ecommerce'));
     const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
     await user.click(toggle);
     expect(html()).toHaveAttribute('data-sidebar-size', 'condensed');
@@ -169,7 +172,7 @@ describe('small screens (<= 991 px): the menu is an overlay', () => {
   afterEach(() => viewport.restore());
 
   it('the toggle opens it with a backdrop; Escape closes it and gives the focus back', async () => {
-    const { user } = renderLayout(PATHS.dashboard.ecommerce);
+    const { user } = renderLayout(pagePath('dashboard-ecommerce'));
     const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: 'Close menu' })).not.toBeInTheDocument();
@@ -189,7 +192,7 @@ describe('small screens (<= 991 px): the menu is an overlay', () => {
   });
 
   it('a click on the backdrop closes it', async () => {
-    const { user } = renderLayout(PATHS.dashboard.ecommerce);
+    const { user } = renderLayout(pagePath('dashboard-ecommerce'));
     const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
@@ -197,16 +200,16 @@ describe('small screens (<= 991 px): the menu is an overlay', () => {
   });
 
   it('navigating from the menu closes it', async () => {
-    const { user, router } = renderLayout(PATHS.dashboard.ecommerce);
+    const { user, router } = renderLayout(pagePath('dashboard-ecommerce'));
     const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
     await user.click(toggle);
     await user.click(within(await mainMenu()).getByRole('link', { name: 'Analytics' }));
-    expect(router.state.location.pathname).toBe(PATHS.dashboard.analytics);
+    expect(router.state.location.pathname).toBe(pagePath('dashboard-analytics'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('growing past 991 px leaves overlay mode', async () => {
-    const { user } = renderLayout(PATHS.dashboard.ecommerce);
+    const { user } = renderLayout(pagePath('dashboard-ecommerce'));
     const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
     await user.click(toggle);
     act(() => viewport.resize(false));
@@ -217,7 +220,7 @@ describe('small screens (<= 991 px): the menu is an overlay', () => {
 
 describe('layouts from the one menu', () => {
   it('horizontal: a menu bar of dropdowns', async () => {
-    const { store, user } = renderLayout(PATHS.forms.basic);
+    const { store, user } = renderLayout(pagePath('forms-basic'));
     await mainMenu();
     act(() => {
       store.dispatch(layoutTypeChanged('horizontal'));
@@ -231,7 +234,7 @@ describe('layouts from the one menu', () => {
   });
 
   it('two-column: icons for the top-level entries, the picked group’s entries beside them', async () => {
-    const { store, user } = renderLayout(PATHS.tables.advanced);
+    const { store, user } = renderLayout(pagePath('tables-advanced'));
     await mainMenu();
     act(() => {
       store.dispatch(layoutTypeChanged('two-column'));
@@ -254,14 +257,14 @@ describe('layouts from the one menu', () => {
     ).toBeInTheDocument();
     expect(within(icons).getByRole('link', { name: 'Calendar' })).toHaveAttribute(
       'href',
-      PATHS.apps.calendar,
+      pagePath('apps-calendar'),
     );
   });
 });
 
 describe('customizer', () => {
   async function openCustomizer() {
-    const rendered = renderLayout(PATHS.dashboard.ecommerce);
+    const rendered = renderLayout(pagePath('dashboard-ecommerce'));
     await rendered.user.click(await screen.findByRole('button', { name: 'Theme settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Theme Settings' });
     return { ...rendered, dialog };

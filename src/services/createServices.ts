@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { AppEnv } from '@/config/env';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { createFirebaseServices } from './firebase';
 import { createHttpClient } from './http';
 import { createSessionStore } from './session/sessionStore';
@@ -50,7 +50,7 @@ export function createServices({
       baseURL: env.apiBaseUrl,
       timeout: env.apiTimeout,
       getToken: () => session.getToken(),
-      onForbidden: () => navigator.navigate(PATHS.accessDenied),
+      onForbidden: () => navigator.navigate(pagePath('access-denied')),
       ready: startDemoApi ?? ready,
     }),
   };

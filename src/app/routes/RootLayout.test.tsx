@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { authStateChanged } from '@/features/auth';
 import { renderApp } from '@/test/renderWithProviders';
 import { signedIn } from '@/test/session';
@@ -26,8 +26,8 @@ function silentAuth(): { auth: AuthService } {
 
 describe('root layout: the auth state and the first paint', () => {
   it.each([
-    [PATHS.auth.login, 'Welcome back!'],
-    [PATHS.auth.register, 'Create your account'],
+    [pagePath('auth-login'), 'Welcome back!'],
+    [pagePath('auth-register'), 'Create your account'],
   ])('draws the public form %s before the auth state is known', async (route, heading) => {
     renderApp({ route, overrides: silentAuth() });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('root layout: the auth state and the first paint', () => {
 
   it('sends a visitor found signed in on to redirectTo once the state arrives', async () => {
     const { store, router } = renderApp({
-      route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(PATHS.pages.profile)}`,
+      route: `${pagePath('auth-login')}?redirectTo=${encodeURIComponent(pagePath('pages-profile'))}`,
       overrides: silentAuth(),
     });
     await screen.findByRole('heading', { name: 'Welcome back!' });
@@ -44,10 +44,10 @@ describe('root layout: the auth state and the first paint', () => {
     act(() => {
       store.dispatch(authStateChanged(user));
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.profile));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('pages-profile')));
   });
 
-  it.each([PATHS.dashboard.ecommerce, PATHS.auth.lockScreen, PATHS.auth.logout])(
+  it.each([pagePath('dashboard-ecommerce'), pagePath('auth-lock-screen'), pagePath('auth-logout')])(
     'keeps %s behind the preloader until the state arrives',
     async (route) => {
       renderApp({ route, overrides: silentAuth() });

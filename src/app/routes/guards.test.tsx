@@ -1,5 +1,5 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { useAuth } from '@/features/auth';
 import { DEMO_ADMIN, DEMO_USER, setTokenLifetime } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -28,14 +28,14 @@ function storeSessionEntry(tokenValue: string, role = 'Admin') {
 describe('RequireAuth', () => {
   it('sends a visitor to sign in with the wanted path and query, and brings them back after', async () => {
     const { router, user } = renderApp({ route: '/pages/invoice?id=42#total' });
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')));
     expect(router.state.location.search).toBe(
       `?redirectTo=${encodeURIComponent('/pages/invoice?id=42')}`,
     );
     await user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.invoice));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('pages-invoice')));
     expect(router.state.location.search).toBe('?id=42');
   });
 
@@ -47,15 +47,15 @@ describe('RequireAuth', () => {
     'treats a session storage entry with %s as no session (only Firebase + the profile count)',
     async (_label, make) => {
       storeSessionEntry(make());
-      const { router } = renderApp({ route: PATHS.apps.calendar });
-      await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
+      const { router } = renderApp({ route: pagePath('apps-calendar') });
+      await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')));
       expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     },
   );
 
   it('refuses a sign-in whose token the backend already considers expired', async () => {
     setTokenLifetime(-60);
-    const { user, store } = renderApp({ route: PATHS.auth.login });
+    const { user, store } = renderApp({ route: pagePath('auth-login') });
     await user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -67,14 +67,16 @@ describe('RequireAuth', () => {
 
   it('a session that expires while the app is open and cannot refresh goes to sign in, with the way back', async () => {
     setTokenLifetime(2);
-    const { router, store } = await renderAppSignedIn(DEMO_USER, { route: PATHS.pages.starter });
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.starter));
+    const { router, store } = await renderAppSignedIn(DEMO_USER, {
+      route: pagePath('pages-starter'),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('pages-starter')));
     server.use(...authScenarios['auth-session-expired']);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login), {
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')), {
       timeout: 6000,
     });
     expect(router.state.location.search).toBe(
-      `?redirectTo=${encodeURIComponent(PATHS.pages.starter)}`,
+      `?redirectTo=${encodeURIComponent(pagePath('pages-starter'))}`,
     );
     expect(
       await screen.findByText('Your session has expired. Please sign in again.'),
@@ -85,7 +87,7 @@ describe('RequireAuth', () => {
 
   it('a short-lived token is refreshed and rewritten to session storage while the backend allows it', async () => {
     setTokenLifetime(2);
-    const { store } = await renderAppSignedIn(DEMO_USER, { route: PATHS.pages.starter });
+    const { store } = await renderAppSignedIn(DEMO_USER, { route: pagePath('pages-starter') });
     const first = store.getState().auth.user?.token;
     await waitFor(() => expect(store.getState().auth.user?.token).not.toBe(first), {
       timeout: 5000,
@@ -97,25 +99,33 @@ describe('RequireAuth', () => {
 
 describe('RequireRole', () => {
   it('sends the user role away from an Admin page (to / and so the dashboard)', async () => {
-    const { router } = await renderAppSignedIn(DEMO_USER, { route: PATHS.apps.chat });
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    const { router } = await renderAppSignedIn(DEMO_USER, { route: pagePath('apps-chat') });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
   });
 
   it('lets the Admin open it', async () => {
-    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.apps.chat });
-    await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe(PATHS.apps.chat));
-    expect(router.state.location.pathname).toBe(PATHS.apps.chat);
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: pagePath('apps-chat') });
+    await waitFor(() =>
+      expect(router.state.matches.at(-1)?.route.path).toBe(pagePath('apps-chat')),
+    );
+    expect(router.state.location.pathname).toBe(pagePath('apps-chat'));
   });
 
   it('is not fooled by an edited role in session storage', async () => {
-    const { router, store } = await renderAppSignedIn(DEMO_USER, { route: PATHS.pages.starter });
+    const { router, store } = await renderAppSignedIn(DEMO_USER, {
+      route: pagePath('pages-starter'),
+    });
     const entry = JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}') as Record<
       string,
       unknown
     >;
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...entry, role: 'Admin' }));
-    await act(() => router.navigate(PATHS.apps.calendar));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    await act(() => router.navigate(pagePath('apps-calendar')));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
     expect(store.getState().auth.user?.role).toBe('user');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PagePlaceholder } from '@/components/PagePlaceholder';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import {
   loginPathFor,
   selectAuthInitialized,
@@ -36,7 +36,10 @@ export function RequireAuth() {
   if (!user) return <Navigate to={loginPathFor(here)} replace />;
   if (locked)
     return (
-      <Navigate to={`${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(here)}`} replace />
+      <Navigate
+        to={`${pagePath('auth-lock-screen')}?redirectTo=${encodeURIComponent(here)}`}
+        replace
+      />
     );
   return <Outlet />;
 }
@@ -44,6 +47,6 @@ export function RequireAuth() {
 /** Routes for some roles only; anyone else goes to `/`. The role comes from the profile. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const user = useAppSelector(selectCurrentUser);
-  if (!user || !roles.includes(user.role)) return <Navigate to={PATHS.root} replace />;
+  if (!user || !roles.includes(user.role)) return <Navigate to={'/'} replace />;
   return <Outlet />;
 }

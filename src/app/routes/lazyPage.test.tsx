@@ -6,7 +6,7 @@ import { Link, Outlet, createMemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { dashboardFeature, statsRequested } from '@/features/dashboard';
 import { defineFeature } from '@/lib/feature';
 import { renderApp } from '@/test/renderWithProviders';
@@ -19,7 +19,7 @@ import { expectConsoleError } from '@/test/consoleGuard';
 
 describe('lazy features', () => {
   it('the sign-in pages start without any demo-data feature in the store', async () => {
-    const { store } = renderApp({ route: PATHS.auth.login });
+    const { store } = renderApp({ route: pagePath('auth-login') });
     await screen.findByRole('button', { name: 'Log In' });
     expect(store.getState()).not.toHaveProperty('dashboard');
   });
@@ -32,12 +32,15 @@ describe('lazy features', () => {
         return undefined; // on to the demo API's own handler
       }),
     );
-    const { store, router, user } = renderApp({ route: PATHS.dashboard.ecommerce, as: 'Admin' });
+    const { store, router, user } = renderApp({
+      route: pagePath('dashboard-ecommerce'),
+      as: 'Admin',
+    });
     expect(await screen.findByText('Today Revenue')).toBeInTheDocument();
     expect(store.getState().dashboard?.statsRequest.status).toBe('succeeded');
     expect(requests).toBe(1);
 
-    await act(() => router.navigate(PATHS.pages.starter));
+    await act(() => router.navigate(pagePath('pages-starter')));
     await screen.findByRole('heading', { level: 1, name: 'Starter' });
     await user.click(screen.getAllByRole('link', { name: 'Ecommerce' })[0] as HTMLElement);
     await screen.findByText('Today Revenue');
@@ -52,7 +55,7 @@ describe('lazy features', () => {
   });
 
   it('injecting the same feature again changes nothing', async () => {
-    const { store } = renderApp({ route: PATHS.error500 });
+    const { store } = renderApp({ route: pagePath('pages-error-500') });
     await screen.findByRole('heading', { name: 'Internal Server Error' });
     let runs = 0;
     const counted = defineFeature({

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MENU } from '@/config/menu';
 import { PAGES, PAGE_IDS, type PageId } from '@/config/pages';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { createI18n } from '@/i18n/i18n';
 import { filterMenu, flattenLinks } from '@/layouts/menu/menuModel';
 import { createLateNavigator, createServices } from '@/services/createServices';
@@ -77,7 +77,7 @@ describe('page registry', () => {
   });
 
   it("sets the tab's title from the page, in the current language", async () => {
-    const { i18n } = renderApp({ route: PATHS.error500 });
+    const { i18n } = renderApp({ route: pagePath('pages-error-500') });
     await screen.findByRole('heading', { name: 'Internal Server Error' });
     await waitFor(() => expect(document.title).toBe('Internal Server Error · Shreyu'));
     await act(() => i18n.changeLanguage('it'));
@@ -85,7 +85,7 @@ describe('page registry', () => {
   });
 
   it('title and breadcrumb of a dashboard page come from its entry', async () => {
-    renderApp({ route: PATHS.pages.starter, as: 'user' });
+    renderApp({ route: pagePath('pages-starter'), as: 'user' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Starter' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'breadcrumb' });
     expect(trail).toHaveTextContent('Pages');

@@ -12,7 +12,7 @@ import { env } from '@/config/env';
 import { RootLayout } from './RootLayout';
 import RouteErrorPage from '@/pages/errors/RouteErrorPage';
 import { createRoutes, PAGE_LOADERS } from './routeTable';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { PAGE_IDS } from '@/config/pages';
 import type { RouteObject } from 'react-router-dom';
 
@@ -40,7 +40,7 @@ describe('route table', () => {
     walk(routes);
     expect([...found.keys()].sort()).toEqual([...PAGE_IDS].sort());
     expect(found.get('email-details')).toBe('/apps/email/details/:id?');
-    expect(found.get('apps-calendar')).toBe(PATHS.apps.calendar);
+    expect(found.get('apps-calendar')).toBe(pagePath('apps-calendar'));
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...PAGE_IDS].sort());
   });
 
@@ -49,12 +49,12 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
       'href',
-      PATHS.dashboard.ecommerce,
+      pagePath('dashboard-ecommerce'),
     );
   });
 
   it('shows a loading placeholder while a page chunk loads, then the page', async () => {
-    renderApp({ route: PATHS.error500 });
+    renderApp({ route: pagePath('pages-error-500') });
     expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
     expect(
       await screen.findByRole('heading', { name: 'Internal Server Error' }),
@@ -63,12 +63,12 @@ describe('route table', () => {
   });
 
   it('shows a thin progress bar at the top while the next page loads, keeping the current one', async () => {
-    const { router } = renderApp({ route: PATHS.error500 });
+    const { router } = renderApp({ route: pagePath('pages-error-500') });
     await screen.findByRole('heading', { name: 'Internal Server Error' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     let done: Promise<void> = Promise.resolve();
     act(() => {
-      done = router.navigate(PATHS.maintenance);
+      done = router.navigate(pagePath('pages-maintenance'));
     });
     expect(screen.getByRole('progressbar', { name: 'Loading page…' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
@@ -83,9 +83,9 @@ describe('route table', () => {
     const { router } = renderApp({ route: '/' });
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/'));
     // Signed out: the guard sends the visitor to sign in and remembers the dashboard.
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')));
     expect(router.state.location.search).toBe(
-      `?redirectTo=${encodeURIComponent(PATHS.dashboard.ecommerce)}`,
+      `?redirectTo=${encodeURIComponent(pagePath('dashboard-ecommerce'))}`,
     );
   });
 

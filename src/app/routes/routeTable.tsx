@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { HOME_PATH } from '@/config/paths';
+import { HOME_PATH } from '@/config/pages';
 import { PAGES, pageEntry, routePath, type PageId, type PageLayout } from '@/config/pages';
 import { RootLayout } from './RootLayout';
 import { RequireAuth, RequireRole } from './guards';

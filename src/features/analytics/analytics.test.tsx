@@ -6,7 +6,7 @@ import { httpScenarios } from '@/mocks/scenarios/http';
 import { dashboardScenarios } from '@/mocks/scenarios/dashboard';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { chartMessages } from '@/components/charts';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { AnalyticsDashboard } from './components/AnalyticsDashboard';
 import { analyticsFeatureWith } from './feature';
 import { analyticsMessages } from './messages';
@@ -53,7 +53,7 @@ describe('analytics dashboard', () => {
   });
 
   it('loads every widget, the map markers come from the API', async () => {
-    renderApp({ route: PATHS.dashboard.analytics, as: 'Admin' });
+    renderApp({ route: pagePath('dashboard-analytics'), as: 'Admin' });
     const subscribers = await findSection('Subscribers');
     expect(
       await within(subscribers).findByRole('img', { name: /New subscribers per day/ }),
@@ -123,7 +123,7 @@ describe('analytics dashboard', () => {
 
   it('a 403 leads to the access-denied page', async () => {
     server.use(...httpScenarios['api-403']);
-    renderApp({ route: PATHS.dashboard.analytics, as: 'Admin' });
+    renderApp({ route: pagePath('dashboard-analytics'), as: 'Admin' });
     expect(
       await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 8000 }),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@/config/paths';
+import { HOME_PATH } from '@/config/pages';
 import { safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {

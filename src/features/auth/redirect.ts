@@ -1,4 +1,4 @@
-import { HOME_PATH, PATHS } from '@/config/paths';
+import { HOME_PATH, pagePath } from '@/config/pages';
 
 const ORIGIN = 'http://app.invalid';
 
@@ -29,5 +29,5 @@ export function safeRedirect(
 
 /** The login URL that brings the visitor back to `here` afterwards. */
 export function loginPathFor(here: string): string {
-  return `${PATHS.auth.login}?redirectTo=${encodeURIComponent(here)}`;
+  return `${pagePath('auth-login')}?redirectTo=${encodeURIComponent(here)}`;
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { authScenarios } from '@/mocks/scenarios/auth';
@@ -11,7 +11,7 @@ const EXPIRED = 'Your session has expired. Please sign in again.';
 
 /** Signs in through the login form, as a person would. */
 async function signInThroughForm(remember: boolean) {
-  const visit = renderApp({ route: PATHS.auth.login });
+  const visit = renderApp({ route: pagePath('auth-login') });
   const { user, store } = visit;
   await user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
   await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
@@ -39,9 +39,9 @@ describe('a session that ended while no tab was open', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe(DEMO_USER.uid);
 
     server.use(...authScenarios['auth-session-expired']);
-    const { router, store } = closeTabAndReturn(unmount, PATHS.pages.starter);
+    const { router, store } = closeTabAndReturn(unmount, pagePath('pages-starter'));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')));
     expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
@@ -49,11 +49,11 @@ describe('a session that ended while no tab was open', () => {
 
   it('signed out by hand: the next visit says nothing about expiry', async () => {
     const { unmount, router } = await signInThroughForm(true);
-    await act(() => router.navigate(PATHS.auth.logout));
+    await act(() => router.navigate(pagePath('auth-logout')));
     await waitFor(() => expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull());
 
     server.use(...authScenarios['auth-session-expired']);
-    const next = closeTabAndReturn(unmount, PATHS.auth.login);
+    const next = closeTabAndReturn(unmount, pagePath('auth-login'));
     await waitFor(() => expect(next.store.getState().auth.initialized).toBe(true));
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('a session that ended while no tab was open', () => {
   it('not remembered: closing the tab ended it by design, so nothing is said', async () => {
     const { unmount } = await signInThroughForm(false);
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
-    const next = closeTabAndReturn(unmount, PATHS.auth.login);
+    const next = closeTabAndReturn(unmount, pagePath('auth-login'));
     await waitFor(() => expect(next.store.getState().auth.initialized).toBe(true));
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(screen.queryByText(EXPIRED)).not.toBeInTheDocument();
@@ -86,8 +86,8 @@ describe('a reload after the session expired in this tab', () => {
       JSON.stringify({ ...entry, token: `${header}.${expired}.` }),
     );
 
-    const { router } = renderApp({ route: PATHS.pages.starter });
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.login));
+    const { router } = renderApp({ route: pagePath('pages-starter') });
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')));
     expect(await screen.findByText(EXPIRED)).toBeInTheDocument();
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });

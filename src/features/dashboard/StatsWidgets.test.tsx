@@ -4,7 +4,7 @@ import { server } from '@/mocks/node';
 import { httpScenarios } from '@/mocks/scenarios/http';
 import { apiUrl } from '@/mocks/apiBase';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { StatsWidgets } from './components/StatsWidgets';
 import { statsRequested } from './dashboardSlice';
 import { dashboardFeature } from './feature';
@@ -78,12 +78,12 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
 
   it('403 sends the person to the access-denied page through the router, inside the base path', async () => {
     server.use(...httpScenarios['api-403']);
-    const { store, router } = renderApp({ route: PATHS.error500, as: 'Admin' });
+    const { store, router } = renderApp({ route: pagePath('pages-error-500'), as: 'Admin' });
     await screen.findByRole('heading', { name: 'Internal Server Error' });
     store.injectFeature(dashboardFeature);
     store.dispatch(statsRequested());
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PATHS.accessDenied);
+    expect(router.state.location.pathname).toBe(pagePath('access-denied'));
     await waitFor(() => expect(store.getState().dashboard?.statsRequest.status).toBe('failed'));
     expect(store.getState().dashboard?.statsRequest.error?.code).toBe('http/forbidden');
   });

@@ -7,7 +7,7 @@ import { dashboardScenarios } from '@/mocks/scenarios/dashboard';
 import { dashboardCollection } from '@/mocks/handlers/dashboard';
 import { DEMO_ADMIN, withUserData } from '@/mocks/db';
 import { renderApp } from '@/test/renderWithProviders';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { lastDays, rangeProblem, type Order } from './api';
 import { periodChanged } from './dashboardSlice';
 import { ordersCsv } from './components/DownloadMenu';
@@ -15,7 +15,7 @@ import { ordersCsv } from './components/DownloadMenu';
 // Canvas drawing is Chart.js's business; the family's own tests read what it hands over.
 jest.mock('react-chartjs-2', () => ({ Chart: () => <canvas /> }));
 
-const openDashboard = () => renderApp({ route: PATHS.dashboard.ecommerce, as: 'Admin' });
+const openDashboard = () => renderApp({ route: pagePath('dashboard-ecommerce'), as: 'Admin' });
 const section = (name: string) => screen.getByRole('region', { name });
 // The page's code loads lazily with its route: the first answer may take a few seconds.
 const findSection = (name: string) => screen.findByRole('region', { name }, { timeout: 8000 });
@@ -155,7 +155,7 @@ describe('ecommerce dashboard (page + sagas + demo API)', () => {
     );
     const { router, store } = openDashboard();
     await findSection('Recent Conversation');
-    await act(() => router.navigate(PATHS.error500));
+    await act(() => router.navigate(pagePath('pages-error-500')));
     await waitFor(() => expect(aborted).toEqual(['conversation']));
     expect(store.getState().dashboard?.widgets.conversation.request.status).toBe('loading');
   });

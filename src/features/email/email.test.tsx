@@ -5,7 +5,7 @@ import { apiUrl } from '@/mocks/apiBase';
 import { httpScenarios } from '@/mocks/scenarios/http';
 import { emailScenarios } from '@/mocks/scenarios/email';
 import { HOSTILE_BODY } from '@/mocks/fixtures/email';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { renderApp } from '@/test/renderWithProviders';
 import { sanitizeEmailHtml } from './components/EmailBody';
 
@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 
 const T = { timeout: 8000 };
 const inbox = (search = '') =>
-  renderApp({ route: `${PATHS.apps.emailInbox}${search}`, as: 'Admin' });
+  renderApp({ route: `${pagePath('email-inbox')}${search}`, as: 'Admin' });
 const list = () => screen.findByRole('list', { name: 'Inbox' }, T);
 
 async function apiGet<T>(store: ReturnType<typeof inbox>['store'], path: string): Promise<T> {
@@ -125,7 +125,7 @@ describe('e-mail details', () => {
     const click = jest
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    const { user } = renderApp({ route: PATHS.apps.emailDetails, as: 'Admin' });
+    const { user } = renderApp({ route: pagePath('email-details'), as: 'Admin' });
     const article = await screen.findByRole(
       'article',
       { name: 'Quarterly figures (please review)' },
@@ -148,7 +148,7 @@ describe('e-mail details', () => {
   });
 
   it('an unknown id shows "not found" with the way back', async () => {
-    renderApp({ route: `${PATHS.apps.emailDetails}/nope`, as: 'Admin' });
+    renderApp({ route: `${pagePath('email-details')}/nope`, as: 'Admin' });
     expect(
       await screen.findByText('This message does not exist, or it was deleted.', undefined, T),
     ).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('e-mail details', () => {
   });
 
   it('Reply opens compose filled in', async () => {
-    const { user } = renderApp({ route: `${PATHS.apps.emailDetails}/mail-2`, as: 'Admin' });
+    const { user } = renderApp({ route: `${pagePath('email-details')}/mail-2`, as: 'Admin' });
     const article = await screen.findByRole('article', undefined, T);
     await user.click(within(article).getByRole('link', { name: 'Reply' }));
     await waitFor(() => expect(screen.getByLabelText('To')).toHaveValue('greeva@shreyu.test'), T);
@@ -165,7 +165,7 @@ describe('e-mail details', () => {
 });
 
 describe('e-mail compose', () => {
-  const composeRoute = { route: PATHS.apps.emailCompose, as: 'Admin' as const };
+  const composeRoute = { route: pagePath('email-compose'), as: 'Admin' as const };
 
   it('checks each address and refuses files over the limits, naming them', async () => {
     const { user } = renderApp(composeRoute);
@@ -271,7 +271,7 @@ describe('e-mail compose', () => {
     await user.click(screen.getAllByRole('link', { name: /Inbox/ })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    expect(router.state.location.pathname).toBe(PATHS.apps.emailCompose);
+    expect(router.state.location.pathname).toBe(pagePath('email-compose'));
     expect(screen.getByLabelText('Subject')).toHaveValue('Half written more');
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/components/LogoMark';
-import { HOME_PATH } from '@/config/paths';
+import { HOME_PATH } from '@/config/pages';
 
 /** The template's mark and name; the name hides when the sidebar is folded to icons. */
 export function Logo() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { AuthCard } from '@/features/auth/ui';
 
 function MailIcon() {
@@ -32,7 +32,7 @@ export default function ConfirmPage() {
       <p className="text-body-secondary">
         {email ? t('auth.confirm.text', { email }) : t('auth.confirm.textNoEmail')}
       </p>
-      <Link to={PATHS.auth.login} className="btn btn-primary w-100">
+      <Link to={pagePath('auth-login')} className="btn btn-primary w-100">
         {t('auth.confirm.back')}
       </Link>
     </AuthCard>

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { DEMO_USER, snapshotDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { authScenarios } from '@/mocks/scenarios/auth';
 import { renderApp } from '@/test/renderWithProviders';
 
 async function requestReset(email: string) {
-  const rendered = renderApp({ route: PATHS.auth.forgetPassword });
+  const rendered = renderApp({ route: pagePath('auth-forget-password') });
   await rendered.user.type(await screen.findByLabelText('Email address'), email);
   await rendered.user.click(screen.getByRole('button', { name: 'Reset Password' }));
   return rendered;
@@ -15,7 +15,7 @@ async function requestReset(email: string) {
 describe('forget password page', () => {
   it('sends the reset e-mail and shows the confirm page', async () => {
     const { router } = await requestReset(DEMO_USER.email);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.confirm));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-confirm')));
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(
       screen.getByText(new RegExp(`If an account exists for ${DEMO_USER.email}`)),
@@ -27,7 +27,7 @@ describe('forget password page', () => {
 
   it('answers the same for an address without an account (and sends nothing)', async () => {
     const { router } = await requestReset('nobody@shreyu.test');
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.confirm));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-confirm')));
     expect(
       await screen.findByText(/If an account exists for nobody@shreyu.test/),
     ).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('forget password page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Cannot reach the authentication service',
     );
-    expect(router.state.location.pathname).toBe(PATHS.auth.forgetPassword);
+    expect(router.state.location.pathname).toBe(pagePath('auth-forget-password'));
   });
 
   it('asks for a valid address first', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { authFormOpened, selectAuthRequest, selectAuthStatus } from '@/features/auth';
 import { AuthCard, ForgetPasswordForm } from '@/features/auth/ui';
 
@@ -19,7 +19,7 @@ export default function ForgetPasswordPage() {
 
   if (request === 'passwordReset' && status === 'succeeded') {
     // The address travels in router state, not in the URL (no e-mail in history or logs).
-    return <Navigate to={PATHS.auth.confirm} state={{ email: sentTo }} replace />;
+    return <Navigate to={pagePath('auth-confirm')} state={{ email: sentTo }} replace />;
   }
 
   return (
@@ -29,7 +29,7 @@ export default function ForgetPasswordPage() {
       footer={
         <p className="mb-0 text-body-secondary">
           {t('auth.forgetPassword.backTo')}{' '}
-          <Link to={PATHS.auth.login} className="fw-semibold">
+          <Link to={pagePath('auth-login')} className="fw-semibold">
             {t('auth.forgetPassword.login')}
           </Link>
         </p>

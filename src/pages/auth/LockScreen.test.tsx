@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { DEMO_ADMIN } from '@/mocks/db';
 import { LOCK_KEY } from '@/features/auth/authSaga';
 import { renderApp, renderAppSignedIn } from '@/test/renderWithProviders';
@@ -8,7 +8,7 @@ import { signedIn } from '@/test/session';
 describe('lock screen', () => {
   it('shows the user, refuses a wrong password, unlocks with the right one and goes back', async () => {
     const { user, router } = await renderAppSignedIn(DEMO_ADMIN, {
-      route: `${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(PATHS.pages.profile)}`,
+      route: `${pagePath('auth-lock-screen')}?redirectTo=${encodeURIComponent(pagePath('pages-profile'))}`,
     });
     expect(await screen.findByRole('heading', { name: 'Hi! Shreyu Admin' })).toBeInTheDocument();
     expect(screen.getByText(DEMO_ADMIN.email)).toBeInTheDocument();
@@ -17,27 +17,27 @@ describe('lock screen', () => {
     await user.type(screen.getByLabelText('Password'), 'not-it');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
-    expect(router.state.location.pathname).toBe(PATHS.auth.lockScreen);
+    expect(router.state.location.pathname).toBe(pagePath('auth-lock-screen'));
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), DEMO_ADMIN.password);
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.profile));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('pages-profile')));
     expect(localStorage.getItem(LOCK_KEY)).toBeNull();
   });
 
   it('while locked, protected pages send the user back to the lock screen', async () => {
-    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.auth.lockScreen });
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: pagePath('auth-lock-screen') });
     await screen.findByRole('heading', { name: 'Hi! Shreyu Admin' });
-    await act(() => router.navigate(PATHS.pages.starter));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.auth.lockScreen));
+    await act(() => router.navigate(pagePath('pages-starter')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-lock-screen')));
     expect(router.state.location.search).toBe(
-      `?redirectTo=${encodeURIComponent(PATHS.pages.starter)}`,
+      `?redirectTo=${encodeURIComponent(pagePath('pages-starter'))}`,
     );
   });
 
   it('follows other tabs: locked elsewhere locks this tab, unlocked elsewhere lets it go back', async () => {
-    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.pages.starter });
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: pagePath('pages-starter') });
     await screen.findByRole('heading', { name: 'Starter' });
 
     // Another tab of this browser locks the screen: it writes the key, this tab hears it.
@@ -51,17 +51,17 @@ describe('lock screen', () => {
       });
     otherTab(DEMO_ADMIN.uid);
     expect(await screen.findByRole('heading', { name: 'Hi! Shreyu Admin' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(PATHS.auth.lockScreen);
+    expect(router.state.location.pathname).toBe(pagePath('auth-lock-screen'));
     expect(router.state.location.search).toBe(
-      `?redirectTo=${encodeURIComponent(PATHS.pages.starter)}`,
+      `?redirectTo=${encodeURIComponent(pagePath('pages-starter'))}`,
     );
 
     otherTab(null);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.starter));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('pages-starter')));
   });
 
   it('ignores a lock written for another user', async () => {
-    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.pages.starter });
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: pagePath('pages-starter') });
     await screen.findByRole('heading', { name: 'Starter' });
     act(() => {
       localStorage.setItem(LOCK_KEY, 'someone-else');
@@ -74,26 +74,29 @@ describe('lock screen', () => {
       );
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(router.state.location.pathname).toBe(PATHS.pages.starter);
+    expect(router.state.location.pathname).toBe(pagePath('pages-starter'));
   });
 
   it('offers to sign in as someone else', async () => {
-    await renderAppSignedIn(DEMO_ADMIN, { route: PATHS.auth.lockScreen });
+    await renderAppSignedIn(DEMO_ADMIN, { route: pagePath('auth-lock-screen') });
     expect(await screen.findByRole('link', { name: 'Sign in as someone else' })).toHaveAttribute(
       'href',
-      PATHS.auth.logout,
+      pagePath('auth-logout'),
     );
   });
 
   it('with nobody signed in, points to the login page', async () => {
-    renderApp({ route: PATHS.auth.lockScreen });
+    renderApp({ route: pagePath('auth-lock-screen') });
     expect(await screen.findByText('Nobody is signed in on this browser.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', PATHS.auth.login);
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      pagePath('auth-login'),
+    );
   });
 
   it('truncates a very long name, with the full name in the tooltip and the heading', async () => {
     const longName = `Zoe ${'Verylongname'.repeat(416)}`;
-    renderApp({ route: PATHS.auth.lockScreen, ...signedIn('Admin', longName) });
+    renderApp({ route: pagePath('auth-lock-screen'), ...signedIn('Admin', longName) });
     const heading = await screen.findByRole('heading', { name: `Hi! ${longName}` });
     const headingText = within(heading).getByText(`Hi! ${longName}`);
     expect(headingText).toHaveClass('text-truncate');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { initials } from '@/components/initials';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import {
   authFormOpened,
   safeRedirect,
@@ -37,7 +37,7 @@ export default function LockScreenPage() {
     return (
       <AuthCard heading={t('auth.lockScreen.title')}>
         <p className="text-body-secondary">{t('auth.lockScreen.noUser')}</p>
-        <Link to={PATHS.auth.login} className="btn btn-primary w-100">
+        <Link to={pagePath('auth-login')} className="btn btn-primary w-100">
           {t('auth.lockScreen.signIn')}
         </Link>
       </AuthCard>
@@ -56,7 +56,7 @@ export default function LockScreenPage() {
       footer={
         <p className="mb-0 text-body-secondary">
           {t('auth.lockScreen.notYou')}{' '}
-          <Link to={PATHS.auth.logout} className="fw-semibold">
+          <Link to={pagePath('auth-logout')} className="fw-semibold">
             {t('auth.lockScreen.signInOther')}
           </Link>
         </p>

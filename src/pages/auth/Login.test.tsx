@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { DEMO_ADMIN, DEMO_USER, snapshotDb, withDb } from '@/mocks/db';
 import { MAX_FAILED_SIGN_INS } from '@/mocks/handlers/identity';
 import { server } from '@/mocks/node';
@@ -20,9 +20,11 @@ async function fillLogin(
 
 describe('login page', () => {
   it('signs the Admin in and lands on the dashboard, with the role from the profile', async () => {
-    const { user, router, store } = renderApp({ route: PATHS.auth.login });
+    const { user, router, store } = renderApp({ route: pagePath('auth-login') });
     await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
     expect(store.getState().auth.user).toMatchObject({
       uid: DEMO_ADMIN.uid,
       name: 'Shreyu Admin',
@@ -38,15 +40,15 @@ describe('login page', () => {
   });
 
   it('says the credentials are wrong and stays on the page', async () => {
-    const { user, router } = renderApp({ route: PATHS.auth.login });
+    const { user, router } = renderApp({ route: pagePath('auth-login') });
     await fillLogin(user, DEMO_USER.email, 'not-my-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
-    expect(router.state.location.pathname).toBe(PATHS.auth.login);
+    expect(router.state.location.pathname).toBe(pagePath('auth-login'));
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
 
   it('validates the fields before sending anything', async () => {
-    const { user, store } = renderApp({ route: PATHS.auth.login });
+    const { user, store } = renderApp({ route: pagePath('auth-login') });
     await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     const email = screen.getByLabelText('Email address');
@@ -59,7 +61,7 @@ describe('login page', () => {
   });
 
   it('fills the form with a demo account from the banner', async () => {
-    const { user, router } = renderApp({ route: PATHS.auth.login });
+    const { user, router } = renderApp({ route: pagePath('auth-login') });
     const banner = await screen.findByText(/stay in this browser only/);
     expect(
       within(banner.closest('.alert') as HTMLElement).getByText(DEMO_USER.password),
@@ -67,7 +69,9 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Use the User account' }));
     expect(screen.getByLabelText('Email address')).toHaveValue(DEMO_USER.email);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
   });
 
   it.each([
@@ -75,7 +79,7 @@ describe('login page', () => {
     ['/apps/calendar', '/apps/calendar', ''],
   ])('follows redirectTo=%s after signing in', async (redirectTo, pathname, search) => {
     const { user, router } = renderApp({
-      route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}`,
+      route: `${pagePath('auth-login')}?redirectTo=${encodeURIComponent(redirectTo)}`,
     });
     await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
@@ -90,21 +94,23 @@ describe('login page', () => {
     '/auth/logout',
   ])('ignores redirectTo=%s and goes to the dashboard', async (redirectTo) => {
     const { user, router } = renderApp({
-      route: `${PATHS.auth.login}?redirectTo=${encodeURIComponent(redirectTo)}`,
+      route: `${pagePath('auth-login')}?redirectTo=${encodeURIComponent(redirectTo)}`,
     });
     await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
   });
 
   it('disables the button while signing in', async () => {
     server.use(...authScenarios['auth-slow']);
-    const { user } = renderApp({ route: PATHS.auth.login });
+    const { user } = renderApp({ route: pagePath('auth-login') });
     await fillLogin(user, DEMO_USER.email, DEMO_USER.password);
     expect(screen.getByRole('button', { name: /Log In/ })).toBeDisabled();
   });
 
   it(`locks the address after ${MAX_FAILED_SIGN_INS} failed attempts`, async () => {
-    const { user } = renderApp({ route: PATHS.auth.login });
+    const { user } = renderApp({ route: pagePath('auth-login') });
     await user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
     for (let i = 0; i < MAX_FAILED_SIGN_INS; i += 1) {
       await user.clear(screen.getByLabelText('Password'));
@@ -126,14 +132,14 @@ describe('login page', () => {
     ['auth-no-message', 'Error while signing in'],
   ] as const)('explains a failure (%s)', async (scenario, text) => {
     server.use(...authScenarios[scenario]);
-    const { user } = renderApp({ route: PATHS.auth.login });
+    const { user } = renderApp({ route: pagePath('auth-login') });
     await fillLogin(user, DEMO_USER.email, DEMO_USER.password);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
   it('in Italian, a failure with no message says "Errore durante il login"', async () => {
     server.use(...authScenarios['auth-no-message']);
-    const { user, i18n } = renderApp({ route: PATHS.auth.login });
+    const { user, i18n } = renderApp({ route: pagePath('auth-login') });
     await act(() => i18n.changeLanguage('it'));
     await user.type(await screen.findByLabelText('Indirizzo e-mail'), DEMO_USER.email);
     await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
@@ -144,9 +150,11 @@ describe('login page', () => {
   it('signs in even when the profile cannot be read, with the least role, and says so', async () => {
     expectConsoleError(/Errore nel recupero dei dati utente/);
     server.use(...authScenarios['auth-profile-read-fails']);
-    const { user, router, store } = renderApp({ route: PATHS.auth.login });
+    const { user, router, store } = renderApp({ route: pagePath('auth-login') });
     await fillLogin(user, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
     expect(await screen.findByText('Error while fetching the user data')).toBeInTheDocument();
     expect(store.getState().auth.user).toMatchObject({
       email: DEMO_ADMIN.email,
@@ -159,9 +167,11 @@ describe('login page', () => {
     await withDb((state) => {
       delete state.documents[`users/${DEMO_USER.uid}`];
     });
-    const { user, router, store } = renderApp({ route: PATHS.auth.login });
+    const { user, router, store } = renderApp({ route: pagePath('auth-login') });
     await fillLogin(user, DEMO_USER.email, DEMO_USER.password);
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
     expect(store.getState().auth.user).toMatchObject({ name: 'Demo User', role: 'user' });
     const profile = (await snapshotDb()).documents[`users/${DEMO_USER.uid}`];
     expect(profile?.fields).toMatchObject({
@@ -173,11 +183,11 @@ describe('login page', () => {
   });
 
   it('sends a visitor who is already signed in on to redirectTo', async () => {
-    const first = renderApp({ route: PATHS.auth.login });
+    const first = renderApp({ route: pagePath('auth-login') });
     await fillLogin(first.user, DEMO_USER.email, DEMO_USER.password);
     await waitFor(() => expect(first.store.getState().auth.user).not.toBeNull());
     const { router } = first;
-    await act(() => router.navigate(`${PATHS.auth.login}?redirectTo=%2Fpages%2Fstarter`));
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.pages.starter));
+    await act(() => router.navigate(`${pagePath('auth-login')}?redirectTo=%2Fpages%2Fstarter`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('pages-starter')));
   });
 });

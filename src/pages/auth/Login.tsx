@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { StaticAlert } from '@/components/StaticAlert';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import {
   authFormOpened,
   safeRedirect,
@@ -32,11 +32,11 @@ export default function LoginPage() {
       footer={
         <>
           <p className="mb-1">
-            <Link to={PATHS.auth.forgetPassword}>{t('auth.login.forgot')}</Link>
+            <Link to={pagePath('auth-forget-password')}>{t('auth.login.forgot')}</Link>
           </p>
           <p className="mb-0 text-body-secondary">
             {t('auth.login.noAccount')}{' '}
-            <Link to={PATHS.auth.register} className="fw-semibold">
+            <Link to={pagePath('auth-register')} className="fw-semibold">
               {t('auth.login.signUp')}
             </Link>
           </p>

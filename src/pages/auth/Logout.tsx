@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import {
   logoutRequested,
   selectAuthError,
@@ -45,7 +45,7 @@ export default function LogoutPage() {
       footer={
         <p className="mb-0 text-body-secondary">
           {t('auth.logout.backTo')}{' '}
-          <Link to={PATHS.auth.login} className="fw-semibold">
+          <Link to={pagePath('auth-login')} className="fw-semibold">
             {t('auth.logout.login')}
           </Link>
         </p>

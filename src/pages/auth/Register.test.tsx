@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { DEMO_USER, snapshotDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { authScenarios } from '@/mocks/scenarios/auth';
@@ -29,13 +29,15 @@ const profileOf = async (email: string) => {
 
 describe('register page', () => {
   it('creates the account and its profile, signs in and opens the dashboard', async () => {
-    const { user, router, store } = renderApp({ route: PATHS.auth.register });
+    const { user, router, store } = renderApp({ route: pagePath('auth-register') });
     await fillRegister(user, {
       name: 'Grace Hopper',
       email: 'grace@shreyu.test',
       password: 'cobol-1959',
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.ecommerce));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
     expect(store.getState().auth.user).toMatchObject({
       name: 'Grace Hopper',
       email: 'grace@shreyu.test',
@@ -53,16 +55,16 @@ describe('register page', () => {
   });
 
   it('says when the e-mail already has an account', async () => {
-    const { user, router } = renderApp({ route: PATHS.auth.register });
+    const { user, router } = renderApp({ route: pagePath('auth-register') });
     await fillRegister(user, { name: 'Someone', email: DEMO_USER.email, password: 'whatever-1' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this e-mail address already exists.',
     );
-    expect(router.state.location.pathname).toBe(PATHS.auth.register);
+    expect(router.state.location.pathname).toBe(pagePath('auth-register'));
   });
 
   it('checks the form: password length, matching passwords, the terms', async () => {
-    const { user, store } = renderApp({ route: PATHS.auth.register });
+    const { user, store } = renderApp({ route: pagePath('auth-register') });
     await fillRegister(user, {
       name: 'A',
       email: 'a@shreyu.test',
@@ -86,14 +88,14 @@ describe('register page', () => {
   it('does not lose the user when the profile write fails: signed in now, profile written at the next sign-in', async () => {
     expectConsoleError(/Errore durante il salvataggio del profilo utente/);
     server.use(...authScenarios['auth-profile-write-fails']);
-    const first = renderApp({ route: PATHS.auth.register });
+    const first = renderApp({ route: pagePath('auth-register') });
     await fillRegister(first.user, {
       name: 'Katherine Johnson',
       email: 'kj@shreyu.test',
       password: 'orbits-1962',
     });
     await waitFor(() =>
-      expect(first.router.state.location.pathname).toBe(PATHS.dashboard.ecommerce),
+      expect(first.router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
     );
     expect(first.store.getState().auth.user).toMatchObject({
       name: 'Katherine Johnson',
@@ -103,12 +105,12 @@ describe('register page', () => {
     first.unmount();
 
     server.resetHandlers();
-    const second = renderApp({ route: PATHS.auth.login });
+    const second = renderApp({ route: pagePath('auth-login') });
     await second.user.type(await screen.findByLabelText('Email address'), 'kj@shreyu.test');
     await second.user.type(screen.getByLabelText('Password'), 'orbits-1962');
     await second.user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() =>
-      expect(second.router.state.location.pathname).toBe(PATHS.dashboard.ecommerce),
+      expect(second.router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
     );
     expect((await profileOf('kj@shreyu.test')).profile?.fields).toMatchObject({
       name: { stringValue: 'Katherine Johnson' },
@@ -118,7 +120,7 @@ describe('register page', () => {
 
   it('in Italian, a failure with no message says "Errore durante la registrazione"', async () => {
     server.use(...authScenarios['auth-no-message']);
-    const { user, i18n } = renderApp({ route: PATHS.auth.register });
+    const { user, i18n } = renderApp({ route: pagePath('auth-register') });
     await act(() => i18n.changeLanguage('it'));
     await user.type(await screen.findByLabelText('Nome completo'), 'Mario');
     await user.type(screen.getByLabelText('Indirizzo e-mail'), 'mario@shreyu.test');

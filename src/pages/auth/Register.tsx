@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { HOME_PATH, PATHS } from '@/config/paths';
+import { HOME_PATH, pagePath } from '@/config/pages';
 import {
   authFormOpened,
   selectAuthRequest,
@@ -34,7 +34,7 @@ export default function RegisterPage() {
       footer={
         <p className="mb-0 text-body-secondary">
           {t('auth.register.haveAccount')}{' '}
-          <Link to={PATHS.auth.login} className="fw-semibold">
+          <Link to={pagePath('auth-login')} className="fw-semibold">
             {t('auth.register.login')}
           </Link>
         </p>

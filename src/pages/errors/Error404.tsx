@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { ErrorScreen } from './ErrorScreen';
 import { ErrorIllustration } from './Illustrations';
 import { errorPagesMessages } from './messages';
@@ -22,7 +22,7 @@ export default function Error404Page() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const secondary = useSignInWayBack();
-  const missing = pathname !== PATHS.error404;
+  const missing = pathname !== pagePath('pages-error-404');
   return (
     <ErrorScreen
       illustration={<ErrorIllustration kind="not-found" />}

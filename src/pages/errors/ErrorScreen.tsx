@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '@/config/paths';
+import { HOME_PATH } from '@/config/pages';
 
 export interface ErrorScreenProps {
   code?: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '@/config/paths';
+import { HOME_PATH } from '@/config/pages';
 import { ErrorIllustration } from './Illustrations';
 import { errorPagesMessages } from './messages';
 

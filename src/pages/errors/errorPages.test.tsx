@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { renderApp } from '@/test/renderWithProviders';
 
 const slow = { timeout: 10000 };
@@ -12,11 +12,14 @@ describe('error pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Nothing lives at /no/<b>such</b>/page.')).toBeInTheDocument();
     expect(container.querySelector('main b')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', PATHS.auth.login);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      pagePath('auth-login'),
+    );
   });
 
   it('signed in, the 404 page itself shows no path and only the way home', async () => {
-    renderApp({ route: PATHS.error404, as: 'Admin' });
+    renderApp({ route: pagePath('pages-error-404'), as: 'Admin' });
     expect(
       await screen.findByRole('heading', { name: 'Page not found' }, slow),
     ).toBeInTheDocument();
@@ -24,14 +27,14 @@ describe('error pages', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
       'href',
-      PATHS.dashboard.ecommerce,
+      pagePath('dashboard-ecommerce'),
     );
   });
 
   it.each([
-    [PATHS.error500, 'Internal Server Error'],
-    [PATHS.accessDenied, 'Access denied'],
-    [PATHS.maintenance, 'Site is Under Maintenance'],
+    [pagePath('pages-error-500'), 'Internal Server Error'],
+    [pagePath('access-denied'), 'Access denied'],
+    [pagePath('pages-maintenance'), 'Site is Under Maintenance'],
   ])('%s has its illustration, message and a way back', async (route, heading) => {
     const { container } = renderApp({ route });
     expect(await screen.findByRole('heading', { name: heading }, slow)).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { LogoMark } from '@/components/LogoMark';
-import { HOME_PATH, PATHS } from '@/config/paths';
+import { HOME_PATH, pagePath } from '@/config/pages';
 import en from './locales/en.json';
 import it from './locales/it.json';
 // Navbar, nav and accordion: outside the dashboard layout, so not loaded by it.
@@ -201,7 +201,11 @@ export default function LandingPage() {
     <div className="landing">
       <Navbar expand="lg" className="landing-nav border-bottom bg-body" sticky="top">
         <Container>
-          <Navbar.Brand as={Link} to={PATHS.landing} className="d-flex align-items-center gap-2">
+          <Navbar.Brand
+            as={Link}
+            to={pagePath('pages-landing')}
+            className="d-flex align-items-center gap-2"
+          >
             <LogoMark />
             <span className="fw-semibold">{t('common.appName')}</span>
           </Navbar.Brand>
@@ -222,10 +226,10 @@ export default function LandingPage() {
               </Nav.Item>
             </Nav>
             <div className="d-flex gap-2 py-2 py-lg-0">
-              <Link to={PATHS.auth.login} className="btn btn-outline-primary">
+              <Link to={pagePath('auth-login')} className="btn btn-outline-primary">
                 {t('landing.nav.login')}
               </Link>
-              <Link to={PATHS.auth.register} className="btn btn-primary">
+              <Link to={pagePath('auth-register')} className="btn btn-primary">
                 {t('landing.nav.signup')}
               </Link>
             </div>
@@ -241,10 +245,10 @@ export default function LandingPage() {
                 <h1 className="display-5 fw-semibold">{t('landing.hero.title')}</h1>
                 <p className="lead text-body-secondary">{t('landing.hero.text')}</p>
                 <div className="d-flex flex-wrap gap-2">
-                  <Link to={PATHS.auth.register} className="btn btn-primary btn-lg">
+                  <Link to={pagePath('auth-register')} className="btn btn-primary btn-lg">
                     {t('landing.hero.primary')}
                   </Link>
-                  <Link to={PATHS.auth.login} className="btn btn-outline-primary btn-lg">
+                  <Link to={pagePath('auth-login')} className="btn btn-outline-primary btn-lg">
                     {t('landing.hero.secondary')}
                   </Link>
                 </div>

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LogoMark } from '@/components/LogoMark';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { invoiceRequested, selectInvoice, selectInvoiceRequest } from '../accountSlice';
 import { computeInvoiceTotals } from '../invoiceTotals';
 import './invoice.scss';
@@ -30,7 +30,7 @@ export function InvoiceView({ id }: { id: string | null }) {
         {id ? t('account.invoice.notFound', { id }) : t('account.invoice.notFoundLatest')}
       </span>
       {id && (
-        <Link to={PATHS.pages.invoice} className="btn btn-sm btn-outline-dark">
+        <Link to={pagePath('pages-invoice')} className="btn btn-sm btn-outline-dark">
           {t('account.invoice.backToLatest')}
         </Link>
       )}

@@ -12,7 +12,7 @@ import {
   type ValueFormat,
 } from '@/components/charts';
 import { ChatSnippet, MembersList, OverviewItem, TaskChecklist } from '@/components/widgets';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { SHOP_CURRENCY, type OrderStatus } from '../api';
 import { taskToggleRequested } from '../dashboardSlice';
 import { WidgetCard } from './WidgetCard';
@@ -167,7 +167,7 @@ export function OrdersWidget() {
               <tr key={order.id}>
                 <td>
                   <Link
-                    to={`${PATHS.pages.invoice}/${encodeURIComponent(order.id)}`}
+                    to={`${pagePath('pages-invoice')}/${encodeURIComponent(order.id)}`}
                     aria-label={t('dashboard.orders.invoice', { id: order.id })}
                   >
                     #{order.id}

@@ -13,7 +13,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import {
@@ -141,7 +141,7 @@ export function EmailCompose() {
   );
   useEffect(() => {
     if (compose.status === 'saved' && compose.sent && !dirty)
-      void navigate(`${PATHS.apps.emailInbox}?folder=sent`);
+      void navigate(`${pagePath('email-inbox')}?folder=sent`);
   }, [compose.status, compose.sent, dirty, navigate]);
 
   const addresses = (value: string, required: boolean) => {

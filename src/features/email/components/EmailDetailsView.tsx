@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { initials } from '@/components/initials';
@@ -38,7 +38,7 @@ export function EmailDetailsView({ id }: { id: string | null }) {
   }, [dispatch, id]);
 
   const back = (
-    <Link to={PATHS.apps.emailInbox} className="btn btn-light btn-sm">
+    <Link to={pagePath('email-inbox')} className="btn btn-light btn-sm">
       {t('email.backToInbox')}
     </Link>
   );
@@ -73,13 +73,13 @@ export function EmailDetailsView({ id }: { id: string | null }) {
                     <div className="d-flex gap-2">
                       {back}
                       <Link
-                        to={`${PATHS.apps.emailCompose}?reply=${message.id}`}
+                        to={`${pagePath('email-compose')}?reply=${message.id}`}
                         className="btn btn-primary btn-sm"
                       >
                         {t('email.reply')}
                       </Link>
                       <Link
-                        to={`${PATHS.apps.emailCompose}?forward=${message.id}`}
+                        to={`${pagePath('email-compose')}?forward=${message.id}`}
                         className="btn btn-light btn-sm"
                       >
                         {t('email.forward')}

@@ -8,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import {
@@ -218,7 +218,7 @@ export function EmailInbox() {
                         {item.starred ? '★' : '☆'}
                       </span>
                       <Link
-                        to={`${PATHS.apps.emailDetails}/${item.id}`}
+                        to={`${pagePath('email-details')}/${item.id}`}
                         className="text-reset text-decoration-none d-flex flex-grow-1 gap-2"
                         // Lets the texts truncate instead of pushing the date out of the card.
                         style={{ minWidth: 0 }}

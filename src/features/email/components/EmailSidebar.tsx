@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { useAppSelector } from '@/app/hooks';
 import { FOLDERS, LABELS, type Folder, type LabelId } from '../api';
 import { selectCounts } from '../emailSlice';
@@ -21,7 +21,7 @@ export function EmailSidebar({
   return (
     <Card>
       <Card.Body>
-        <Link to={PATHS.apps.emailCompose} className="btn btn-danger w-100 mb-3">
+        <Link to={pagePath('email-compose')} className="btn btn-danger w-100 mb-3">
           {t('email.compose')}
         </Link>
         <nav aria-label={t('email.mailbox')}>
@@ -31,7 +31,7 @@ export function EmailSidebar({
               return (
                 <Nav.Item as="li" key={item}>
                   <Link
-                    to={`${PATHS.apps.emailInbox}?folder=${item}`}
+                    to={`${pagePath('email-inbox')}?folder=${item}`}
                     className={`nav-link d-flex justify-content-between px-2 ${folder === item && !label ? 'active fw-semibold' : 'text-body'}`}
                     aria-current={folder === item && !label ? 'page' : undefined}
                   >
@@ -69,7 +69,7 @@ export function EmailSidebar({
               return (
                 <Nav.Item as="li" key={item.id}>
                   <Link
-                    to={`${PATHS.apps.emailInbox}?label=${item.id}`}
+                    to={`${pagePath('email-inbox')}?label=${item.id}`}
                     className={`nav-link d-flex justify-content-between align-items-center px-2 ${label === item.id ? 'active fw-semibold' : 'text-body'}`}
                     aria-current={label === item.id ? 'page' : undefined}
                   >

@@ -14,7 +14,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { PageTitle } from '@/components/PageTitle';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { describeError } from '@/lib/describeError';
 import {
   projectCommentAddRequested,
@@ -103,13 +103,13 @@ export function ProjectDetailsView({ id }: { id?: string }) {
   }, [dispatch, id]);
 
   useEffect(() => {
-    if (deletedId) void navigate(PATHS.apps.projectsList);
+    if (deletedId) void navigate(pagePath('projects-list'));
   }, [deletedId, navigate]);
 
   const notFound = (
     <Alert variant="warning">
       <p className="mb-2">{t('projects.details.notFound')}</p>
-      <Link to={PATHS.apps.projectsList}>{t('projects.details.backToList')}</Link>
+      <Link to={pagePath('projects-list')}>{t('projects.details.backToList')}</Link>
     </Alert>
   );
 

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { PROJECT_SORTS, PROJECT_STATES, type ProjectSort, type ProjectState } from '../api';
 import {
   projectFormOpened,
@@ -116,7 +116,10 @@ export function ProjectsList() {
                     <StateBadge state={project.state} />
                   </div>
                   <h2 className="h5 mb-1">
-                    <Link to={`${PATHS.apps.projectsDetails}/${project.id}`} className="text-body">
+                    <Link
+                      to={`${pagePath('projects-details')}/${project.id}`}
+                      className="text-body"
+                    >
                       {project.name}
                     </Link>
                   </h2>

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import DashboardLayout from '../../DashboardLayout';
 import { signedIn } from '@/test/session';
 
@@ -50,7 +50,7 @@ describe('full-screen toggle', () => {
 
   it('enters and leaves full screen, and its label follows what the browser did', async () => {
     const { user, store } = renderWithProviders(<DashboardLayout />, {
-      route: PATHS.dashboard.ecommerce,
+      route: pagePath('dashboard-ecommerce'),
       ...signedIn('Admin'),
     });
     await user.click(await screen.findByRole('button', { name: 'Enter full screen' }));

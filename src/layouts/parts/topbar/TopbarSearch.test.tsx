@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import DashboardLayout from '../../DashboardLayout';
 import { signedIn } from '@/test/session';
 
 function renderLayout(role: 'Admin' | 'user' = 'Admin') {
   return renderWithProviders(<DashboardLayout />, {
-    route: PATHS.dashboard.ecommerce,
+    route: pagePath('dashboard-ecommerce'),
     ...signedIn(role),
   });
 }
@@ -24,7 +24,7 @@ describe('top bar search', () => {
     expect(first).toHaveTextContent('Tasks');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe(PATHS.apps.tasksKanban);
+    expect(router.state.location.pathname).toBe(pagePath('tasks-kanban'));
     expect(box).toHaveValue('');
   });
 
@@ -41,7 +41,7 @@ describe('top bar search', () => {
     await user.keyboard('{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
     await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe(PATHS.tables.advanced);
+    expect(router.state.location.pathname).toBe(pagePath('tables-advanced'));
   });
 
   it('says so when nothing matches, and never offers pages the role cannot open', async () => {

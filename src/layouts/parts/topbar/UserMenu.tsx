@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DeferredDropdown } from '@/components/DeferredDropdown';
 import { initials } from '@/components/initials';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { selectCurrentUser } from '@/features/auth';
 
 /** The signed-in user's name and role, with profile, lock screen and logout. */
@@ -13,7 +13,7 @@ export function UserMenu() {
   const user = useAppSelector(selectCurrentUser);
   const { pathname, search } = useLocation();
   // Unlocking brings the person back to the page they locked.
-  const lockPath = `${PATHS.auth.lockScreen}?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`;
+  const lockPath = `${pagePath('auth-lock-screen')}?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`;
   const name = user?.name || user?.email || t('layout.user.guest');
   const role = user ? t(`layout.user.roles.${user.role}`) : '';
   return (
@@ -47,14 +47,14 @@ export function UserMenu() {
             </span>
             <span className="d-block">{role}</span>
           </Dropdown.Header>
-          <Dropdown.Item as={Link} to={PATHS.pages.profile}>
+          <Dropdown.Item as={Link} to={pagePath('pages-profile')}>
             <User size={16} aria-hidden="true" /> {t('layout.user.profile')}
           </Dropdown.Item>
           <Dropdown.Item as={Link} to={lockPath}>
             <Lock size={16} aria-hidden="true" /> {t('layout.user.lockScreen')}
           </Dropdown.Item>
           <Dropdown.Divider />
-          <Dropdown.Item as={Link} to={PATHS.auth.logout}>
+          <Dropdown.Item as={Link} to={pagePath('auth-logout')}>
             <LogOut size={16} aria-hidden="true" /> {t('layout.user.logout')}
           </Dropdown.Item>
         </Dropdown.Menu>

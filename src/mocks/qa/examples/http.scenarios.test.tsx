@@ -1,6 +1,6 @@
 // Example flow test for the http group (api-*): copy it, change the scenario and the page.
 import { screen, within } from '@testing-library/react';
-import { PATHS } from '@/config/paths';
+import { pagePath } from '@/config/pages';
 import { renderApp } from '@/test/renderWithProviders';
 import { withScenario, withoutScenario } from '@/test/scenarios';
 
@@ -10,7 +10,7 @@ const FIRST_LOAD = { timeout: 10000 };
 describe('api-500 on the dashboard (the statsRequested saga flow)', () => {
   it('shows the failure where the numbers would be, and Try again recovers', async () => {
     withScenario('api-500');
-    const { user } = renderApp({ route: PATHS.dashboard.ecommerce, as: 'Admin' });
+    const { user } = renderApp({ route: pagePath('dashboard-ecommerce'), as: 'Admin' });
     // Every widget of the dashboard fails on its own, each with its own Try again.
     const alerts = await screen.findAllByRole('alert', {}, FIRST_LOAD);
     expect(alerts[0]).toHaveTextContent('Database unavailable');
