@@ -6,13 +6,13 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FileAudio, FileImage, FileText, FileVideo, Folder } from 'lucide-react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
@@ -437,33 +437,18 @@ export function FileManager() {
         onSubmit={(value) => dispatch(folderCreateRequested({ name: value, parentId: folderId }))}
         onClose={closeFolder}
       />
-      <Modal
+      <ConfirmDialog
         show={deleting !== null}
-        onHide={() => setDeleting(null)}
-        centered
-        aria-labelledby="delete-forever-title"
+        title={t('files.deleteForever')}
+        confirmLabel={t('files.deleteForever')}
+        onConfirm={() => {
+          if (deleting) dispatch(deleteRequested(deleting.id));
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
       >
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="delete-forever-title" as="h2" className="h5">
-            {t('files.deleteForever')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('files.deleteConfirm', { name: deleting?.name ?? '' })}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="light" onClick={() => setDeleting(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              if (deleting) dispatch(deleteRequested(deleting.id));
-              setDeleting(null);
-            }}
-          >
-            {t('files.deleteForever')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        {t('files.deleteConfirm', { name: deleting?.name ?? '' })}
+      </ConfirmDialog>
     </Row>
   );
 }

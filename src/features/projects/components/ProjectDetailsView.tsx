@@ -5,11 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
@@ -265,35 +265,18 @@ export function ProjectDetailsView({ id }: { id?: string }) {
         )}
       </AsyncView>
       <ProjectFormModal show={editing} project={project} onClose={closeEdit} />
-      <Modal
+      <ConfirmDialog
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="project-delete-title"
+        title={t('projects.details.deleteTitle')}
+        confirmLabel={t('projects.details.delete')}
+        onConfirm={() => {
+          setConfirming(false);
+          if (project) dispatch(projectDeleteRequested(project.id));
+        }}
+        onCancel={() => setConfirming(false)}
       >
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="project-delete-title" as="h2" className="h5">
-            {t('projects.details.deleteTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {t('projects.details.deleteConfirm', { name: project?.name ?? '' })}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="light" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false);
-              if (project) dispatch(projectDeleteRequested(project.id));
-            }}
-          >
-            {t('projects.details.delete')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        {t('projects.details.deleteConfirm', { name: project?.name ?? '' })}
+      </ConfirmDialog>
     </>
   );
 }
