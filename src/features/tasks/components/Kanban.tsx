@@ -13,10 +13,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { NameDialog } from '@/components/NameDialog';
 import { describeError } from '@/lib/describeError';
 import {
   TASK_PRIORITIES,
@@ -222,81 +222,43 @@ function Column({
 function AddCardModal({ status, onClose }: { status: TaskStatus | null; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [title, setTitle] = useState('');
   const [priority, setPriority] = useState<TaskPriority>('medium');
   const [dueDate, setDueDate] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Modal show={status !== null} onHide={onClose} centered aria-labelledby="add-card-title">
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!title.trim()) {
-            setProblem(t('tasks.errors.titleRequired'));
-            return;
-          }
-          if (status) {
-            dispatch(
-              taskCreateRequested({
-                tempId: tempId(),
-                input: { title: title.trim(), status, priority, dueDate: dueDate || null },
-              }),
-            );
-          }
-          onClose();
-        }}
-      >
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="add-card-title" as="h2" className="h5">
-            {t('tasks.kanban.addTitle', { column: status ? t(`tasks.status.${status}`) : '' })}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId="card-title" className="mb-3">
-            <Form.Label>{t('tasks.form.title')}</Form.Label>
-            <Form.Control
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              isInvalid={Boolean(problem)}
-              aria-describedby={problem ? 'card-title-error' : undefined}
-            />
-            {problem && (
-              <Form.Control.Feedback type="invalid" id="card-title-error">
-                {problem}
-              </Form.Control.Feedback>
-            )}
-          </Form.Group>
-          <Form.Group controlId="card-priority" className="mb-3">
-            <Form.Label>{t('tasks.form.priority')}</Form.Label>
-            <Form.Select
-              value={priority}
-              onChange={(e) => setPriority(e.target.value as TaskPriority)}
-            >
-              {TASK_PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`tasks.priority.${p}`)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group controlId="card-due">
-            <Form.Label>{t('tasks.form.dueDate')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={dueDate}
-              onChange={(e) => setDueDate(e.target.value)}
-            />
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="light" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit">{t('tasks.add')}</Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <NameDialog
+      show={status !== null}
+      title={t('tasks.kanban.addTitle', { column: status ? t(`tasks.status.${status}`) : '' })}
+      label={t('tasks.form.title')}
+      submitLabel={t('tasks.add')}
+      check={(title) => (title.trim() ? null : t('tasks.errors.titleRequired'))}
+      onSubmit={(title) => {
+        if (status) {
+          dispatch(
+            taskCreateRequested({
+              tempId: tempId(),
+              input: { title, status, priority, dueDate: dueDate || null },
+            }),
+          );
+        }
+        onClose();
+      }}
+      onClose={onClose}
+    >
+      <Form.Group controlId="card-priority" className="mb-3">
+        <Form.Label>{t('tasks.form.priority')}</Form.Label>
+        <Form.Select value={priority} onChange={(e) => setPriority(e.target.value as TaskPriority)}>
+          {TASK_PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {t(`tasks.priority.${p}`)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId="card-due">
+        <Form.Label>{t('tasks.form.dueDate')}</Form.Label>
+        <Form.Control type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+      </Form.Group>
+    </NameDialog>
   );
 }
 
