@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
+import { LabelledProgress } from '@/components/LabelledProgress';
 import { FILE_SORTS, extensionOf, type FileEntry, type FileSort } from '../api';
 import {
   deleteRequested,
