@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import 'jsvectormap/dist/jsvectormap.css';
 import { useChartEnvironment } from '@/components/charts/useChartEnvironment';
-import { jsVectorMap } from './worldMap';
+import { drawVectorMap } from './worldMap';
 import './vectorMap.scss';
 
 /** A point on the map, in degrees. */
@@ -55,7 +55,7 @@ export function VectorMap({
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const instance = new jsVectorMap({
+    const instance = drawVectorMap({
       selector: element,
       map,
       zoomButtons: false,
