@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { ValidatedControl } from './ValidatedControl';
 
 export interface NameDialogProps {
   show: boolean;
@@ -71,18 +72,12 @@ function NameDialogOpen({
         <Modal.Body>
           <Form.Group controlId={`${id}-name`} className={children ? 'mb-3' : undefined}>
             <Form.Label>{label}</Form.Label>
-            <Form.Control
+            <ValidatedControl
               value={name}
               onChange={(e) => setName(e.target.value)}
-              isInvalid={Boolean(shown)}
-              aria-invalid={Boolean(shown)}
-              aria-describedby={shown ? errorId : undefined}
+              error={shown}
+              errorId={errorId}
             />
-            {shown && (
-              <Form.Control.Feedback type="invalid" id={errorId}>
-                {shown}
-              </Form.Control.Feedback>
-            )}
           </Form.Group>
           {children}
         </Modal.Body>

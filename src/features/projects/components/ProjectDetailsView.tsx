@@ -9,6 +9,7 @@ import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { ValidatedControl } from '@/components/ValidatedControl';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -64,19 +65,14 @@ function CommentBox({ projectId }: { projectId: string }) {
     >
       <Form.Group controlId="project-comment" className="mb-2">
         <Form.Label>{t('projects.details.addComment')}</Form.Label>
-        <Form.Control
+        <ValidatedControl
           as="textarea"
           rows={2}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          isInvalid={Boolean(shown)}
-          aria-describedby={shown ? 'project-comment-error' : undefined}
+          error={shown}
+          errorId="project-comment-error"
         />
-        {shown && (
-          <Form.Control.Feedback type="invalid" id="project-comment-error">
-            {shown}
-          </Form.Control.Feedback>
-        )}
       </Form.Group>
       <Button type="submit" size="sm" disabled={write.status === 'saving'}>
         {t('projects.details.send')}
