@@ -5,7 +5,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { appUrl, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
+import {
+  appUrl,
+  launchBrowser,
+  nextWrite,
+  openSignedInPage,
+  screenshot,
+  waitForStill,
+} from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
 const ROUTES = [
@@ -21,7 +28,7 @@ async function settle(page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
     timeout: 15000,
   });
-  await page.waitForTimeout(300);
+  await waitForStill(page);
 }
 
 async function axe(page) {
@@ -54,8 +61,7 @@ describe('projects, tasks, kanban and file manager', () => {
   let errors;
   before(async () => {
     browser = await launchBrowser();
-    ({ page, context, errors } = await newPage(browser, { acceptDownloads: true }));
-    await signIn(page);
+    ({ page, context, errors } = await openSignedInPage(browser, { acceptDownloads: true }));
   });
   after(async () => {
     await browser?.close();
@@ -81,8 +87,9 @@ describe('projects, tasks, kanban and file manager', () => {
     const box = page.getByRole('checkbox', { name: 'Complete "E2E follow-up call"' });
     await box.waitFor();
     await page.waitForFunction(() => !document.querySelector('input[id^="task-done-tmp-"]'));
+    const saved = nextWrite(page, '/api/tasks');
     await box.check();
-    await page.waitForTimeout(300);
+    await saved;
     await page.reload();
     assert.equal(
       await page.getByRole('checkbox', { name: 'Complete "E2E follow-up call"' }).isChecked(),
@@ -94,17 +101,21 @@ describe('projects, tasks, kanban and file manager', () => {
     await page.goto(appUrl('apps/tasks/kanban'));
     const card = column(page, 'To do').getByText('Draft the sprint review notes');
     await card.waitFor();
+    const dragged = (title) =>
+      page.locator('.kanban-card[data-dnd-dragging="true"]', { hasText: title });
     await page.getByRole('button', { name: 'Move Draft the sprint review notes' }).focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await dragged('Draft the sprint review notes').waitFor(); // picked up: the card is lifted
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(400);
+    await column(page, 'In progress').getByText('Draft the sprint review notes').first().waitFor();
+    const moved = nextWrite(page, '/api/tasks');
     await page.keyboard.press('Space');
     await column(page, 'In progress')
       .getByText('Draft the sprint review notes')
       .first()
       .waitFor({ timeout: 5000 });
-    await page.waitForTimeout(500);
+    await moved;
+    await dragged('Draft the sprint review notes').waitFor({ state: 'detached' });
 
     const source = page.getByRole('button', { name: 'Move Fix the sidebar collapse on tablets' });
     // Aim just below the column's last card: inside the list as drawn, whatever the height the
@@ -114,20 +125,21 @@ describe('projects, tasks, kanban and file manager', () => {
     const to = { x: last.x, y: last.y, width: last.width, height: last.height + 40 };
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
-    await page.waitForTimeout(150);
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, {
       steps: 5,
     });
+    await dragged('Fix the sidebar collapse on tablets').waitFor(); // the drag has started
     await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 40 });
-    await page.waitForTimeout(300);
+    await column(page, 'Review').getByText('Fix the sidebar collapse on tablets').first().waitFor();
     await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 5 });
-    await page.waitForTimeout(200);
+    const dropped = nextWrite(page, '/api/tasks');
     await page.mouse.up();
     await column(page, 'Review')
       .getByText('Fix the sidebar collapse on tablets')
       .first()
       .waitFor({ timeout: 5000 });
-    await page.waitForTimeout(500);
+    await dropped;
+    await dragged('Fix the sidebar collapse on tablets').waitFor({ state: 'detached' });
 
     await page.reload();
     await column(page, 'In progress').getByText('Draft the sprint review notes').waitFor();

@@ -11,6 +11,7 @@ import {
   newPage,
   screenshot,
   signIn,
+  withSignedInPage,
 } from './lib.mjs';
 
 const base = new URL(BASE_URL).pathname; // /shreyu/react/
@@ -75,8 +76,7 @@ describe('authentication in the browser', () => {
   });
 
   it('accounts survive a reload of the browser tab (demo backend in localStorage)', async () => {
-    await withPage(async (page) => {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page }) => {
       await page.reload();
       await page.getByText(DEMO_ADMIN.name).first().waitFor({ timeout: 15000 });
       assert.equal(pathOf(page), DASHBOARD);
@@ -135,8 +135,7 @@ describe('authentication in the browser', () => {
   });
 
   it('a tampered Firebase session (expired token, bad refresh token) is signed out on reload', async () => {
-    await withPage(async (page) => {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page }) => {
       await page.evaluate(
         (expired) => {
           for (const store of [localStorage, sessionStorage]) {
@@ -165,9 +164,7 @@ describe('authentication in the browser', () => {
   });
 
   it('a remembered session that expired while no tab was open: the next visit says so', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ context, page }) => {
       await page.close();
       // The next visit, in a new tab (same browser storage, no tab session), finds the backend
       // refusing to refresh the session (the demo backend's scenario, for this tab only).
@@ -176,23 +173,17 @@ describe('authentication in the browser', () => {
       await next.waitForURL((url) => url.pathname.endsWith('/auth/login'), { timeout: 20000 });
       await next.getByText(SESSION_EXPIRED).waitFor({ timeout: 15000 });
       await screenshot(next, 'auth-session-expired-on-return');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a remembered session still valid: the next visit is signed in, with nothing to say', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ context, page }) => {
       await page.close();
       const next = await context.newPage();
       await next.goto(appUrl('pages/starter'));
       await next.getByRole('heading', { name: 'Starter' }).waitFor({ timeout: 20000 });
       assert.equal(await next.getByText(SESSION_EXPIRED).count(), 0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a 5,000-character name is truncated: the user menu stays narrow, the name is whole in its tooltip', async () => {
@@ -226,9 +217,7 @@ describe('authentication in the browser', () => {
   });
 
   it('signing out in one tab signs the other tabs out too', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ context, page }) => {
       const other = await context.newPage();
       await other.goto(appUrl('pages/starter'));
       await other.getByText(DEMO_ADMIN.name).first().waitFor({ timeout: 15000 });
@@ -236,15 +225,11 @@ describe('authentication in the browser', () => {
       await page.getByRole('heading', { name: 'See you again!' }).waitFor();
       await other.waitForURL((url) => url.pathname.endsWith('/auth/login'), { timeout: 15000 });
       assert.equal(new URL(other.url()).searchParams.get('redirectTo'), '/pages/starter');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('locking the screen in one tab locks the other tabs; unlocking one unlocks them all', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ context, page }) => {
       const other = await context.newPage();
       await other.goto(appUrl('pages/starter'));
       await other.getByText(DEMO_ADMIN.name).first().waitFor({ timeout: 15000 });
@@ -257,9 +242,7 @@ describe('authentication in the browser', () => {
       await page.getByLabel('Password').fill(DEMO_ADMIN.password);
       await page.getByRole('button', { name: 'Unlock' }).click();
       await other.waitForURL((url) => url.pathname.endsWith('/pages/starter'), { timeout: 15000 });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('remember me keeps the Firebase session in localStorage; unticked, in sessionStorage only', async () => {
@@ -269,8 +252,7 @@ describe('authentication in the browser', () => {
           Object.keys(window[name]).filter((k) => k.startsWith('firebase:authUser:')).length,
         area,
       );
-    await withPage(async (page) => {
-      await signIn(page, DEMO_USER);
+    await withSignedInPage(browser, { account: DEMO_USER }, async ({ page }) => {
       assert.equal(await firebaseKeys(page, 'localStorage'), 1);
       assert.equal(await firebaseKeys(page, 'sessionStorage'), 0);
     });
@@ -295,8 +277,7 @@ describe('authentication in the browser', () => {
   });
 
   it('lock screen: a wrong password is refused, the right one unlocks', async () => {
-    await withPage(async (page, errors) => {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page, errors }) => {
       await page.goto(appUrl('auth/lock-screen?redirectTo=%2Fpages%2Fprofile'));
       await page.getByRole('heading', { name: `Hi! ${DEMO_ADMIN.name}` }).waitFor();
       await screenshot(page, 'auth-lock-screen');

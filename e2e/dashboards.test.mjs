@@ -4,7 +4,15 @@
 // in light and dark; on a phone, no layout shift while loading, and printing.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
+import {
+  appUrl,
+  launchBrowser,
+  openSignedInPage,
+  screenshot,
+  until,
+  waitForStill,
+  withSignedInPage,
+} from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
 const DEFAULTS = {
@@ -57,7 +65,7 @@ async function openRoute(page, name) {
   if (name === 'analytics') {
     await page.locator('.jvm-container svg path').first().waitFor({ timeout: 20000 });
   }
-  await page.waitForTimeout(800); // chart animations settle before the screenshot
+  await waitForStill(page); // chart animations settle before the screenshot
 }
 
 /** Errors of the page, without Chromium's periodic service worker update check (not ours). */
@@ -85,8 +93,7 @@ describe('dashboards, charts and widgets', () => {
   let session;
   before(async () => {
     browser = await launchBrowser();
-    session = await newPage(browser);
-    await signIn(session.page);
+    session = await openSignedInPage(browser);
   });
   after(async () => {
     await session?.context.close();
@@ -115,70 +122,66 @@ describe('dashboards, charts and widgets', () => {
   }
 
   it('the ecommerce dashboard on a 375 px phone: nothing moves as the widgets fill in', async () => {
-    const { context, page, errors } = await newPage(browser, {
-      viewport: { width: 375, height: 800 },
-    });
-    try {
-      await signIn(page);
-      // Layout shifts while the dashboard loads: skeletons have the loaded cards' shape.
-      await page.addInitScript(() => {
-        window.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            if (!entry.hadRecentInput) window.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(appUrl(ROUTES.ecommerce.path), { waitUntil: 'networkidle' });
-      const shift = await page.evaluate(() => window.__shift);
-      assert.ok(shift <= 0.01, `layout shift while loading: ${shift.toFixed(3)} (budget 0.01)`);
-      await openRoute(page, 'ecommerce');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px`);
-      await screenshot(page, 'dashboards-ecommerce-phone');
-      assert.deepEqual(pageErrors(errors), []);
-    } finally {
-      await context.close();
-    }
+    await withSignedInPage(
+      browser,
+      { viewport: { width: 375, height: 800 } },
+      async ({ page, errors }) => {
+        // Layout shifts while the dashboard loads: skeletons have the loaded cards' shape.
+        await page.addInitScript(() => {
+          window.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              if (!entry.hadRecentInput) window.__shift += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(appUrl(ROUTES.ecommerce.path), { waitUntil: 'networkidle' });
+        const shift = await page.evaluate(() => window.__shift);
+        assert.ok(shift <= 0.01, `layout shift while loading: ${shift.toFixed(3)} (budget 0.01)`);
+        await openRoute(page, 'ecommerce');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        assert.ok(overflow <= 1, `the page scrolls sideways by ${overflow}px`);
+        await screenshot(page, 'dashboards-ecommerce-phone');
+        assert.deepEqual(pageErrors(errors), []);
+      },
+    );
   });
 
   it('on a phone the cards below the fold wait to be drawn; printing draws every card and chart', async () => {
-    const { context, page, errors } = await newPage(browser, {
-      viewport: { width: 375, height: 800 },
-    });
-    try {
-      await signIn(page);
-      await page.goto(appUrl(ROUTES.ecommerce.path), { waitUntil: 'networkidle' });
-      await page.locator('h1.page-title').waitFor();
-      // checkVisibility's contentVisibilityAuto: false for a card skipped by content-visibility.
-      const cardsDrawn = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('.card-when-near .card-body > *')].map((element) =>
-            element.checkVisibility({ contentVisibilityAuto: true }),
-          ),
+    await withSignedInPage(
+      browser,
+      { viewport: { width: 375, height: 800 } },
+      async ({ page, errors }) => {
+        await page.goto(appUrl(ROUTES.ecommerce.path), { waitUntil: 'networkidle' });
+        await page.locator('h1.page-title').waitFor();
+        // checkVisibility's contentVisibilityAuto: false for a card skipped by content-visibility.
+        const cardsDrawn = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('.card-when-near .card-body > *')].map((element) =>
+              element.checkVisibility({ contentVisibilityAuto: true }),
+            ),
+          );
+        const before = await cardsDrawn();
+        assert.ok(before.length >= 8, `${before.length} cards`);
+        assert.ok(before.includes(false), 'every card below the fold was drawn before it was near');
+        // Printing: the print stylesheet draws every card, beforeprint every chart, unscrolled.
+        await page.emulateMedia({ media: 'print' });
+        await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+        await page.waitForFunction(
+          (min) => document.querySelectorAll('.chart-frame canvas').length >= min,
+          ROUTES.ecommerce.charts - 4, // the stat cards' four sparklines are SVG
+          { timeout: 10000 },
         );
-      const before = await cardsDrawn();
-      assert.ok(before.length >= 8, `${before.length} cards`);
-      assert.ok(before.includes(false), 'every card below the fold was drawn before it was near');
-      // Printing: the print stylesheet draws every card, beforeprint every chart, unscrolled.
-      await page.emulateMedia({ media: 'print' });
-      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-      await page.waitForFunction(
-        (min) => document.querySelectorAll('.chart-frame canvas').length >= min,
-        ROUTES.ecommerce.charts - 4, // the stat cards' four sparklines are SVG
-        { timeout: 10000 },
-      );
-      assert.deepEqual(
-        (await cardsDrawn()).filter((drawn) => !drawn),
-        [],
-        'a card is left out of the printed page',
-      );
-      assert.equal(await page.evaluate(() => window.scrollY), 0);
-      assert.deepEqual(pageErrors(errors), []);
-    } finally {
-      await context.close();
-    }
+        assert.deepEqual(
+          (await cardsDrawn()).filter((drawn) => !drawn),
+          [],
+          'a card is left out of the printed page',
+        );
+        assert.equal(await page.evaluate(() => window.scrollY), 0);
+        assert.deepEqual(pageErrors(errors), []);
+      },
+    );
   });
 
   it('the period control refetches every widget; an impossible range says why', async () => {
@@ -198,9 +201,14 @@ describe('dashboards, charts and widgets', () => {
       await page.waitForFunction(
         () => document.querySelector('#dashboard-period, [aria-label^="Period:"]') !== null,
       );
-      await page.waitForTimeout(1500);
-      const endpoints = new Set(asked.map((url) => url.pathname.split('/api/dashboard/')[1]));
-      for (const widget of ['stats', 'overview', 'revenue', 'targets', 'sales', 'orders']) {
+      const widgets = ['stats', 'overview', 'revenue', 'targets', 'sales', 'orders'];
+      const endpoints = new Set();
+      await until(() => {
+        for (const url of asked) endpoints.add(url.pathname.split('/api/dashboard/')[1]);
+        return widgets.every((widget) => endpoints.has(widget));
+      }, 'every widget asked again').catch(() => undefined); // the assertions below say which not
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      for (const widget of widgets) {
         assert.ok(endpoints.has(widget), `${widget} was not asked again (${[...endpoints]})`);
       }
       const revenue = asked.find((url) => url.pathname.endsWith('/revenue'));

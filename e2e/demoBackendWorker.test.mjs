@@ -4,7 +4,7 @@
 // The test tries several fresh contexts and fails on any page or console error.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, launchBrowser, newPage } from './lib.mjs';
+import { appUrl, launchBrowser, newPage, waitForDemoBackend } from './lib.mjs';
 
 const ROUTES = [
   'auth/login',
@@ -43,9 +43,13 @@ describe('demo backend worker', () => {
             await page
               .goto(appUrl(route), { waitUntil: 'domcontentloaded', timeout: 10000 })
               .catch((error) => interrupted.push(`${route}: ${error.message.split('\n')[0]}`));
+            // The gap is the test: navigations this close race the worker's registration;
+            // waiting on a condition here would let the registration win every time.
             await page.waitForTimeout(25 + 25 * (attempt % 2));
           }
-          await page.waitForTimeout(1500);
+          // Once the worker controls the page, its registration (where the errors came from)
+          // is over.
+          await waitForDemoBackend(page);
           seen.push(...errors.filter((error) => /ServiceWorker/.test(error)));
         } finally {
           await context.close();

@@ -4,7 +4,7 @@
 // (light and dark) and screenshots (light, dark, RTL, 375 px phone).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEMO_ADMIN, appUrl, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
+import { appUrl, launchBrowser, screenshot, waitForStill, withSignedInPage } from './lib.mjs';
 
 const ROUTES = [
   'forms/basic',
@@ -28,12 +28,6 @@ async function open(page, route, query = '') {
     .waitFor({ timeout: 20000 });
 }
 
-async function signedInPage(browser, options) {
-  const opened = await newPage(browser, options);
-  await signIn(opened.page, { ...DEMO_ADMIN, redirectTo: '/forms/basic' });
-  return opened;
-}
-
 describe('forms, tables and maps', () => {
   let browser;
   before(async () => {
@@ -44,8 +38,7 @@ describe('forms, tables and maps', () => {
   });
 
   it('validation form: empty shows errors with focus on the first; valid is sent', async () => {
-    const { context, page, errors } = await signedInPage(browser);
-    try {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       await open(page, 'forms/validation');
       await page.getByRole('button', { name: 'Create account' }).click();
       const username = page.getByRole('textbox', { name: 'Username' }).last();
@@ -62,14 +55,11 @@ describe('forms, tables and maps', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.getByText(/Sent: the demo server stored it/).waitFor();
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('wizard: walked to the end through the demo API', async () => {
-    const { context, page, errors } = await signedInPage(browser);
-    try {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       await open(page, 'forms/wizard');
       const wizard = page.getByRole('form', { name: 'Basic wizard' });
       await wizard.getByRole('button', { name: 'Next' }).click();
@@ -86,14 +76,11 @@ describe('forms, tables and maps', () => {
       await wizard.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Thank you: the demo server received your details.').waitFor();
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('upload: an oversized file is refused, naming it and the limit', async () => {
-    const { context, page, errors } = await signedInPage(browser);
-    try {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       await open(page, 'forms/upload');
       await page.getByLabel('Files to upload').setInputFiles([
         { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) },
@@ -103,14 +90,11 @@ describe('forms, tables and maps', () => {
       await page.getByRole('button', { name: 'Send files' }).click();
       await page.getByText(/sent$/).waitFor();
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('advanced table: sorted by a header and searched; the 10,000-row mode draws few rows', async () => {
-    const { context, page, errors } = await signedInPage(browser);
-    try {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       await open(page, 'tables/advanced');
       await page.getByText(/Page 1 of 10/).waitFor();
       await page.getByRole('button', { name: /^Age/ }).click();
@@ -134,14 +118,11 @@ describe('forms, tables and maps', () => {
       const drawn = await page.locator('tbody tr').count();
       assert.ok(drawn < 100, `${drawn} rows drawn`);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('vector maps: the world map and two country maps are drawn; a marker is added', async () => {
-    const { context, page, errors } = await signedInPage(browser);
-    try {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       await open(page, 'maps/vectorMaps');
       const world = page.getByRole('img', { name: /World map/ });
       await world.locator('svg path').first().waitFor();
@@ -164,32 +145,26 @@ describe('forms, tables and maps', () => {
       await page.reload();
       await page.getByRole('list', { name: 'Your markers' }).getByText('Milan').waitFor();
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('Google Maps without a key: a card says the map is not available and how to set the key', async () => {
-    const { context, page, errors } = await signedInPage(browser);
-    try {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       await open(page, 'maps/googlemaps');
       await page.getByRole('status').getByText('The map is not available').waitFor();
       await page.getByText('GOOGLE_MAPS_API_KEY=your-browser-key').waitFor();
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('axe finds no serious or critical violation on any route, light and dark', async () => {
-    const { context, page, errors } = await signedInPage(browser);
-    const found = [];
-    try {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
+      const found = [];
       for (const theme of ['light', 'dark']) {
         for (const route of ROUTES) {
           await open(page, route, `?layout_theme=${theme}`);
           await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(300);
+          await waitForStill(page);
           await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
           const violations = await page.evaluate(async () => {
             // .nav-user-role is the shared top bar's (reported to the lead), not this area's.
@@ -212,14 +187,11 @@ describe('forms, tables and maps', () => {
       }
       assert.deepEqual(found, []);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('screenshots: light, dark, right-to-left and a 375 px phone', async () => {
-    const { context, page, errors } = await signedInPage(browser);
-    try {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       for (const route of [
         'forms/validation',
         'tables/advanced',
@@ -251,8 +223,6 @@ describe('forms, tables and maps', () => {
         await screenshot(page, `${route.replace('/', '-')}-phone`);
       }
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

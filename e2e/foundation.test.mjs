@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, DEMO_ADMIN, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
+import { appUrl, launchBrowser, screenshot, withSignedInPage } from './lib.mjs';
 
 describe('foundation in the browser: demo API through the HTTP helper, scenarios, language', () => {
   let browser;
@@ -12,24 +12,18 @@ describe('foundation in the browser: demo API through the HTTP helper, scenarios
   });
 
   it('the dashboard loads its numbers from the demo API (msw worker under the base path)', async () => {
-    const { context, page, errors } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page, errors }) => {
       await page.goto(appUrl('dashboard/ecommerce'));
       await page.getByRole('heading', { name: 'Today Revenue' }).waitFor();
       assert.ok(await page.getByText('$2,100').isVisible());
       await page.waitForLoadState('networkidle'); // the lazy top bar and menu, for the picture
       await screenshot(page, 'foundation-dashboard-stats');
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('?scenario=api-500 replays a server error: its message, once, then recovers with ?scenario=off', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page }) => {
       await page.goto(appUrl('dashboard/ecommerce?scenario=api-500'));
       // Every widget fails on its own, each where its data would be.
       await page.locator('.alert', { hasText: 'Database unavailable' }).first().waitFor();
@@ -37,27 +31,19 @@ describe('foundation in the browser: demo API through the HTTP helper, scenarios
       await screenshot(page, 'foundation-scenario-500');
       await page.goto(appUrl('dashboard/ecommerce?scenario=off'));
       await page.getByRole('heading', { name: 'Today Revenue' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('?scenario=api-403 sends the person to access-denied inside the base path', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page }) => {
       await page.goto(appUrl('dashboard/ecommerce?scenario=api-403'));
       await page.getByRole('heading', { name: 'Access denied' }).waitFor();
       assert.equal(new URL(page.url()).pathname, '/shreyu/react/access-denied');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the language can be switched at run time and survives a reload', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page }) => {
       await page.goto(appUrl('dashboard/ecommerce'));
       await page.getByRole('button', { name: /^Language: English/ }).click();
       await page.getByRole('button', { name: 'Italiano' }).click();
@@ -66,8 +52,6 @@ describe('foundation in the browser: demo API through the HTTP helper, scenarios
       await page.reload();
       await page.getByRole('button', { name: /^Lingua: Italiano/ }).waitFor();
       await screenshot(page, 'foundation-italian');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

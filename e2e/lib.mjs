@@ -112,3 +112,85 @@ export async function signIn(page, { email, password, redirectTo } = DEMO_ADMIN)
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL((url) => !url.pathname.endsWith('/auth/login'), { timeout: 20000 });
 }
+
+/**
+ * A fresh context (see `newPage`) signed in through the login page (see `signIn`) as
+ * `account` (default: the Admin), landing on `redirectTo` when given; the other options go to
+ * the context. For a session kept across tests (`before` / `after`); close its context yourself.
+ */
+export async function openSignedInPage(
+  browser,
+  { account = DEMO_ADMIN, redirectTo, ...contextOptions } = {},
+) {
+  const opened = await newPage(browser, contextOptions);
+  try {
+    await signIn(opened.page, { ...account, redirectTo });
+  } catch (error) {
+    await opened.context.close();
+    throw error;
+  }
+  return opened;
+}
+
+/**
+ * Runs `work({ page, context, errors })` (options may be left out) in a fresh context signed in as `account` (as
+ * `openSignedInPage`), and closes the context afterwards, whatever happens:
+ * `await withSignedInPage(browser, { account: DEMO_USER, redirectTo: '/apps/chat' }, async ({ page }) => { ... })`.
+ */
+export async function withSignedInPage(browser, options, work) {
+  if (typeof options === 'function') return withSignedInPage(browser, {}, options);
+  const opened = await openSignedInPage(browser, options);
+  try {
+    return await work(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/**
+ * Waits until the page is still as a person sees it: nothing loading (`aria-busy`), no CSS
+ * animation or transition running (endless ones, such as spinners, apart), and every chart
+ * canvas drawn the same in two polls in a row (Chart.js animates on the canvas).
+ */
+export async function waitForStill(page, { timeout = 15000 } = {}) {
+  await page.waitForFunction(
+    () => {
+      if (document.querySelector('[aria-busy="true"]')) return false;
+      const moving = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      if (moving) return false;
+      const picture = [...document.querySelectorAll('canvas')]
+        .map((canvas) => {
+          try {
+            return canvas.toDataURL();
+          } catch {
+            return `${canvas.width}x${canvas.height}`;
+          }
+        })
+        .join('|');
+      const same = window.__e2eLastPicture === picture;
+      window.__e2eLastPicture = picture;
+      return same;
+    },
+    null,
+    { timeout, polling: 150 },
+  );
+}
+
+/** The demo API's answer to the next write (any method but GET) to a URL containing `part`. */
+export function nextWrite(page, part, { timeout = 15000 } = {}) {
+  return page.waitForResponse(
+    (response) => response.url().includes(part) && response.request().method() !== 'GET',
+    { timeout },
+  );
+}
+
+/** Polls `condition` (sync or async, in this process) until it holds; fails naming `what`. */
+export async function until(condition, what, { timeout = 15000, every = 100 } = {}) {
+  const end = Date.now() + timeout;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error(`${what}: not so within ${timeout / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}

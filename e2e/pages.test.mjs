@@ -5,14 +5,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  appUrl,
   DEMO_ADMIN,
   DEMO_USER,
-  appUrl,
   launchBrowser,
   newPage,
   screenshot,
   signIn,
   withDeadline,
+  withSignedInPage,
 } from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
@@ -73,96 +74,92 @@ describe('pages, UI elements, icons and public pages', () => {
   });
 
   it('profile: a new name is saved, shown, and still there after a reload (top bar too)', async () => {
-    const { context, page, errors } = await newPage(browser);
-    try {
-      await signIn(page, { ...DEMO_USER, redirectTo: '/pages/profile' });
-      await page.getByRole('button', { name: 'Edit name' }).click();
-      const field = page.getByRole('textbox', { name: 'Full name' });
-      await field.fill('Renamed <b>Person</b>');
-      await page.getByRole('button', { name: 'Save name' }).click();
-      await page.getByText('Your name was saved.').waitFor();
-      await page.getByRole('heading', { name: 'Renamed <b>Person</b>' }).waitFor();
-      await page.reload();
-      await page
-        .getByRole('heading', { name: 'Renamed <b>Person</b>' })
-        .waitFor({ timeout: 20000 });
-      await page.locator('.nav-user', { hasText: 'Renamed <b>Person</b>' }).waitFor();
-      await screenshot(page, 'pages-profile-light');
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    await withSignedInPage(
+      browser,
+      { account: DEMO_USER, redirectTo: '/pages/profile' },
+      async ({ page, errors }) => {
+        await page.getByRole('button', { name: 'Edit name' }).click();
+        const field = page.getByRole('textbox', { name: 'Full name' });
+        await field.fill('Renamed <b>Person</b>');
+        await page.getByRole('button', { name: 'Save name' }).click();
+        await page.getByText('Your name was saved.').waitFor();
+        await page.getByRole('heading', { name: 'Renamed <b>Person</b>' }).waitFor();
+        await page.reload();
+        await page
+          .getByRole('heading', { name: 'Renamed <b>Person</b>' })
+          .waitFor({ timeout: 20000 });
+        await page.locator('.nav-user', { hasText: 'Renamed <b>Person</b>' }).waitFor();
+        await screenshot(page, 'pages-profile-light');
+        assert.deepEqual(errors, []);
+      },
+    );
   });
 
   it('invoice: print media hides the chrome and the invoice fits one A4 page', async () => {
-    const { context, page, errors } = await newPage(browser);
-    try {
-      await signIn(page, { ...DEMO_ADMIN, redirectTo: '/pages/invoice/1003' });
-      await page.getByRole('heading', { name: 'Invoice #1003' }).waitFor();
-      assert.equal(await page.locator('.navbar-custom').isVisible(), true);
-      await page.emulateMedia({ media: 'print' });
-      for (const chrome of [
-        '.navbar-custom',
-        '.left-side-menu',
-        'footer.footer',
-        '.page-title-box',
-      ]) {
-        assert.equal(await page.locator(chrome).first().isVisible(), false, `${chrome} printed`);
-      }
-      assert.equal(await page.getByRole('heading', { name: 'Invoice #1003' }).isVisible(), true);
-      assert.equal(await page.getByRole('button', { name: 'Print' }).isVisible(), false);
-      await screenshot(page, 'pages-invoice-print');
-      const pdf = await page.pdf({ format: 'A4', printBackground: true });
-      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
-      assert.equal(pages.length, 1, 'the invoice prints on one page');
-      assert.deepEqual(errors, []);
-      await page.emulateMedia({ media: 'screen' });
-      await page.goto(appUrl('pages/invoice/4242'));
-      await page.getByText('There is no invoice #4242.').waitFor();
-      // The demo API's 404 for the unknown id is the only thing the browser logs.
-      assert.ok(
-        errors.every((e) => e.includes('status of 404')),
-        errors.join('\n'),
-      );
-    } finally {
-      await context.close();
-    }
+    await withSignedInPage(
+      browser,
+      { redirectTo: '/pages/invoice/1003' },
+      async ({ page, errors }) => {
+        await page.getByRole('heading', { name: 'Invoice #1003' }).waitFor();
+        assert.equal(await page.locator('.navbar-custom').isVisible(), true);
+        await page.emulateMedia({ media: 'print' });
+        for (const chrome of [
+          '.navbar-custom',
+          '.left-side-menu',
+          'footer.footer',
+          '.page-title-box',
+        ]) {
+          assert.equal(await page.locator(chrome).first().isVisible(), false, `${chrome} printed`);
+        }
+        assert.equal(await page.getByRole('heading', { name: 'Invoice #1003' }).isVisible(), true);
+        assert.equal(await page.getByRole('button', { name: 'Print' }).isVisible(), false);
+        await screenshot(page, 'pages-invoice-print');
+        const pdf = await page.pdf({ format: 'A4', printBackground: true });
+        const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+        assert.equal(pages.length, 1, 'the invoice prints on one page');
+        assert.deepEqual(errors, []);
+        await page.emulateMedia({ media: 'screen' });
+        await page.goto(appUrl('pages/invoice/4242'));
+        await page.getByText('There is no invoice #4242.').waitFor();
+        // The demo API's 404 for the unknown id is the only thing the browser logs.
+        assert.ok(
+          errors.every((e) => e.includes('status of 404')),
+          errors.join('\n'),
+        );
+      },
+    );
   });
 
   it('icons: a click copies the name to the clipboard with a toast', async () => {
-    const { context, page, errors } = await newPage(browser, {
-      permissions: ['clipboard-read', 'clipboard-write'],
-    });
-    try {
-      await signIn(page, { ...DEMO_ADMIN, redirectTo: '/icons/bootstrap' });
-      await page.getByRole('searchbox', { name: 'Search icons' }).fill('Alarm-Fill');
-      await page.getByRole('button', { name: 'alarm-fill', exact: true }).click();
-      await page.getByRole('region', { name: 'Notifications' }).getByText('Copied').waitFor();
-      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'bi bi-alarm-fill');
-      // The icon font came with this route.
-      assert.equal(await page.evaluate(() => document.fonts.check('16px bootstrap-icons')), true);
-      await page.goto(appUrl('icons/feather'));
-      await page.getByRole('searchbox', { name: 'Search icons' }).fill('arrow down left');
-      await page.getByRole('button', { name: 'arrow-down-left', exact: true }).press('Enter');
-      await page
-        .getByRole('region', { name: 'Notifications' })
-        .getByText('Copied')
-        .first()
-        .waitFor();
-      assert.equal(
-        await page.evaluate(() => navigator.clipboard.readText()),
-        "import { ArrowDownLeft } from 'lucide-react';",
-      );
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    await withSignedInPage(
+      browser,
+      { redirectTo: '/icons/bootstrap', permissions: ['clipboard-read', 'clipboard-write'] },
+      async ({ page, errors }) => {
+        await page.getByRole('searchbox', { name: 'Search icons' }).fill('Alarm-Fill');
+        await page.getByRole('button', { name: 'alarm-fill', exact: true }).click();
+        await page.getByRole('region', { name: 'Notifications' }).getByText('Copied').waitFor();
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'bi bi-alarm-fill');
+        // The icon font came with this route.
+        assert.equal(await page.evaluate(() => document.fonts.check('16px bootstrap-icons')), true);
+        await page.goto(appUrl('icons/feather'));
+        await page.getByRole('searchbox', { name: 'Search icons' }).fill('arrow down left');
+        await page.getByRole('button', { name: 'arrow-down-left', exact: true }).press('Enter');
+        await page
+          .getByRole('region', { name: 'Notifications' })
+          .getByText('Copied')
+          .first()
+          .waitFor();
+        assert.equal(
+          await page.evaluate(() => navigator.clipboard.readText()),
+          "import { ArrowDownLeft } from 'lucide-react';",
+        );
+        assert.deepEqual(errors, []);
+      },
+    );
   });
 
   it('landing: the layout demos open the dashboard in that layout', async () => {
-    const { context, page, errors } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page, errors }) => {
       for (const [name, attr, value] of [
         ['Horizontal', 'data-layout-mode', 'horizontal'],
         ['Two column', 'data-layout-mode', 'two-column'],
@@ -179,9 +176,7 @@ describe('pages, UI elements, icons and public pages', () => {
         );
       }
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   const ROUTES = [
@@ -198,9 +193,7 @@ describe('pages, UI elements, icons and public pages', () => {
 
   for (const theme of ['light', 'dark']) {
     it(`axe: no serious or critical violation on the signed-in routes (${theme})`, async () => {
-      const { context, page, errors } = await newPage(browser);
-      try {
-        await signIn(page, DEMO_ADMIN);
+      await withSignedInPage(browser, async ({ page, errors }) => {
         await settings(page, { theme });
         const found = [];
         for (const [route, ready] of ROUTES) {
@@ -215,9 +208,7 @@ describe('pages, UI elements, icons and public pages', () => {
         }
         assert.deepEqual(found, []);
         assert.deepEqual(errors, []);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_ADMIN, appUrl, launchBrowser, newPage, screenshot, signIn } from './lib.mjs';
+import { appUrl, launchBrowser, screenshot, withSignedInPage } from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
 const DEFAULTS = {
@@ -41,9 +41,7 @@ describe('QA scenario switcher', () => {
   });
 
   it('api-500 on in the panel: the stats widget fails with its retry; off: the retry succeeds; no reload', async () => {
-    const { context, page, errors } = await newPage(browser);
-    try {
-      await signIn(page, { ...DEMO_ADMIN, redirectTo: '/pages/starter' });
+    await withSignedInPage(browser, { redirectTo: '/pages/starter' }, async ({ page, errors }) => {
       await page.getByRole('heading', { name: 'Starter' }).first().waitFor();
       // Survives only as long as the page is not reloaded.
       await page.evaluate(() => {
@@ -102,80 +100,79 @@ describe('QA scenario switcher', () => {
         errors.filter((e) => !/status of 500/.test(e)),
         [],
       );
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('?scenario= and the panel agree; the panel reads well light, dark, RTL and on a phone', async () => {
-    const { context, page, errors } = await newPage(browser, {
-      viewport: { width: 375, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    try {
-      await signIn(page, { ...DEMO_ADMIN, redirectTo: '/pages/starter' });
-      await page.goto(appUrl('pages/starter?scenario=api-slow'));
-      const badge = page.getByRole('button', { name: 'QA scenarios on: api-slow' });
-      await badge.waitFor();
-      // The button leaves the page room below it: the footer is not covered, even on a phone.
-      // (Scrolled once the page and the layout's lazy parts are all there.)
-      await page.getByRole('heading', { level: 1, name: 'Starter' }).waitFor();
-      await page.locator('footer').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction(
-        () =>
-          Math.ceil(window.scrollY + window.innerHeight) >=
-          document.documentElement.scrollHeight - 1,
-      );
-      const box = await badge.boundingBox();
-      const footer = await page.locator('footer').first().boundingBox();
-      assert.ok(
-        footer.y + footer.height <= box.y + 1,
-        `the footer ends above the button (${footer.y + footer.height} > ${box.y})`,
-      );
-      await screenshot(page, 'qa-phone-badge', { fullPage: false });
-      await badge.click();
-      const panel = page.getByRole('dialog', { name: 'QA scenarios' });
-      assert.equal(await panel.getByRole('radio', { name: 'api-slow' }).isChecked(), true);
-      await screenshot(page, 'qa-phone-panel', { fullPage: false });
-      await panel.getByRole('button', { name: 'Switch off' }).click();
-      await panel.getByRole('status').filter({ hasText: 'No scenario on' }).waitFor();
-      assert.equal(new URL(page.url()).searchParams.has('scenario'), false, 'the address agrees');
-
-      for (const [theme, dir] of [
-        ['light', 'ltr'],
-        ['dark', 'ltr'],
-        ['dark', 'rtl'],
-      ]) {
-        await page.setViewportSize({ width: 1366, height: 900 });
-        await page.evaluate(
-          ([key, value]) => window.localStorage.setItem(key, value),
-          [KEY, JSON.stringify({ ...DEFAULTS, theme, dir })],
+    await withSignedInPage(
+      browser,
+      {
+        redirectTo: '/pages/starter',
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      },
+      async ({ page, errors }) => {
+        await page.goto(appUrl('pages/starter?scenario=api-slow'));
+        const badge = page.getByRole('button', { name: 'QA scenarios on: api-slow' });
+        await badge.waitFor();
+        // The button leaves the page room below it: the footer is not covered, even on a phone.
+        // (Scrolled once the page and the layout's lazy parts are all there.)
+        await page.getByRole('heading', { level: 1, name: 'Starter' }).waitFor();
+        await page.locator('footer').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(
+          () =>
+            Math.ceil(window.scrollY + window.innerHeight) >=
+            document.documentElement.scrollHeight - 1,
         );
-        await page.goto(appUrl('pages/starter?scenario=api-500'));
-        await page.getByRole('button', { name: 'QA scenarios on: api-500' }).click();
-        await panel.getByRole('radio', { name: 'api-500' }).waitFor();
-        await page.locator('.qa-panel.show:not(.showing)').waitFor(); // slid in
-        const panelBox = await panel.boundingBox();
-        if (dir === 'rtl') assert.ok(panelBox.x < 5, 'the panel opens on the left in RTL');
-        else assert.ok(panelBox.x + panelBox.width > 1360, 'the panel opens on the right');
-        assert.deepEqual(await axeViolations(page), [], `${theme} ${dir}`);
-        await screenshot(page, `qa-panel-${theme}-${dir}`, { fullPage: false });
-        await page.keyboard.press('Escape');
-        await panel.waitFor({ state: 'hidden' });
-        const toggle = page.getByRole('button', { name: 'QA scenarios on: api-500' });
-        await toggle.waitFor();
-        const t = await toggle.boundingBox();
-        if (dir === 'rtl') assert.ok(t.x < 30, 'the button sits bottom-left in RTL');
-        else assert.ok(t.x + t.width > 1330, 'the button sits bottom-right');
-        await screenshot(page, `qa-badge-${theme}-${dir}`, { fullPage: false });
-      }
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+        const box = await badge.boundingBox();
+        const footer = await page.locator('footer').first().boundingBox();
+        assert.ok(
+          footer.y + footer.height <= box.y + 1,
+          `the footer ends above the button (${footer.y + footer.height} > ${box.y})`,
+        );
+        await screenshot(page, 'qa-phone-badge', { fullPage: false });
+        await badge.click();
+        const panel = page.getByRole('dialog', { name: 'QA scenarios' });
+        assert.equal(await panel.getByRole('radio', { name: 'api-slow' }).isChecked(), true);
+        await screenshot(page, 'qa-phone-panel', { fullPage: false });
+        await panel.getByRole('button', { name: 'Switch off' }).click();
+        await panel.getByRole('status').filter({ hasText: 'No scenario on' }).waitFor();
+        assert.equal(new URL(page.url()).searchParams.has('scenario'), false, 'the address agrees');
+
+        for (const [theme, dir] of [
+          ['light', 'ltr'],
+          ['dark', 'ltr'],
+          ['dark', 'rtl'],
+        ]) {
+          await page.setViewportSize({ width: 1366, height: 900 });
+          await page.evaluate(
+            ([key, value]) => window.localStorage.setItem(key, value),
+            [KEY, JSON.stringify({ ...DEFAULTS, theme, dir })],
+          );
+          await page.goto(appUrl('pages/starter?scenario=api-500'));
+          await page.getByRole('button', { name: 'QA scenarios on: api-500' }).click();
+          await panel.getByRole('radio', { name: 'api-500' }).waitFor();
+          await page.locator('.qa-panel.show:not(.showing)').waitFor(); // slid in
+          const panelBox = await panel.boundingBox();
+          if (dir === 'rtl') assert.ok(panelBox.x < 5, 'the panel opens on the left in RTL');
+          else assert.ok(panelBox.x + panelBox.width > 1360, 'the panel opens on the right');
+          assert.deepEqual(await axeViolations(page), [], `${theme} ${dir}`);
+          await screenshot(page, `qa-panel-${theme}-${dir}`, { fullPage: false });
+          await page.keyboard.press('Escape');
+          await panel.waitFor({ state: 'hidden' });
+          const toggle = page.getByRole('button', { name: 'QA scenarios on: api-500' });
+          await toggle.waitFor();
+          const t = await toggle.boundingBox();
+          if (dir === 'rtl') assert.ok(t.x < 30, 'the button sits bottom-left in RTL');
+          else assert.ok(t.x + t.width > 1330, 'the button sits bottom-right');
+          await screenshot(page, `qa-badge-${theme}-${dir}`, { fullPage: false });
+        }
+        assert.deepEqual(errors, []);
+      },
+    );
   });
 
   it('a build with a Firebase config carries no QA panel (QA_FIREBASE_BUILD=<dir>)', (t) => {

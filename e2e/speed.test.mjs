@@ -2,7 +2,15 @@
 // the auth state; a signed-in visitor is still sent on. Chromium on the production build.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, BASE_URL, DEMO_ADMIN, launchBrowser, newPage, signIn } from './lib.mjs';
+import {
+  appUrl,
+  BASE_URL,
+  DEMO_ADMIN,
+  launchBrowser,
+  newPage,
+  until,
+  withSignedInPage,
+} from './lib.mjs';
 
 const base = new URL(BASE_URL).pathname; // /shreyu/react/
 const pathOf = (page) => new URL(page.url()).pathname.slice(base.length - 1);
@@ -52,7 +60,9 @@ describe('sign-in page speed', () => {
       assert.equal(await page.locator('#root').getAttribute('data-prerendered'), '/auth/login');
       await page.getByLabel('Email address').fill(DEMO_ADMIN.email);
       // The scripts are asked for once the form has painted, and held: nothing ran meanwhile.
-      for (let i = 0; i < 50 && scripts.held.length === 0; i += 1) await page.waitForTimeout(100);
+      await until(() => scripts.held.length > 0, 'scripts asked for', { timeout: 5000 }).catch(
+        () => undefined, // the assertion below says so
+      );
       assert.ok(scripts.held.length > 0, 'the scripts were held back while typing');
       assert.equal(await page.getByLabel('Email address').inputValue(), DEMO_ADMIN.email);
 
@@ -103,24 +113,18 @@ describe('sign-in page speed', () => {
   });
 
   it('a signed-in visitor who opens the login page is sent on (to redirectTo, else the dashboard)', async () => {
-    const { context, page, errors } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page, errors }) => {
       await page.goto(appUrl('auth/login'));
       await page.waitForURL((url) => url.pathname.endsWith(DASHBOARD), { timeout: 20000 });
       await page.goto(appUrl(`auth/login?redirectTo=${encodeURIComponent('/pages/profile')}`));
       await page.waitForURL((url) => url.pathname.endsWith('/pages/profile'), { timeout: 20000 });
       assert.equal(pathOf(page), '/pages/profile');
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("the dashboard loads the menus' Dropdown only when a person comes to a menu; the keyboard opens it", async () => {
-    const { context, page, errors } = await newPage(browser);
-    try {
-      await signIn(page, DEMO_ADMIN);
+    await withSignedInPage(browser, async ({ page, errors }) => {
       const asked = [];
       page.on('request', (request) => {
         if (/\/static\/js\/dropdown\./.test(request.url())) asked.push(request.url());
@@ -148,9 +152,7 @@ describe('sign-in page speed', () => {
       await page.getByRole('button', { name: 'Italiano' }).waitFor();
       assert.equal(asked.length, 1);
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   for (const [name, setup, heading] of [

@@ -61,6 +61,7 @@ function watch(page) {
       const end = Date.now() + timeout;
       let idleSince = inFlight.size === 0 ? Date.now() : null;
       while (Date.now() < end) {
+        // The poll step of this wait on a condition (no request in flight for `quiet` ms).
         await page.waitForTimeout(50);
         if (inFlight.size > 0) idleSince = null;
         else if (idleSince === null) idleSince = Date.now();

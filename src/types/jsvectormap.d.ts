@@ -1,5 +1,5 @@
-// jsvectormap 1.7 ships no type declarations: the parts the analytics world map and the
-// vector maps page use (one declaration for both).
+// jsvectormap 1.7 ships no type declarations: the parts src/components/vectorMap uses
+// (the one wrapper, for the vector maps page and the analytics world map).
 declare module 'jsvectormap' {
   export interface VectorMapMarker {
     name: string;

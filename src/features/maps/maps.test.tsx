@@ -7,10 +7,12 @@ import { mapsFeature } from './feature';
 import { VectorMapsDemo, mapsMessages } from './ui';
 
 // jsdom draws no SVG geometry: the map itself is checked in e2e (svg paths counted).
-jest.mock('./components/VectorMap', () => ({
+jest.mock('@/components/vectorMap/VectorMap', () => ({
   VectorMap: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
-jest.mock('./components/worldMap', () => ({ countryMap: (code: string) => `world-${code}` }));
+jest.mock('@/components/vectorMap/worldMap', () => ({
+  countryMap: (code: string) => `world-${code}`,
+}));
 
 describe('coordinate rules', () => {
   it.each([

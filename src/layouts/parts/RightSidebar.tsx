@@ -79,6 +79,24 @@ export default function RightSidebar(): ReactNode {
   const show = useAppSelector(selectShowRightsideBar);
   const settings = useAppSelector(selectLayoutSettings);
   const placement = settings.dir === 'rtl' ? 'start' : 'end';
+  /** One setting's radio group: `name` makes the ids, `legend` the key of its caption. */
+  const choice = <T extends string>(
+    name: string,
+    legend: string,
+    values: readonly T[],
+    value: T,
+    onChange: PayloadActionCreator<T>,
+  ) => (
+    <Choice
+      key={name}
+      name={name}
+      legend={t(`layout.customizer.${legend}`)}
+      values={values}
+      value={value}
+      labelKey={option}
+      onChange={onChange}
+    />
+  );
   return (
     <Offcanvas
       show={show}
@@ -99,70 +117,44 @@ export default function RightSidebar(): ReactNode {
       </Offcanvas.Header>
       <Offcanvas.Body>
         <p className="text-body-secondary small">{t('layout.customizer.intro')}</p>
-        <Choice
-          name="customizer-theme"
-          legend={t('layout.customizer.theme')}
-          values={THEMES}
-          value={settings.theme}
-          labelKey={option}
-          onChange={themeChanged}
-        />
-        <Choice
-          name="customizer-dir"
-          legend={t('layout.customizer.dir')}
-          values={DIRECTIONS}
-          value={settings.dir}
-          labelKey={option}
-          onChange={dirChanged}
-        />
-        <Choice
-          name="customizer-layout"
-          legend={t('layout.customizer.layoutType')}
-          values={LAYOUT_TYPES}
-          value={settings.layoutType}
-          labelKey={option}
-          onChange={layoutTypeChanged}
-        />
-        <Choice
-          name="customizer-width"
-          legend={t('layout.customizer.width')}
-          values={LAYOUT_WIDTHS}
-          value={settings.mode}
-          labelKey={option}
-          onChange={layoutWidthChanged}
-        />
-        <Choice
-          name="customizer-topbar"
-          legend={t('layout.customizer.topbarTheme')}
-          values={MENU_COLORS}
-          value={settings.topbarTheme}
-          labelKey={option}
-          onChange={topbarThemeChanged}
-        />
-        <Choice
-          name="customizer-menu-color"
-          legend={t('layout.customizer.sidenavTheme')}
-          values={MENU_COLORS}
-          value={settings.sidenav.theme}
-          labelKey={option}
-          onChange={sidenavThemeChanged}
-        />
-        <Choice
-          name="customizer-sidebar-size"
-          legend={t('layout.customizer.sidenavSize')}
-          values={SIDENAV_SIZES}
-          value={settings.sidenav.mode}
-          labelKey={option}
-          onChange={sidenavSizeChanged}
-        />
-        <Choice
-          name="customizer-sidebar-position"
-          legend={t('layout.customizer.sidenavPosition')}
-          values={SIDENAV_POSITIONS}
-          value={settings.sidenav.position}
-          labelKey={option}
-          onChange={sidenavPositionChanged}
-        />
+        {choice('customizer-theme', 'theme', THEMES, settings.theme, themeChanged)}
+        {choice('customizer-dir', 'dir', DIRECTIONS, settings.dir, dirChanged)}
+        {choice(
+          'customizer-layout',
+          'layoutType',
+          LAYOUT_TYPES,
+          settings.layoutType,
+          layoutTypeChanged,
+        )}
+        {choice('customizer-width', 'width', LAYOUT_WIDTHS, settings.mode, layoutWidthChanged)}
+        {choice(
+          'customizer-topbar',
+          'topbarTheme',
+          MENU_COLORS,
+          settings.topbarTheme,
+          topbarThemeChanged,
+        )}
+        {choice(
+          'customizer-menu-color',
+          'sidenavTheme',
+          MENU_COLORS,
+          settings.sidenav.theme,
+          sidenavThemeChanged,
+        )}
+        {choice(
+          'customizer-sidebar-size',
+          'sidenavSize',
+          SIDENAV_SIZES,
+          settings.sidenav.mode,
+          sidenavSizeChanged,
+        )}
+        {choice(
+          'customizer-sidebar-position',
+          'sidenavPosition',
+          SIDENAV_POSITIONS,
+          settings.sidenav.position,
+          sidenavPositionChanged,
+        )}
       </Offcanvas.Body>
       <div className="offcanvas-footer border-top p-3 d-grid gap-2">
         <Button variant="primary" className="w-100" onClick={() => dispatch(settingsReset())}>

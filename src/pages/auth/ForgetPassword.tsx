@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Navigate } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
-import { authFormOpened, selectAuthRequest, selectAuthStatus } from '@/features/auth';
-import { AuthCard, ForgetPasswordForm } from '@/features/auth/ui';
+import {
+  AuthCard,
+  AuthFooterLink,
+  ForgetPasswordForm,
+  useAuthFormOpened,
+  useAuthRequest,
+} from '@/features/auth/ui';
 
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const request = useAppSelector(selectAuthRequest);
-  const status = useAppSelector(selectAuthStatus);
+  const sent = useAuthRequest('passwordReset').succeeded;
   const [sentTo, setSentTo] = useState('');
+  useAuthFormOpened();
 
-  useEffect(() => {
-    dispatch(authFormOpened());
-  }, [dispatch]);
-
-  if (request === 'passwordReset' && status === 'succeeded') {
+  if (sent) {
     // The address travels in router state, not in the URL (no e-mail in history or logs).
     return <Navigate to={pagePath('auth-confirm')} state={{ email: sentTo }} replace />;
   }
@@ -27,12 +26,11 @@ export default function ForgetPasswordPage() {
       heading={t('auth.forgetPassword.heading')}
       subtitle={t('auth.forgetPassword.subtitle')}
       footer={
-        <p className="mb-0 text-body-secondary">
-          {t('auth.forgetPassword.backTo')}{' '}
-          <Link to={pagePath('auth-login')} className="fw-semibold">
-            {t('auth.forgetPassword.login')}
-          </Link>
-        </p>
+        <AuthFooterLink
+          text={t('auth.forgetPassword.backTo')}
+          to={pagePath('auth-login')}
+          label={t('auth.forgetPassword.login')}
+        />
       }
     >
       <ForgetPasswordForm onSubmitted={setSentTo} />

@@ -8,12 +8,10 @@ import {
   authFormOpened,
   safeRedirect,
   screenLocked,
-  selectAuthRequest,
-  selectAuthStatus,
   selectCurrentUser,
   selectScreenLocked,
 } from '@/features/auth';
-import { AuthCard, LockScreenForm } from '@/features/auth/ui';
+import { AuthCard, AuthFooterLink, LockScreenForm, useAuthRequest } from '@/features/auth/ui';
 
 export default function LockScreenPage() {
   const { t } = useTranslation();
@@ -21,15 +19,14 @@ export default function LockScreenPage() {
   const [params] = useSearchParams();
   const user = useAppSelector(selectCurrentUser);
   const locked = useAppSelector(selectScreenLocked);
-  const request = useAppSelector(selectAuthRequest);
-  const status = useAppSelector(selectAuthStatus);
+  const unlocked = useAuthRequest('unlock').succeeded;
 
   useEffect(() => {
     dispatch(authFormOpened());
     dispatch(screenLocked());
   }, [dispatch]);
 
-  if (user && !locked && request === 'unlock' && status === 'succeeded') {
+  if (user && !locked && unlocked) {
     return <Navigate to={safeRedirect(params.get('redirectTo'))} replace />;
   }
 
@@ -54,12 +51,11 @@ export default function LockScreenPage() {
       }
       subtitle={t('auth.lockScreen.subtitle')}
       footer={
-        <p className="mb-0 text-body-secondary">
-          {t('auth.lockScreen.notYou')}{' '}
-          <Link to={pagePath('auth-logout')} className="fw-semibold">
-            {t('auth.lockScreen.signInOther')}
-          </Link>
-        </p>
+        <AuthFooterLink
+          text={t('auth.lockScreen.notYou')}
+          to={pagePath('auth-logout')}
+          label={t('auth.lockScreen.signInOther')}
+        />
       }
     >
       <div className="d-flex align-items-center gap-3 mb-4">

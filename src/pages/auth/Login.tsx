@@ -1,27 +1,18 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { StaticAlert } from '@/components/StaticAlert';
 import { pagePath } from '@/config/pages';
-import {
-  authFormOpened,
-  safeRedirect,
-  selectIsAuthenticated,
-  selectSessionEndReason,
-} from '@/features/auth';
-import { AuthCard, LoginForm } from '@/features/auth/ui';
+import { safeRedirect, selectIsAuthenticated, selectSessionEndReason } from '@/features/auth';
+import { AuthCard, AuthFooterLink, LoginForm, useAuthFormOpened } from '@/features/auth/ui';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const ended = useAppSelector(selectSessionEndReason);
 
-  useEffect(() => {
-    dispatch(authFormOpened());
-  }, [dispatch]);
+  useAuthFormOpened();
 
   if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirectTo'))} replace />;
 
@@ -34,12 +25,11 @@ export default function LoginPage() {
           <p className="mb-1">
             <Link to={pagePath('auth-forget-password')}>{t('auth.login.forgot')}</Link>
           </p>
-          <p className="mb-0 text-body-secondary">
-            {t('auth.login.noAccount')}{' '}
-            <Link to={pagePath('auth-register')} className="fw-semibold">
-              {t('auth.login.signUp')}
-            </Link>
-          </p>
+          <AuthFooterLink
+            text={t('auth.login.noAccount')}
+            to={pagePath('auth-register')}
+            label={t('auth.login.signUp')}
+          />
         </>
       }
     >

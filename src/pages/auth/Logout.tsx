@@ -1,25 +1,16 @@
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { pagePath } from '@/config/pages';
-import {
-  logoutRequested,
-  selectAuthError,
-  selectAuthRequest,
-  selectAuthStatus,
-  selectIsAuthenticated,
-} from '@/features/auth';
-import { AuthCard, AuthErrorAlert } from '@/features/auth/ui';
+import { logoutRequested, selectIsAuthenticated } from '@/features/auth';
+import { AuthCard, AuthErrorAlert, AuthFooterLink, useAuthRequest } from '@/features/auth/ui';
 
 export default function LogoutPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const request = useAppSelector(selectAuthRequest);
-  const status = useAppSelector(selectAuthStatus);
-  const error = useAppSelector(selectAuthError);
+  const { failed, error } = useAuthRequest('logout');
 
   // Decided on arrival (AuthProvider has the auth state by then): signing out is what this page is for, once.
   const [signedInOnArrival] = useState(isAuthenticated);
@@ -27,7 +18,6 @@ export default function LogoutPage() {
     if (signedInOnArrival) dispatch(logoutRequested());
   }, [dispatch, signedInOnArrival]);
 
-  const failed = request === 'logout' && status === 'failed';
   if (isAuthenticated && !failed) {
     return (
       <AuthCard heading={t('auth.logout.title')}>
@@ -43,12 +33,11 @@ export default function LogoutPage() {
     <AuthCard
       heading={failed ? t('auth.logout.title') : t('auth.logout.heading')}
       footer={
-        <p className="mb-0 text-body-secondary">
-          {t('auth.logout.backTo')}{' '}
-          <Link to={pagePath('auth-login')} className="fw-semibold">
-            {t('auth.logout.login')}
-          </Link>
-        </p>
+        <AuthFooterLink
+          text={t('auth.logout.backTo')}
+          to={pagePath('auth-login')}
+          label={t('auth.logout.login')}
+        />
       }
     >
       {failed ? (

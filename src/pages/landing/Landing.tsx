@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -194,6 +194,40 @@ function ContactForm() {
   );
 }
 
+/** A section of the landing page: its anchor id, an h2 that names it, on a tinted band or not. */
+function LandingSection({
+  id,
+  title,
+  tinted = false,
+  narrow = false,
+  intro = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  tinted?: boolean;
+  /** A column of text (FAQ, contact form) rather than the full width. */
+  narrow?: boolean;
+  /** An introduction paragraph follows the title (it keeps the space below). */
+  intro?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      className={`py-5${tinted ? ' bg-body-tertiary' : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <Container style={narrow ? { maxWidth: 820 } : undefined}>
+        <h2 id={`${id}-title`} className={`h3 text-center${intro ? '' : ' mb-4'}`}>
+          {title}
+        </h2>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
 /** The public landing page: nav, hero, layout demos, features, FAQ, contact, footer. */
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -260,77 +294,57 @@ export default function LandingPage() {
           </Container>
         </section>
 
-        <section id="demos" className="py-5 bg-body-tertiary" aria-labelledby="demos-title">
-          <Container>
-            <h2 id="demos-title" className="h3 text-center">
-              {t('landing.demos.title')}
-            </h2>
-            <p className="text-center text-body-secondary mb-4">{t('landing.demos.text')}</p>
-            <Row className="g-3">
-              {LAYOUT_DEMOS.map((demo) => {
-                const name = t(`landing.demos.${demo.key}`);
-                return (
-                  <Col sm={6} lg={4} key={demo.key}>
-                    <Card className="h-100">
-                      <Card.Body>
-                        <LayoutSketch kind={demo.mini} />
-                        <DemoLink
-                          to={`${HOME_PATH}?${demo.query}`}
-                          label={t('landing.demos.open', { name })}
-                        >
-                          {name}
-                        </DemoLink>
-                      </Card.Body>
-                    </Card>
-                  </Col>
-                );
-              })}
-            </Row>
-          </Container>
-        </section>
-
-        <section id="features" className="py-5" aria-labelledby="features-title">
-          <Container>
-            <h2 id="features-title" className="h3 text-center mb-4">
-              {t('landing.features.title')}
-            </h2>
-            <Row className="g-4">
-              {FEATURES.map((key) => (
-                <Col sm={6} lg={4} key={key}>
-                  <h3 className="h5">{t(`landing.features.items.${key}.title`)}</h3>
-                  <p className="text-body-secondary mb-0">
-                    {t(`landing.features.items.${key}.text`)}
-                  </p>
+        <LandingSection id="demos" title={t('landing.demos.title')} tinted intro>
+          <p className="text-center text-body-secondary mb-4">{t('landing.demos.text')}</p>
+          <Row className="g-3">
+            {LAYOUT_DEMOS.map((demo) => {
+              const name = t(`landing.demos.${demo.key}`);
+              return (
+                <Col sm={6} lg={4} key={demo.key}>
+                  <Card className="h-100">
+                    <Card.Body>
+                      <LayoutSketch kind={demo.mini} />
+                      <DemoLink
+                        to={`${HOME_PATH}?${demo.query}`}
+                        label={t('landing.demos.open', { name })}
+                      >
+                        {name}
+                      </DemoLink>
+                    </Card.Body>
+                  </Card>
                 </Col>
-              ))}
-            </Row>
-          </Container>
-        </section>
+              );
+            })}
+          </Row>
+        </LandingSection>
 
-        <section id="faq" className="py-5 bg-body-tertiary" aria-labelledby="faq-title">
-          <Container style={{ maxWidth: 820 }}>
-            <h2 id="faq-title" className="h3 text-center mb-4">
-              {t('landing.faq.title')}
-            </h2>
-            <Accordion defaultActiveKey="license">
-              {FAQ.map((key) => (
-                <Accordion.Item eventKey={key} key={key}>
-                  <Accordion.Header as="h3">{t(`landing.faq.items.${key}.q`)}</Accordion.Header>
-                  <Accordion.Body>{t(`landing.faq.items.${key}.a`)}</Accordion.Body>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          </Container>
-        </section>
+        <LandingSection id="features" title={t('landing.features.title')}>
+          <Row className="g-4">
+            {FEATURES.map((key) => (
+              <Col sm={6} lg={4} key={key}>
+                <h3 className="h5">{t(`landing.features.items.${key}.title`)}</h3>
+                <p className="text-body-secondary mb-0">
+                  {t(`landing.features.items.${key}.text`)}
+                </p>
+              </Col>
+            ))}
+          </Row>
+        </LandingSection>
 
-        <section id="contact" className="py-5" aria-labelledby="contact-title">
-          <Container style={{ maxWidth: 820 }}>
-            <h2 id="contact-title" className="h3 text-center mb-4">
-              {t('landing.contact.title')}
-            </h2>
-            <ContactForm />
-          </Container>
-        </section>
+        <LandingSection id="faq" title={t('landing.faq.title')} tinted narrow>
+          <Accordion defaultActiveKey="license">
+            {FAQ.map((key) => (
+              <Accordion.Item eventKey={key} key={key}>
+                <Accordion.Header as="h3">{t(`landing.faq.items.${key}.q`)}</Accordion.Header>
+                <Accordion.Body>{t(`landing.faq.items.${key}.a`)}</Accordion.Body>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </LandingSection>
+
+        <LandingSection id="contact" title={t('landing.contact.title')} narrow>
+          <ContactForm />
+        </LandingSection>
       </main>
 
       <footer className="landing-footer py-4 border-top">

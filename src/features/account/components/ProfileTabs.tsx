@@ -7,7 +7,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import { Meter } from '@/components/pages-ui/Meter';
+import { LabelledProgress } from '@/components/LabelledProgress';
 import {
   projectsRequested,
   selectProjects,
@@ -57,7 +57,11 @@ function ProjectsTab() {
                 <td>{p.client}</td>
                 <td>{date.format(new Date(`${p.due}T12:00:00`))}</td>
                 <td>
-                  <Meter value={p.progress} label={`${p.name}: ${p.progress}%`} height={6} />
+                  <LabelledProgress
+                    now={p.progress}
+                    label={`${p.name}: ${p.progress}%`}
+                    height={6}
+                  />
                 </td>
               </tr>
             ))}

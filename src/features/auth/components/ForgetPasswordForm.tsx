@@ -1,27 +1,20 @@
 import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  passwordResetRequested,
-  selectAuthError,
-  selectAuthRequest,
-  selectAuthStatus,
-} from '../authSlice';
+import { useAppDispatch } from '@/app/hooks';
+import { passwordResetRequested } from '../authSlice';
 import type { EmailValues } from '../schemas';
 import { lazyResolver, loadsValidation } from './lazyResolver';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
+import { useAuthRequest } from '../hooks/useAuthRequest';
 
 /** Asks for the reset e-mail; `onSent` gets the address once the request went through. */
 export function ForgetPasswordForm({ onSubmitted }: { onSubmitted?: (email: string) => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const request = useAppSelector(selectAuthRequest);
-  const status = useAppSelector(selectAuthStatus);
-  const error = useAppSelector(selectAuthError);
-  const busy = request === 'passwordReset' && status === 'loading';
+  const { loading: busy, error } = useAuthRequest('passwordReset');
   const {
     register,
     handleSubmit,
@@ -30,7 +23,7 @@ export function ForgetPasswordForm({ onSubmitted }: { onSubmitted?: (email: stri
 
   return (
     <>
-      {request === 'passwordReset' ? <AuthErrorAlert error={error} /> : null}
+      <AuthErrorAlert error={error} />
       <Form
         {...loadsValidation}
         noValidate

@@ -1,27 +1,20 @@
 import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  selectAuthError,
-  selectAuthRequest,
-  selectAuthStatus,
-  unlockRequested,
-} from '../authSlice';
+import { useAppDispatch } from '@/app/hooks';
+import { unlockRequested } from '../authSlice';
 import type { PasswordValues } from '../schemas';
 import { lazyResolver, loadsValidation } from './lazyResolver';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
+import { useAuthRequest } from '../hooks/useAuthRequest';
 
 /** The signed-in user's password, checked for real (re-authentication). */
 export function LockScreenForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const request = useAppSelector(selectAuthRequest);
-  const status = useAppSelector(selectAuthStatus);
-  const error = useAppSelector(selectAuthError);
-  const busy = request === 'unlock' && status === 'loading';
+  const { loading: busy, error } = useAuthRequest('unlock');
   const {
     register,
     handleSubmit,
@@ -33,7 +26,7 @@ export function LockScreenForm() {
 
   return (
     <>
-      {request === 'unlock' ? <AuthErrorAlert error={error} /> : null}
+      <AuthErrorAlert error={error} />
       <Form
         {...loadsValidation}
         noValidate

@@ -1,14 +1,15 @@
 import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { loginRequested, selectAuthError, selectAuthRequest, selectAuthStatus } from '../authSlice';
+import { useAppDispatch } from '@/app/hooks';
+import { loginRequested } from '../authSlice';
 import type { LoginValues } from '../schemas';
 import { lazyResolver, loadsValidation } from './lazyResolver';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { DemoAccounts } from './DemoAccounts';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
+import { useAuthRequest } from '../hooks/useAuthRequest';
 
 const LOGIN_DEFAULTS: LoginValues = { email: '', password: '', remember: true };
 
@@ -16,10 +17,7 @@ const LOGIN_DEFAULTS: LoginValues = { email: '', password: '', remember: true };
 export function LoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const request = useAppSelector(selectAuthRequest);
-  const status = useAppSelector(selectAuthStatus);
-  const error = useAppSelector(selectAuthError);
-  const busy = request === 'login' && status === 'loading';
+  const { loading: busy, error } = useAuthRequest('login');
   const {
     register,
     handleSubmit,
@@ -43,7 +41,7 @@ export function LoginForm() {
           }}
         />
       ) : null}
-      {request === 'login' ? <AuthErrorAlert error={error} /> : null}
+      <AuthErrorAlert error={error} />
       <Form
         noValidate
         {...loadsValidation}

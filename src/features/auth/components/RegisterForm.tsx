@@ -1,27 +1,21 @@
 import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import {
-  registerRequested,
-  selectAuthError,
-  selectAuthRequest,
-  selectAuthStatus,
-} from '../authSlice';
+import { useAppDispatch } from '@/app/hooks';
+import { registerRequested } from '../authSlice';
 import type { RegisterValues } from '../schemas';
 import { lazyResolver, loadsValidation } from './lazyResolver';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { FormField } from './FormField';
 import { SubmitButton } from './SubmitButton';
+import { useAuthRequest } from '../hooks/useAuthRequest';
 
 /** Name, e-mail, password twice and the terms; the saga creates the account and profile. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const request = useAppSelector(selectAuthRequest);
-  const status = useAppSelector(selectAuthStatus);
-  const error = useAppSelector(selectAuthError);
-  const busy = request === 'register' && (status === 'loading' || status === 'succeeded');
+  const { loading, succeeded, error } = useAuthRequest('register');
+  const busy = loading || succeeded;
   const {
     register,
     handleSubmit,
@@ -34,7 +28,7 @@ export function RegisterForm() {
 
   return (
     <>
-      {request === 'register' ? <AuthErrorAlert error={error} /> : null}
+      <AuthErrorAlert error={error} />
       <Form
         {...loadsValidation}
         noValidate

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { demoDataResetRequested, selectDemoDataReset } from '../demoDataSlice';
 
 /**
@@ -29,35 +29,18 @@ export function ResetDemoData() {
         {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
         {t('layout.customizer.demoData.reset')}
       </Button>
-      <Modal
+      <ConfirmDialog
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="reset-demo-data-title"
+        title={t('layout.customizer.demoData.confirmTitle')}
+        confirmLabel={t('layout.customizer.demoData.confirm')}
+        onConfirm={() => {
+          setConfirming(false);
+          dispatch(demoDataResetRequested());
+        }}
+        onCancel={() => setConfirming(false)}
       >
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title as="h2" className="h5" id="reset-demo-data-title">
-            {t('layout.customizer.demoData.confirmTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-0">{t('layout.customizer.demoData.confirmText')}</p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="light" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false);
-              dispatch(demoDataResetRequested());
-            }}
-          >
-            {t('layout.customizer.demoData.confirm')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        <p className="mb-0">{t('layout.customizer.demoData.confirmText')}</p>
+      </ConfirmDialog>
     </>
   );
 }

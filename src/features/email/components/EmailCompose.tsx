@@ -7,11 +7,11 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -371,27 +371,16 @@ export function EmailCompose() {
           </Card.Body>
         </Card>
       </Col>
-      <Modal
+      <ConfirmDialog
         show={blocker.state === 'blocked'}
-        onHide={() => blocker.reset?.()}
-        centered
-        aria-labelledby="email-leave-title"
+        title={t('email.leaveTitle')}
+        confirmLabel={t('email.leave')}
+        cancelLabel={t('email.stay')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
       >
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="email-leave-title" as="h2" className="h5">
-            {t('email.leaveTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('email.leaveText')}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="light" onClick={() => blocker.reset?.()}>
-            {t('email.stay')}
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            {t('email.leave')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        {t('email.leaveText')}
+      </ConfirmDialog>
     </Row>
   );
 }

@@ -4,9 +4,9 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -273,33 +273,18 @@ export function EmailInbox() {
           </Card.Body>
         </Card>
       </Col>
-      <Modal
+      <ConfirmDialog
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="email-delete-title"
+        title={t('email.confirmDeleteTitle')}
+        confirmLabel={t('email.deleteForever')}
+        onConfirm={() => {
+          run('delete');
+          setConfirming(false);
+        }}
+        onCancel={() => setConfirming(false)}
       >
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="email-delete-title" as="h2" className="h5">
-            {t('email.confirmDeleteTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('email.confirmDelete', { count: selected.length })}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="light" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              run('delete');
-              setConfirming(false);
-            }}
-          >
-            {t('email.deleteForever')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        {t('email.confirmDelete', { count: selected.length })}
+      </ConfirmDialog>
     </Row>
   );
 }

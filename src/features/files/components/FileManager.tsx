@@ -4,22 +4,16 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Nav from 'react-bootstrap/Nav';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
-import { FileAudio, FileImage, FileText, FileVideo, Folder } from 'lucide-react';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
-import { FILE_SORTS, extensionOf, type FileEntry, type FileSort } from '../api';
+import { FILE_SORTS, type FileEntry, type FileSort } from '../api';
 import {
   deleteRequested,
-  downloadRequested,
   filesRequested,
   filesSearched,
   folderCreateRequested,
@@ -30,93 +24,16 @@ import {
   selectFilesPath,
   selectFilesRequest,
   selectFilesUsage,
-  trashRequested,
   uploadRequested,
 } from '../filesSlice';
 import { handOverFile } from '../uploadFiles';
 import { formatSize } from './format';
 import { NameDialog } from './NameDialog';
+import { FileEntries } from './FileEntries';
+import { FilePlaces } from './FilePlaces';
 import { Uploads } from './Uploads';
 
-const PLACES = ['documents', 'downloads', 'music', 'pictures', 'video'] as const;
-
 let uploadCounter = 0;
-
-function Icon({ entry }: { entry: FileEntry }) {
-  const ext = extensionOf(entry.name);
-  const Glyph =
-    entry.kind === 'folder'
-      ? Folder
-      : ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'].includes(ext)
-        ? FileImage
-        : ['mp3', 'wav'].includes(ext)
-          ? FileAudio
-          : ['mp4', 'mov'].includes(ext)
-            ? FileVideo
-            : FileText;
-  return <Glyph aria-hidden="true" size={28} className="text-primary flex-shrink-0" />;
-}
-
-function EntryActions({
-  entry,
-  inBin,
-  onRename,
-  onDelete,
-}: {
-  entry: FileEntry;
-  inBin: boolean;
-  onRename: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        size="sm"
-        variant="light"
-        aria-label={t('files.actionsFor', { name: entry.name })}
-      >
-        ⋯
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {inBin ? (
-          <>
-            <Dropdown.Item
-              as="button"
-              onClick={() => dispatch(trashRequested({ id: entry.id, trashed: false }))}
-            >
-              {t('files.restore')}
-            </Dropdown.Item>
-            <Dropdown.Item as="button" className="text-danger" onClick={onDelete}>
-              {t('files.deleteForever')}
-            </Dropdown.Item>
-          </>
-        ) : (
-          <>
-            {entry.kind === 'file' && (
-              <Dropdown.Item
-                as="button"
-                onClick={() => dispatch(downloadRequested({ id: entry.id, name: entry.name }))}
-              >
-                {t('files.download')}
-              </Dropdown.Item>
-            )}
-            <Dropdown.Item as="button" onClick={onRename}>
-              {t('files.rename')}
-            </Dropdown.Item>
-            <Dropdown.Item
-              as="button"
-              onClick={() => dispatch(trashRequested({ id: entry.id, trashed: true }))}
-            >
-              {t('files.moveToBin')}
-            </Dropdown.Item>
-          </>
-        )}
-      </Dropdown.Menu>
-    </Dropdown>
-  );
-}
 
 /** Folders, breadcrumbs, grid and list views, uploads with progress, Bin and Recent. */
 export function FileManager() {
@@ -174,76 +91,10 @@ export function FileManager() {
     setRenaming(entry);
   };
 
-  const name = (entry: FileEntry) =>
-    entry.kind === 'folder' && !inBin ? (
-      <button
-        type="button"
-        className="btn btn-link p-0 text-body text-start text-decoration-none fw-semibold text-break"
-        onClick={() => open_(entry)}
-      >
-        {entry.name}
-      </button>
-    ) : (
-      <span className="fw-semibold text-break">{entry.name}</span>
-    );
-
   return (
     <Row className="g-3">
       <Col lg={3} xl={2}>
-        <Card>
-          <Card.Body>
-            <Nav as="nav" className="flex-column" aria-label={t('files.places')}>
-              <Nav.Link
-                as="button"
-                className="text-start"
-                active={location.view === 'folder' && location.folderId === null}
-                onClick={() => go({ view: 'folder', folderId: null })}
-              >
-                {t('files.home')}
-              </Nav.Link>
-              {PLACES.map((place) => (
-                <Nav.Link
-                  as="button"
-                  className="text-start"
-                  key={place}
-                  active={location.view === 'folder' && location.folderId === place}
-                  onClick={() => go({ view: 'folder', folderId: place })}
-                >
-                  {t(`files.place.${place}`)}
-                </Nav.Link>
-              ))}
-              <Nav.Link
-                as="button"
-                className="text-start"
-                active={location.view === 'recent'}
-                onClick={() => go({ view: 'recent', folderId: null })}
-              >
-                {t('files.recent')}
-              </Nav.Link>
-              <Nav.Link
-                as="button"
-                className="text-start"
-                active={inBin}
-                onClick={() => go({ view: 'bin', folderId: null })}
-              >
-                {t('files.bin')}
-              </Nav.Link>
-            </Nav>
-            {usage && (
-              <div className="mt-4">
-                <p className="small fw-semibold mb-1">{t('files.storage')}</p>
-                <LabelledProgress
-                  now={(usage.used / usage.quota) * 100}
-                  height={6}
-                  label={t('files.storage')}
-                />
-                <p className="small text-body-secondary mt-1 mb-0">
-                  {t('files.usage', { used: size(usage.used), quota: size(usage.quota) })}
-                </p>
-              </div>
-            )}
-          </Card.Body>
-        </Card>
+        <FilePlaces location={location} usage={usage} go={go} size={size} />
       </Col>
       <Col lg={9} xl={10}>
         <Card
@@ -342,72 +193,16 @@ export function FileManager() {
               empty={items.length === 0}
               emptyText={inBin ? t('files.binEmpty') : t('files.empty')}
             >
-              {layout === 'grid' ? (
-                <Row as="ul" className="g-2 list-unstyled mb-0" aria-label={t('files.items')}>
-                  {items.map((entry) => (
-                    <Col as="li" xs={12} sm={6} xl={4} key={entry.id}>
-                      <div className="border rounded p-2 d-flex align-items-center gap-2 h-100">
-                        <Icon entry={entry} />
-                        <div className="flex-grow-1 min-w-0">
-                          {name(entry)}
-                          <div className="small text-body-secondary">
-                            {entry.kind === 'file' ? size(entry.size) : t('files.folder')} ·{' '}
-                            {when(entry.modifiedAt)}
-                          </div>
-                        </div>
-                        <EntryActions
-                          entry={entry}
-                          inBin={inBin}
-                          onRename={() => openRename(entry)}
-                          onDelete={() => setDeleting(entry)}
-                        />
-                      </div>
-                    </Col>
-                  ))}
-                </Row>
-              ) : (
-                <Table responsive hover className="mb-0 align-middle">
-                  <caption className="visually-hidden">{t('files.items')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('files.name')}</th>
-                      <th scope="col">{t('files.modified')}</th>
-                      <th scope="col">{t('files.size')}</th>
-                      <th scope="col">{t('files.type')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('files.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>
-                          <span className="me-2">
-                            <Icon entry={entry} />
-                          </span>
-                          {name(entry)}
-                        </td>
-                        <td>{when(entry.modifiedAt)}</td>
-                        <td>{entry.kind === 'file' ? size(entry.size) : '—'}</td>
-                        <td>
-                          {entry.kind === 'folder'
-                            ? t('files.folder')
-                            : extensionOf(entry.name).toUpperCase()}
-                        </td>
-                        <td className="text-end">
-                          <EntryActions
-                            entry={entry}
-                            inBin={inBin}
-                            onRename={() => openRename(entry)}
-                            onDelete={() => setDeleting(entry)}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              )}
+              <FileEntries
+                items={items}
+                layout={layout}
+                inBin={inBin}
+                size={size}
+                when={when}
+                onOpen={open_}
+                onRename={openRename}
+                onDelete={setDeleting}
+              />
             </AsyncView>
           </Card.Body>
         </Card>
@@ -430,33 +225,18 @@ export function FileManager() {
         onSubmit={(value) => dispatch(folderCreateRequested({ name: value, parentId: folderId }))}
         onClose={closeFolder}
       />
-      <Modal
+      <ConfirmDialog
         show={deleting !== null}
-        onHide={() => setDeleting(null)}
-        centered
-        aria-labelledby="delete-forever-title"
+        title={t('files.deleteForever')}
+        confirmLabel={t('files.deleteForever')}
+        onConfirm={() => {
+          if (deleting) dispatch(deleteRequested(deleting.id));
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
       >
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="delete-forever-title" as="h2" className="h5">
-            {t('files.deleteForever')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('files.deleteConfirm', { name: deleting?.name ?? '' })}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="light" onClick={() => setDeleting(null)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              if (deleting) dispatch(deleteRequested(deleting.id));
-              setDeleting(null);
-            }}
-          >
-            {t('files.deleteForever')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        {t('files.deleteConfirm', { name: deleting?.name ?? '' })}
+      </ConfirmDialog>
     </Row>
   );
 }

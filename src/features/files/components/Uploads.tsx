@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
+import { LabelledProgress } from '@/components/LabelledProgress';
 import { describeError } from '@/lib/describeError';
 import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../api';
 import { selectUploads, uploadCancelled, uploadDismissed } from '../filesSlice';

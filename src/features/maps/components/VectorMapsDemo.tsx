@@ -3,12 +3,12 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { VectorMap } from '@/components/vectorMap/VectorMap';
+import { countryMap } from '@/components/vectorMap/worldMap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { markersRequested, selectMarkers, selectMarkersRequest } from '../mapsSlice';
 import { MarkerForm } from './MarkerForm';
-import { VectorMap } from './VectorMap';
-import { countryMap } from './worldMap';
 import type { MapMarker } from '../api';
 
 /** Demo data: visitors by country (thousands), coloured on the world map. */

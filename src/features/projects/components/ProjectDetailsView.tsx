@@ -5,11 +5,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { ValidatedControl } from '@/components/ValidatedControl';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
@@ -64,19 +65,14 @@ function CommentBox({ projectId }: { projectId: string }) {
     >
       <Form.Group controlId="project-comment" className="mb-2">
         <Form.Label>{t('projects.details.addComment')}</Form.Label>
-        <Form.Control
+        <ValidatedControl
           as="textarea"
           rows={2}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          isInvalid={Boolean(shown)}
-          aria-describedby={shown ? 'project-comment-error' : undefined}
+          error={shown}
+          errorId="project-comment-error"
         />
-        {shown && (
-          <Form.Control.Feedback type="invalid" id="project-comment-error">
-            {shown}
-          </Form.Control.Feedback>
-        )}
       </Form.Group>
       <Button type="submit" size="sm" disabled={write.status === 'saving'}>
         {t('projects.details.send')}
@@ -265,35 +261,18 @@ export function ProjectDetailsView({ id }: { id?: string }) {
         )}
       </AsyncView>
       <ProjectFormModal show={editing} project={project} onClose={closeEdit} />
-      <Modal
+      <ConfirmDialog
         show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="project-delete-title"
+        title={t('projects.details.deleteTitle')}
+        confirmLabel={t('projects.details.delete')}
+        onConfirm={() => {
+          setConfirming(false);
+          if (project) dispatch(projectDeleteRequested(project.id));
+        }}
+        onCancel={() => setConfirming(false)}
       >
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title id="project-delete-title" as="h2" className="h5">
-            {t('projects.details.deleteTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {t('projects.details.deleteConfirm', { name: project?.name ?? '' })}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="light" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false);
-              if (project) dispatch(projectDeleteRequested(project.id));
-            }}
-          >
-            {t('projects.details.delete')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        {t('projects.details.deleteConfirm', { name: project?.name ?? '' })}
+      </ConfirmDialog>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
+import { LabelledProgress } from '@/components/LabelledProgress';
 import { pagePath } from '@/config/pages';
 import { PROJECT_SORTS, PROJECT_STATES, type ProjectSort, type ProjectState } from '../api';
 import {

@@ -5,6 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
 import {
   ASSIGNEES,
@@ -72,21 +73,16 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
         </div>
         <Form.Group controlId="task-title" className="mb-3">
           <Form.Label>{t('tasks.form.title')}</Form.Label>
-          <Form.Control
+          <ValidatedControl
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             onBlur={saveTitle}
             onKeyDown={(e) => {
               if (e.key === 'Enter') saveTitle();
             }}
-            isInvalid={Boolean(titleProblem)}
-            aria-describedby={titleProblem ? 'task-title-error' : undefined}
+            error={titleProblem}
+            errorId="task-title-error"
           />
-          {titleProblem && (
-            <Form.Control.Feedback type="invalid" id="task-title-error">
-              {titleProblem}
-            </Form.Control.Feedback>
-          )}
         </Form.Group>
         <Row className="g-2 mb-3">
           <Col sm={6}>

@@ -7,6 +7,7 @@ import Collapse from 'react-bootstrap/Collapse';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
@@ -125,18 +126,13 @@ export function TaskList() {
             >
               <Form.Group controlId="new-task" className="flex-grow-1">
                 <Form.Label className="visually-hidden">{t('tasks.newTask')}</Form.Label>
-                <Form.Control
+                <ValidatedControl
                   value={title}
                   onChange={(e) => setTitle(e.target.value)}
                   placeholder={t('tasks.newTask')}
-                  isInvalid={Boolean(titleProblem)}
-                  aria-describedby={titleProblem ? 'new-task-error' : undefined}
+                  error={titleProblem}
+                  errorId="new-task-error"
                 />
-                {titleProblem && (
-                  <Form.Control.Feedback type="invalid" id="new-task-error">
-                    {titleProblem}
-                  </Form.Control.Feedback>
-                )}
               </Form.Group>
               <Button type="submit">{t('tasks.add')}</Button>
             </Form>

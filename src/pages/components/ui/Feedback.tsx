@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useAppDispatch } from '@/app/hooks';
-import { Meter } from '@/components/pages-ui/Meter';
+import { LabelledProgress } from '@/components/LabelledProgress';
 import { notificationAdded, type NotificationVariant } from '@/features/events';
 import { Section } from './Section';
 
@@ -66,13 +66,13 @@ export function Progress() {
   return (
     <Section id="progress" title="Progress">
       <div className="mb-2">
-        <Meter value={value} label="Upload" showValue />
+        <LabelledProgress now={value} label="Upload" showValue />
       </div>
       <div className="mb-2">
-        <Meter value={60} label="Storage used" variant="success" />
+        <LabelledProgress now={60} label="Storage used" variant="success" />
       </div>
       <div className="mb-3">
-        <Meter value={75} label="Sync" variant="info" striped />
+        <LabelledProgress now={75} label="Sync" variant="info" striped />
       </div>
       <div className="d-flex gap-2">
         <Button

@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import FloatingLabel from 'react-bootstrap/FloatingLabel';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import './basicForms.scss';
+import { FormSection } from './FormSection';
 
 const INPUT_TYPES = [
   'text',
@@ -24,19 +23,6 @@ const INPUT_TYPES = [
   'tel',
 ] as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <Card.Body>
-        <Card.Title as="h2" className="h5">
-          {title}
-        </Card.Title>
-        {children}
-      </Card.Body>
-    </Card>
-  );
-}
-
 /** Every Bootstrap form control, each labelled; demo only (nothing is sent). */
 export function BasicFormsDemo() {
   const { t } = useTranslation();
@@ -45,7 +31,7 @@ export function BasicFormsDemo() {
   return (
     <Row>
       <Col xl={6}>
-        <Section title={label('inputs')}>
+        <FormSection title={label('inputs')}>
           <Form onSubmit={stop}>
             {INPUT_TYPES.map((type) => (
               <Form.Group as={Row} className="mb-3" controlId={`basic-${type}`} key={type}>
@@ -95,8 +81,8 @@ export function BasicFormsDemo() {
               </Col>
             </Form.Group>
           </Form>
-        </Section>
-        <Section title={label('floating')}>
+        </FormSection>
+        <FormSection title={label('floating')}>
           <FloatingLabel controlId="float-email" label={label('email')} className="mb-3">
             <Form.Control type="email" placeholder="name@example.com" />
           </FloatingLabel>
@@ -109,10 +95,10 @@ export function BasicFormsDemo() {
               <option value="2">{label('optionTwo')}</option>
             </Form.Select>
           </FloatingLabel>
-        </Section>
+        </FormSection>
       </Col>
       <Col xl={6}>
-        <Section title={label('selects')}>
+        <FormSection title={label('selects')}>
           {(['sm', undefined, 'lg'] as const).map((size) => (
             <Form.Group className="mb-3" controlId={`select-${size ?? 'md'}`} key={size ?? 'md'}>
               <Form.Label>{label(`select.${size ?? 'md'}`)}</Form.Label>
@@ -131,8 +117,8 @@ export function BasicFormsDemo() {
               <option value="3">{label('optionThree')}</option>
             </Form.Select>
           </Form.Group>
-        </Section>
-        <Section title={label('checks')}>
+        </FormSection>
+        <FormSection title={label('checks')}>
           <fieldset className="mb-3">
             <legend className="fs-6 fw-semibold">{label('checkboxes')}</legend>
             <Form.Check id="check-1" label={label('checkOne')} defaultChecked />
@@ -162,8 +148,8 @@ export function BasicFormsDemo() {
             <Form.Check type="switch" id="switch-1" label={label('switchOne')} defaultChecked />
             <Form.Check type="switch" id="switch-2" label={label('switchTwo')} />
           </fieldset>
-        </Section>
-        <Section title={label('disabledFieldset')}>
+        </FormSection>
+        <FormSection title={label('disabledFieldset')}>
           <Form onSubmit={stop}>
             <fieldset disabled>
               <legend className="fs-6">{label('disabledLegend')}</legend>
@@ -175,8 +161,8 @@ export function BasicFormsDemo() {
               <Button type="submit">{label('submit')}</Button>
             </fieldset>
           </Form>
-        </Section>
-        <Section title={label('inline')}>
+        </FormSection>
+        <FormSection title={label('inline')}>
           <Form className="row row-cols-lg-auto g-2 align-items-center" onSubmit={stop}>
             <Col xs={12}>
               <Form.Label htmlFor="inline-name" visuallyHidden>
@@ -197,7 +183,7 @@ export function BasicFormsDemo() {
               <Button type="submit">{label('submit')}</Button>
             </Col>
           </Form>
-        </Section>
+        </FormSection>
       </Col>
     </Row>
   );

@@ -1,8 +1,19 @@
 import { useEffect, useRef } from 'react';
 import 'jsvectormap/dist/jsvectormap.css';
-import { jsVectorMap } from './worldMap';
-import type { MapMarker } from '../api';
+import { useChartEnvironment } from '@/components/charts/useChartEnvironment';
+import { drawVectorMap } from './worldMap';
 import './vectorMap.scss';
+
+/** A point on the map, in degrees. */
+export interface VectorMapMarker {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** A theme colour as drawn now (jsvectormap writes SVG attributes, drawn again on a theme change). */
+const cssVar = (name: string, fallback: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /** Light to dark blue: readable under the markers in both themes. */
 const BAND_COLOURS = { low: '#c7d7fb', mid: '#8fb0f3', high: '#4a81d4', top: '#2556c7' };
@@ -14,7 +25,7 @@ export interface VectorMapProps {
   map: string;
   /** Accessible name of the picture (the markers are also listed as text beside it). */
   label: string;
-  markers?: readonly MapMarker[];
+  markers?: readonly VectorMapMarker[];
   /** Region code → value: regions coloured on a scale, value in the tooltip. */
   regionValues?: Record<string, number>;
   /** Zoom on these regions when drawn (the country maps). */
@@ -25,8 +36,9 @@ export interface VectorMapProps {
 }
 
 /**
- * The one component that talks to jsvectormap: it draws the map into its own div, redraws
- * when the inputs change and destroys the instance (and its body-level tooltip) on unmount.
+ * The one component that talks to jsvectormap (the vector maps page and the analytics world
+ * map): it draws the map into its own div in the current theme's colours, redraws when the
+ * inputs or the theme change and destroys the instance (and its body-level tooltip) on unmount.
  */
 export function VectorMap({
   map,
@@ -38,11 +50,12 @@ export function VectorMap({
   height = 360,
 }: VectorMapProps) {
   const container = useRef<HTMLDivElement>(null);
+  const { theme } = useChartEnvironment();
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const instance = new jsVectorMap({
+    const instance = drawVectorMap({
       selector: element,
       map,
       zoomButtons: false,
@@ -50,11 +63,21 @@ export function VectorMap({
       backgroundColor: 'transparent',
       markers: markers.map((m) => ({ name: m.name, coords: [m.lat, m.lng] })),
       markerStyle: {
-        initial: { fill: 'var(--bs-primary)', stroke: 'var(--bs-body-bg)', r: 6 },
-        hover: { fill: 'var(--bs-danger)' },
+        initial: {
+          r: 6,
+          fill: cssVar('--bs-primary', '#5369f8'),
+          stroke: cssVar('--bs-body-bg', '#fff'),
+          strokeWidth: 3,
+          strokeOpacity: 0.6,
+          fillOpacity: 1,
+        },
+        hover: { fill: cssVar('--bs-danger', '#ff5c75') },
       },
       regionStyle: {
-        initial: { fill: 'var(--bs-secondary-bg)', stroke: 'var(--bs-border-color)' },
+        initial: {
+          fill: cssVar('--bs-secondary-bg', '#e9ecef'),
+          stroke: cssVar('--bs-border-color', '#dee2e6'),
+        },
         hover: { fillOpacity: 0.8 },
       },
       ...(regionValues
@@ -95,7 +118,7 @@ export function VectorMap({
       }
       element.replaceChildren();
     };
-  }, [map, markers, regionValues, focusOn, regionTooltip]);
+  }, [map, markers, regionValues, focusOn, regionTooltip, theme]);
 
   return (
     <div

@@ -1,4 +1,5 @@
 // Order matters: the setup module defines the global the map file calls.
+import type { VectorMap as VectorMapInstance, VectorMapOptions } from 'jsvectormap';
 import { addedMaps, jsVectorMap } from './jsvectormapSetup';
 import 'jsvectormap/dist/maps/world.js';
 
@@ -16,4 +17,12 @@ export function countryMap(code: string): string {
   return name;
 }
 
-export { jsVectorMap };
+/**
+ * Draws a map with jsvectormap. Defined here, not re-exported: package.json marks this
+ * project's modules side-effect free, so with a bare re-export of `jsVectorMap` the bundler
+ * may skip this module, and with it the world map file ("Attempt to use map which was not
+ * loaded: world" on the analytics dashboard).
+ */
+export function drawVectorMap(options: VectorMapOptions): VectorMapInstance {
+  return new jsVectorMap(options);
+}

@@ -1,0 +1,46 @@
+// The profile document: read at each sign-in (written then when registration could not).
+import { call, put } from 'redux-saga/effects';
+import { notificationAdded } from '@/features/events';
+import type { AuthAccount, Services, UserProfile } from '@/services/types';
+
+/** The legacy template's own words; kept in the console so migrated tooling still finds them. */
+export const PROFILE_READ_LOG = 'Errore nel recupero dei dati utente';
+export const PROFILE_WRITE_LOG = 'Errore durante il salvataggio del profilo utente';
+
+export const fallbackName = (account: AuthAccount): string =>
+  account.displayName?.trim() || (account.email ? (account.email.split('@')[0] ?? '') : '');
+
+/**
+ * `users/{uid}`, written now when it is missing (the account was created but the profile
+ * write failed earlier): nothing is lost. A failed read does not block the sign-in.
+ */
+export function* loadProfile(svc: Services, account: AuthAccount) {
+  try {
+    const existing = (yield call(
+      [svc.profiles, svc.profiles.get],
+      account.uid,
+    )) as UserProfile | null;
+    if (existing) return existing;
+  } catch (error) {
+    console.error(PROFILE_READ_LOG, error);
+    yield put(
+      notificationAdded({
+        title: 'notifications.error',
+        message: 'auth.errors.profileRead',
+        variant: 'danger',
+        delay: 5000,
+      }),
+    );
+    return null;
+  }
+  try {
+    return (yield call([svc.profiles, svc.profiles.create], account.uid, {
+      name: fallbackName(account),
+      email: account.email ?? '',
+      userRole: 'user',
+    })) as UserProfile;
+  } catch (error) {
+    console.error(PROFILE_WRITE_LOG, error);
+    return null;
+  }
+}

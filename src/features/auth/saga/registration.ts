@@ -1,0 +1,51 @@
+// Registration: the account, then the profile document, then the session.
+import { call, put } from 'redux-saga/effects';
+import { getServices } from '@/lib/services';
+import { toAppError } from '@/services/errors';
+import type { AuthAccount } from '@/services/types';
+import {
+  registerFailed,
+  type registerRequested,
+  registerSucceeded,
+  registrationSettled,
+} from '../authSlice';
+import { PROFILE_WRITE_LOG } from './profile';
+import { SESSION_EXPIRED, SESSION_HINT_KEY, waitForSessionUser } from './session';
+
+export function* handleRegisterRequested({ payload }: ReturnType<typeof registerRequested>) {
+  const svc = yield* getServices();
+  let account: AuthAccount;
+  try {
+    account = (yield call(
+      [svc.auth, svc.auth.createAccount],
+      payload.email,
+      payload.password,
+    )) as AuthAccount;
+  } catch (error) {
+    yield put(registerFailed(toAppError(error, 'auth.errors.register')));
+    return;
+  }
+  try {
+    yield call([svc.auth, svc.auth.updateDisplayName], payload.name);
+  } catch (error) {
+    // The profile below carries the name; the account is usable without it.
+    console.error(PROFILE_WRITE_LOG, error);
+  }
+  try {
+    yield call([svc.profiles, svc.profiles.create], account.uid, {
+      name: payload.name,
+      email: account.email ?? payload.email,
+      userRole: 'user',
+    });
+  } catch (error) {
+    // Not fatal: the next sign-in writes the missing profile.
+    console.error(PROFILE_WRITE_LOG, error);
+  }
+  yield put(registrationSettled({ uid: account.uid, name: payload.name }));
+  const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
+  if (ok) {
+    // A new account is remembered (Firebase's default persistence is local).
+    svc.storage.set(SESSION_HINT_KEY, account.uid);
+    yield put(registerSucceeded());
+  } else yield put(registerFailed(SESSION_EXPIRED));
+}

@@ -1,0 +1,208 @@
+// The session: Firebase's auth and token reports, the session user (token + profile), its expiry and its copy in sessionStorage.
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { sessionEnded } from '@/features/events';
+import { getServices } from '@/lib/services';
+import { type AppError } from '@/services/errors';
+import { decodeJwt, isTokenValid } from '@/services/session/jwt';
+import type { AuthAccount, Services, SessionUser, UserProfile } from '@/services/types';
+import {
+  authStateChanged,
+  registerFailed,
+  registrationSettled,
+  selectAuthInitialized,
+  selectCurrentUser,
+  selectRegistering,
+  sessionCheckRequested,
+  sessionExpired,
+  tokenRefreshed,
+} from '../authSlice';
+import { fallbackName, loadProfile } from './profile';
+import { LOCK_KEY } from './lock';
+
+/**
+ * The uid of a remembered session (signed in with "remember me", or registered), in
+ * localStorage. When the session expires while no tab is open, Firebase drops the user
+ * before its first report; this is how the next visit still knows to say so. Only a uid:
+ * no token, no password.
+ */
+export const SESSION_HINT_KEY = 'shreyu_session';
+
+export const SESSION_EXPIRED: AppError = {
+  code: 'auth/user-token-expired',
+  messageKey: 'auth.errors.sessionExpired',
+};
+
+type Report = { account: AuthAccount | null };
+type TokenReport = { token: string | null };
+
+function authChannel(svc: Services): EventChannel<Report> {
+  // Reports queue up while one is handled (a profile read takes a while): none is dropped.
+  return eventChannel<Report>(
+    (emit) => svc.auth.subscribe((account) => emit({ account })),
+    buffers.expanding(4),
+  );
+}
+
+function tokenChannel(svc: Services): EventChannel<TokenReport> {
+  return eventChannel<TokenReport>(
+    (emit) => svc.auth.subscribeToken((token) => emit({ token })),
+    buffers.sliding(1),
+  );
+}
+
+/** One auth state report -> the session user (token + profile) or signed out. */
+export function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
+  let account = reported;
+  // The first report after the app starts: a session open before is over only if it expired.
+  const booting = !((yield select(selectAuthInitialized)) as boolean);
+  if (!account) {
+    // Firebase drops a remembered user whose token it cannot refresh before it reports: the
+    // session entry (this tab) or the hint (remembered) says there was one, so it expired.
+    const hadSession = svc.session.hadSession() || svc.storage.get(SESSION_HINT_KEY) !== null;
+    svc.session.clear();
+    svc.storage.remove(LOCK_KEY);
+    svc.storage.remove(SESSION_HINT_KEY);
+    if (booting && hadSession) yield put(sessionExpired(SESSION_EXPIRED));
+    yield put(authStateChanged(null));
+    return;
+  }
+  // Right after sign-up the registration saga writes the profile; wait for it, or the
+  // self-repair below would race it with a profile lacking the chosen name.
+  if ((yield select(selectRegistering)) as boolean) {
+    const settled = (yield take([registrationSettled.type, registerFailed.type])) as
+      ReturnType<typeof registrationSettled> | ReturnType<typeof registerFailed>;
+    // The report predates the display name: take the name the person registered with.
+    if (registrationSettled.match(settled) && settled.payload.uid === account.uid) {
+      account = { ...account, displayName: account.displayName || settled.payload.name };
+    }
+  }
+  let token: string | null = null;
+  try {
+    token = (yield call([svc.auth, svc.auth.getIdToken])) as string | null;
+  } catch {
+    token = null;
+  }
+  if (!isTokenValid(token)) {
+    // A missing, malformed or expired token is no session, whatever Firebase remembered.
+    yield call(signOutQuietly, svc);
+    svc.session.clear();
+    svc.storage.remove(SESSION_HINT_KEY);
+    // On start-up that is a remembered session that ran out: the login page says so.
+    if (booting) yield put(sessionExpired(SESSION_EXPIRED));
+    yield put(authStateChanged(null));
+    return;
+  }
+  const profile = (yield call(loadProfile, svc, account)) as UserProfile | null;
+  const user: SessionUser = {
+    uid: account.uid,
+    name: profile?.name || fallbackName(account),
+    email: account.email ?? profile?.email ?? '',
+    // The role comes from the profile only; without one the least privilege applies.
+    role: profile?.userRole ?? 'user',
+    token: token as string,
+  };
+  yield put(authStateChanged(user, svc.storage.get(LOCK_KEY) === user.uid));
+}
+
+export function* signOutQuietly(svc: Services) {
+  try {
+    yield call([svc.auth, svc.auth.signOut]);
+  } catch {
+    // Already gone; nothing more to do.
+  }
+}
+
+export function* watchAuthState() {
+  const svc = yield* getServices();
+  const channel = (yield call(authChannel, svc)) as EventChannel<Report>;
+  try {
+    while (true) {
+      const { account } = (yield take(channel)) as Report;
+      yield call(handleAuthReport, svc, account);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** Refreshed tokens replace the one in the state (the session storage follows the state). */
+export function* watchTokenChanges() {
+  const svc = yield* getServices();
+  const channel = (yield call(tokenChannel, svc)) as EventChannel<TokenReport>;
+  try {
+    while (true) {
+      const { token } = (yield take(channel)) as TokenReport;
+      const user = (yield select(selectCurrentUser)) as SessionUser | null;
+      const uid = decodeJwt(token)?.user_id ?? decodeJwt(token)?.sub;
+      if (!token || !user || uid !== user.uid || token === user.token || !isTokenValid(token))
+        continue;
+      yield put(tokenRefreshed({ uid, token }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** `shreyu_user` mirrors the state's session user: one writer, so the two never disagree. */
+export function* syncSessionStorage() {
+  const svc = yield* getServices();
+  const user = (yield select(selectCurrentUser)) as SessionUser | null;
+  if (user) svc.session.write(user);
+  else svc.session.clear();
+}
+
+/**
+ * Asks for a fresh token (the SDK refreshes an expired one); when none can be had the
+ * session is over: signed out, and the guard sends the user to sign in again.
+ */
+export function* refreshOrEnd(svc: Services, user: SessionUser) {
+  let token: string | null = null;
+  try {
+    token = (yield call([svc.auth, svc.auth.getIdToken])) as string | null;
+  } catch {
+    token = null;
+  }
+  if (token && isTokenValid(token)) {
+    if (token !== user.token) yield put(tokenRefreshed({ uid: user.uid, token }));
+    return;
+  }
+  yield call(signOutQuietly, svc);
+  svc.storage.remove(SESSION_HINT_KEY);
+  yield put(sessionExpired(SESSION_EXPIRED));
+  yield put(sessionEnded());
+}
+
+/**
+ * Waits for the token's `exp` (or a guard that found it past), then refreshes. A new user
+ * or token restarts the wait; the refresh itself is never cut short by the sign-out it causes.
+ */
+export function* watchSessionExpiry() {
+  const svc = yield* getServices();
+  while (true) {
+    const user = (yield select(selectCurrentUser)) as SessionUser | null;
+    if (!user) {
+      yield take(authStateChanged.type);
+      continue;
+    }
+    const wait = (decodeJwt(user.token)?.exp ?? 0) * 1000 - Date.now();
+    const outcome = (yield race({
+      due: delay(Math.max(0, wait)),
+      changed: take([authStateChanged.type, tokenRefreshed.type, sessionExpired.type]),
+      check: take(sessionCheckRequested.type),
+    })) as { due?: true; changed?: unknown; check?: unknown };
+    if (outcome.changed) continue;
+    if (outcome.check && isTokenValid(user.token)) continue;
+    yield call(refreshOrEnd, svc, user);
+  }
+}
+
+/** Resolves once the auth state holds `uid` (the auth channel built the session user). */
+export function* waitForSessionUser(uid: string) {
+  while (true) {
+    const user = (yield select(selectCurrentUser)) as SessionUser | null;
+    if (user?.uid === uid) return true;
+    const action = (yield take(authStateChanged.type)) as ReturnType<typeof authStateChanged>;
+    if (action.payload === null) return false;
+  }
+}

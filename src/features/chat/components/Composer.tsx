@@ -1,0 +1,56 @@
+import { useState, type KeyboardEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/hooks';
+import { MESSAGE_MAX } from '../api';
+import { messageSendRequested } from '../chatSlice';
+
+export function Composer({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [text, setText] = useState('');
+  const tooLong = text.length > MESSAGE_MAX;
+  const send = () => {
+    if (!text.trim() || tooLong) return;
+    dispatch(messageSendRequested({ conversationId, text }));
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+  return (
+    <Form
+      noValidate
+      className="d-flex gap-2 align-items-start mt-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <div className="flex-grow-1">
+        <Form.Control
+          as="textarea"
+          rows={2}
+          aria-label={t('chat.message')}
+          placeholder={t('chat.messagePlaceholder')}
+          value={text}
+          isInvalid={tooLong}
+          aria-invalid={tooLong}
+          aria-describedby="chat-composer-error"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Form.Control.Feedback type="invalid" id="chat-composer-error">
+          {tooLong ? t('chat.tooLong', { max: MESSAGE_MAX, count: text.length }) : ''}
+        </Form.Control.Feedback>
+      </div>
+      <Button type="submit" disabled={!text.trim() || tooLong}>
+        {t('chat.send')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { useTranslation } from 'react-i18next';
+import { type Conversation } from '../api';
+import { Avatar, dayKey } from './chatParts';
+
+export function ConversationList({
+  conversations,
+  activeId,
+  onOpen,
+}: {
+  conversations: Conversation[];
+  activeId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [q, setQ] = useState('');
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+  const shown = conversations.filter((item) =>
+    item.contact.name.toLowerCase().includes(q.trim().toLowerCase()),
+  );
+  return (
+    <>
+      <Form.Control
+        type="search"
+        className="mb-3"
+        placeholder={t('chat.search')}
+        aria-label={t('chat.search')}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
+      {shown.length === 0 && <p className="text-body-secondary">{t('chat.noMatch', { q })}</p>}
+      <ListGroup as="ul" variant="flush" className="chat-list" aria-label={t('chat.conversations')}>
+        {shown.map((item) => {
+          const last = item.lastMessage;
+          const when = last
+            ? dayKey(last.sentAt) === dayKey(new Date().toISOString())
+              ? time.format(new Date(last.sentAt))
+              : date.format(new Date(last.sentAt))
+            : '';
+          return (
+            <ListGroup.Item as="li" key={item.id} className="px-0" active={item.id === activeId}>
+              <button
+                type="button"
+                className="btn btn-link text-reset text-decoration-none w-100 text-start d-flex gap-2 align-items-start p-1"
+                aria-current={item.id === activeId ? 'true' : undefined}
+                onClick={() => onOpen(item.id)}
+              >
+                <Avatar name={item.contact.name} presence={item.contact.presence} />
+                <span className="flex-grow-1 min-w-0">
+                  <span className="d-flex justify-content-between gap-2">
+                    <span className="fw-semibold text-truncate">{item.contact.name}</span>
+                    <small className={item.id === activeId ? '' : 'text-body-secondary'}>
+                      <bdi>{when}</bdi>
+                    </small>
+                  </span>
+                  <span className="d-flex justify-content-between gap-2">
+                    <small className="text-truncate d-block">
+                      <bdi>
+                        {last ? (last.fromMe ? t('chat.you', { text: last.text }) : last.text) : ''}
+                      </bdi>
+                    </small>
+                    {item.unread > 0 && (
+                      <Badge
+                        bg=""
+                        className="bg-danger-subtle text-danger-emphasis"
+                        pill
+                        title={t('chat.unread', { count: item.unread })}
+                      >
+                        {item.unread}
+                        <span className="visually-hidden">
+                          {t('chat.unread', { count: item.unread })}
+                        </span>
+                      </Badge>
+                    )}
+                  </span>
+                </span>
+              </button>
+            </ListGroup.Item>
+          );
+        })}
+      </ListGroup>
+    </>
+  );
+}
