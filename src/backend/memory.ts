@@ -28,6 +28,8 @@ function holds(row: Row, condition: Condition): boolean {
       return (value ?? null) === condition.value;
     case 'ne':
       return (value ?? null) !== condition.value;
+    case 'ieq':
+      return typeof value === 'string' && value.toLowerCase() === condition.value.toLowerCase();
     case 'in':
       return condition.values.includes(value ?? null);
     default: {

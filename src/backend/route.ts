@@ -72,6 +72,17 @@ export class FileAnswer {
   ) {}
 }
 
+/** A JSON answer with a status of its own (201 for a created event). */
+export class StatusAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** 201 with the stored record. */
+export const created = (body: unknown) => new StatusAnswer(201, body);
+
 /**
  * How the query is read: a list (`{ list: ListSpec }`: page, sort, q and filters, 422 on
  * unknown parameters) or a schema over the raw `{ name: value }` parameters.
@@ -88,7 +99,7 @@ export interface Route<Q = unknown, B = unknown> {
   /** A JSON body's schema (a missing or non-object body is read as `{}`), or multipart. */
   body?: Schema<B> | 'multipart';
   /**
-   * Answers a value (200 JSON), undefined (204), a `FileAnswer`, or a problem (returned or
+   * Answers a value (200 JSON), undefined (204), `created(value)` (201), a `FileAnswer`, or a problem (returned or
    * thrown: 404, 409, 422...).
    */
   handle(ctx: RouteContext<Q, B>): unknown;
@@ -149,6 +160,7 @@ function ownedTable<R extends Row>(store: Store, spec: TableSpec<R>, owner: stri
 const answerOf = (result: unknown): RouteAnswer => {
   if (isProblem(result)) return { status: result.status, body: result.body };
   if (result instanceof FileAnswer) return { status: 200, file: result };
+  if (result instanceof StatusAnswer) return { status: result.status, body: result.body };
   if (result === undefined) return { status: 204 };
   return { status: 200, body: result };
 };

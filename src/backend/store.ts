@@ -50,6 +50,8 @@ export type Scalar = string | number | boolean | null;
 /** One condition of a `where`: every condition must hold. */
 export type Condition =
   | { column: string; op: 'eq' | 'ne'; value: Scalar }
+  /** Equal ignoring case (SQL: `lower(column) = lower($value)`). */
+  | { column: string; op: 'ieq'; value: string }
   | { column: string; op: 'lt' | 'lte' | 'gt' | 'gte'; value: string | number }
   | { column: string; op: 'in'; values: readonly Scalar[] };
 
