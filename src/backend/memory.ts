@@ -109,6 +109,8 @@ export function queryRows<R extends Row>(rows: readonly R[], query: ListQuery = 
 export interface MemoryRows<R extends Row> {
   rows: R[];
   nextId(): number;
+  /** After a write: for rows kept in another shape (copied back from `rows`). */
+  written?(): void;
 }
 
 /** A `Table` over arrays that `open(owner)` finds (seeding the owner's area as needed). */
@@ -125,21 +127,26 @@ export function memoryTable<R extends Row>(
     },
     async insert(owner, row) {
       const stored = structuredClone(row);
-      (await open(owner)).rows.push(stored);
+      const table = await open(owner);
+      table.rows.push(stored);
+      table.written?.();
       return structuredClone(stored);
     },
     async update(owner, id, patch) {
-      const row = (await open(owner)).rows.find((r) => r.id === id);
+      const table = await open(owner);
+      const row = table.rows.find((r) => r.id === id);
       if (!row) return null;
       const { id: _ignored, ...rest } = structuredClone(patch);
       Object.assign(row, rest);
+      table.written?.();
       return structuredClone(row);
     },
     async remove(owner, id) {
-      const { rows } = await open(owner);
-      const index = rows.findIndex((r) => r.id === id);
+      const table = await open(owner);
+      const index = table.rows.findIndex((r) => r.id === id);
       if (index < 0) return false;
-      rows.splice(index, 1);
+      table.rows.splice(index, 1);
+      table.written?.();
       return true;
     },
     async newId(owner, prefix) {

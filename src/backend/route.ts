@@ -63,12 +63,12 @@ export interface RouteContext<Q, B> {
   now: number;
 }
 
-/** A file to send as it is (a download), instead of JSON. */
+/** A file to send as it is (a download), instead of JSON; `name` for a Content-Disposition. */
 export class FileAnswer {
   constructor(
     readonly bytes: Uint8Array,
     readonly type: string,
-    readonly name: string,
+    readonly name?: string,
   ) {}
 }
 

@@ -1,8 +1,15 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
+import { calendarCases } from './calendar';
+import { filesCases } from './files';
 import { projectsCases } from './projects';
 import { tasksCases } from './tasks';
 import type { ContractCase } from './types';
 
-export const contractCases: ContractCase[] = [...tasksCases, ...projectsCases];
+export const contractCases: ContractCase[] = [
+  ...tasksCases,
+  ...projectsCases,
+  ...calendarCases,
+  ...filesCases,
+];
 
 export * from './types';

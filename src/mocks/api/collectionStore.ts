@@ -16,8 +16,11 @@ import { deleteBlob, getBlob, putBlob } from '../blobStore';
 
 interface AreaBinding<E> {
   collection: UserCollection<E>;
-  /** The array of a table's rows inside an owner's entry. */
-  rows(entry: E, table: TableInfo): Row[];
+  /**
+   * A table's rows inside an owner's entry: the array they live in, or (rows kept in
+   * another shape, e.g. a map) a copy and how to write it back.
+   */
+  rows(entry: E, table: TableInfo): Row[] | { rows: Row[]; written(): void };
   /** The entry's id counter, counted on. */
   nextId(entry: E): number;
 }
@@ -55,7 +58,9 @@ export function collectionStore(session: CollectionSession, now: number): Store 
     if (!binding) throw new Error(`The demo backend keeps no collection for area "${spec.area}"`);
     const all = await session.open(binding.collection.spec);
     const entry = userEntry(binding.collection, all, owner, now);
-    return { rows: binding.rows(entry, spec), nextId: () => binding.nextId(entry) };
+    const rows = binding.rows(entry, spec);
+    const nextId = () => binding.nextId(entry);
+    return Array.isArray(rows) ? { rows, nextId } : { ...rows, nextId };
   };
   const store: Store = {
     table: <R extends Row>(spec: TableSpec<R>) =>

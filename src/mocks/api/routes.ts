@@ -58,13 +58,13 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
       }),
     );
     if ('file' in answer) {
-      return new HttpResponse(answer.file.bytes, {
-        status: 200,
-        headers: {
-          'Content-Type': answer.file.type || 'application/octet-stream',
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.name)}`,
-        },
-      });
+      const { bytes, type, name } = answer.file;
+      const headers: Record<string, string> = {
+        'Content-Type': type || 'application/octet-stream',
+      };
+      if (name)
+        headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+      return new HttpResponse(bytes, { status: 200, headers });
     }
     if (answer.body === undefined) return new HttpResponse(null, { status: answer.status });
     return HttpResponse.json(answer.body as object, { status: answer.status });
