@@ -108,7 +108,7 @@ export function queryRows<R extends Row>(rows: readonly R[], query: ListQuery = 
  */
 export interface MemoryRows<R extends Row> {
   rows: R[];
-  nextId(): number;
+  nextId(): number | string;
   /** After a write: for rows kept in another shape (copied back from `rows`). */
   written?(): void;
 }

@@ -40,12 +40,12 @@ export interface MultipartBody {
 /** One owner's rows of a table: the port with the owner filled in (the caller's). */
 export interface OwnedTable<R extends Row> {
   list(query?: ListQuery): Promise<Page<R>>;
-  get(id: string): Promise<R | null>;
+  get(id: R['id']): Promise<R | null>;
   /** The row, or a 404 with this message. */
-  find(id: string, message?: string): Promise<R>;
+  find(id: R['id'], message?: string): Promise<R>;
   insert(row: R): Promise<R>;
-  update(id: string, patch: Partial<R>): Promise<R | null>;
-  remove(id: string): Promise<boolean>;
+  update(id: R['id'], patch: Partial<R>): Promise<R | null>;
+  remove(id: R['id']): Promise<boolean>;
   newId(prefix: string): Promise<string>;
 }
 

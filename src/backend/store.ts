@@ -16,11 +16,11 @@ export interface ColumnSpec {
 }
 
 /**
- * A flat row: scalar columns, plus `json` columns for nested values (lists, objects). The
+ * A flat row (its `id` text, or a whole number where the DTO's is: tables' people): scalar columns, plus `json` columns for nested values (lists, objects). The
  * features' DTOs are rows as they are (an interface has no index signature, hence no
  * `Record` here; adapters read columns by name).
  */
-export type Row = { id: string };
+export type Row = { id: string | number };
 
 /** A table as adapters see it (any row type). */
 export interface TableInfo {
@@ -89,13 +89,13 @@ export interface Page<T> {
 /** The rows of one table, for any owner. Values returned are copies: change them via `update`. */
 export interface Table<R extends Row> {
   list(owner: string, query?: ListQuery): Promise<Page<R>>;
-  get(owner: string, id: string): Promise<R | null>;
+  get(owner: string, id: R['id']): Promise<R | null>;
   /** Stores the row (its `id` made by `newId`) and answers it as stored. */
   insert(owner: string, row: R): Promise<R>;
   /** Changes these columns; null when the owner has no such row. */
-  update(owner: string, id: string, patch: Partial<R>): Promise<R | null>;
+  update(owner: string, id: R['id'], patch: Partial<R>): Promise<R | null>;
   /** False when the owner has no such row. */
-  remove(owner: string, id: string): Promise<boolean>;
+  remove(owner: string, id: R['id']): Promise<boolean>;
   /**
    * A new id, unique among this owner's rows of this table (and of the nested items the
    * area keeps in its json columns): `prefix` + a counter. Ids are opaque to the client.

@@ -1,6 +1,7 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
 import { calendarCases } from './calendar';
 import { filesCases } from './files';
+import { mapsTablesCases } from './mapsTables';
 import { projectsCases } from './projects';
 import { tasksCases } from './tasks';
 import type { ContractCase } from './types';
@@ -10,6 +11,7 @@ export const contractCases: ContractCase[] = [
   ...projectsCases,
   ...calendarCases,
   ...filesCases,
+  ...mapsTablesCases,
 ];
 
 export * from './types';

@@ -21,8 +21,8 @@ interface AreaBinding<E> {
    * another shape, e.g. a map) a copy and how to write it back.
    */
   rows(entry: E, table: TableInfo): Row[] | { rows: Row[]; written(): void };
-  /** The entry's id counter, counted on. */
-  nextId(entry: E): number;
+  /** The entry's id counter, counted on (or any unique suffix: maps' random ids). */
+  nextId(entry: E): number | string;
 }
 
 const bindings = new Map<string, AreaBinding<unknown>>();
