@@ -30,6 +30,10 @@ function holds(row: Row, condition: Condition): boolean {
       return (value ?? null) !== condition.value;
     case 'ieq':
       return typeof value === 'string' && value.toLowerCase() === condition.value.toLowerCase();
+    case 'has': {
+      const list = cell(row, condition.column);
+      return Array.isArray(list) && list.includes(condition.value);
+    }
     case 'in':
       return condition.values.includes(value ?? null);
     default: {
@@ -44,6 +48,24 @@ function holds(row: Row, condition: Condition): boolean {
       return order >= 0;
     }
   }
+}
+
+/** The texts a search column names: `name`, `name.key` (json object), `name[]` (json list). */
+function searchTexts(row: Row, column: string): string[] {
+  const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : []);
+  if (column.endsWith('[]')) {
+    const list = cell(row, column.slice(0, -2));
+    return Array.isArray(list) ? list.flatMap(texts) : [];
+  }
+  const dot = column.indexOf('.');
+  if (dot > 0) {
+    const object = cell(row, column.slice(0, dot));
+    return typeof object === 'object' && object !== null
+      ? texts((object as Record<string, unknown>)[column.slice(dot + 1)])
+      : [];
+  }
+  const value = cell(row, column);
+  return typeof value === 'number' ? [String(value)] : texts(value);
 }
 
 /** A value compared as text (dates are ISO strings; a json column is not sortable). */
@@ -80,9 +102,7 @@ export function queryRows<R extends Row>(rows: readonly R[], query: ListQuery = 
     const text = search.text.toLowerCase();
     items = items.filter((row) =>
       search.columns.some((column) =>
-        String((cell(row, column) as Scalar | undefined) ?? '')
-          .toLowerCase()
-          .includes(text),
+        searchTexts(row, column).some((t) => t.toLowerCase().includes(text)),
       ),
     );
   }

@@ -31,11 +31,15 @@ export interface UploadPart {
   bytes: Uint8Array;
 }
 
-/** A multipart body: its text fields and its files, in order. */
+/** A multipart body: its text fields (every value of each, in order) and its files. */
 export interface MultipartBody {
-  fields: Record<string, string>;
+  fields: Record<string, string[]>;
   files: UploadPart[];
 }
+
+/** A multipart body's first value of a text field ('' when none). */
+export const formField = (body: MultipartBody, name: string): string =>
+  body.fields[name]?.[0] ?? '';
 
 /** One owner's rows of a table: the port with the owner filled in (the caller's). */
 export interface OwnedTable<R extends Row> {
@@ -49,6 +53,13 @@ export interface OwnedTable<R extends Row> {
   newId(prefix: string): Promise<string>;
 }
 
+/** Makes HTML from data safe to keep (e-mail bodies): a port, as it needs a parser. */
+export type HtmlSanitizer = (html: string) => string | Promise<string>;
+
+/** Without a sanitiser, HTML is kept as text: every tag escaped. */
+const escapeHtml: HtmlSanitizer = (html) =>
+  html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export interface RouteContext<Q, B> {
   caller: Caller;
   params: Record<string, string>;
@@ -59,6 +70,8 @@ export interface RouteContext<Q, B> {
   table<R extends Row>(spec: TableSpec<R>): OwnedTable<R>;
   /** File bytes (routes that keep files). */
   blobs: BlobStore;
+  /** Sanitises HTML before it is stored (the policy: `EMAIL_HTML_POLICY`). */
+  sanitizeHtml: HtmlSanitizer;
   /** The request's time (ms): seeds and `createdAt` use it. */
   now: number;
 }
@@ -135,6 +148,8 @@ export interface RouteInput {
   body: unknown;
   store: Store;
   blobs: BlobStore;
+  /** Optional: without one, stored HTML has every tag escaped. */
+  sanitizeHtml?: HtmlSanitizer;
   now: number;
 }
 
@@ -198,6 +213,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
         store,
         table: (spec) => ownedTable(store, spec, caller.uid),
         blobs: input.blobs,
+        sanitizeHtml: input.sanitizeHtml ?? escapeHtml,
         now: input.now,
       });
       // A refusal inside a transaction undoes what the handler wrote before it.

@@ -41,8 +41,10 @@ export interface TableInfo {
 export interface TableSpec<R extends Row = Row> extends TableInfo {
   columns: { [K in keyof R & string]: ColumnSpec };
   indexes: readonly (readonly (keyof R & string)[])[];
-  /** Columns `search.text` is matched against (case-insensitive substring). */
-  searchable?: readonly (keyof R & string)[];
+  /** Columns `search.text` is matched against (see `ListQuery.search` for `a.b` and `a[]`). */
+  searchable?: readonly (
+    (keyof R & string) | `${keyof R & string}.${string}` | `${keyof R & string}[]`
+  )[];
 }
 
 export type Scalar = string | number | boolean | null;
@@ -53,7 +55,9 @@ export type Condition =
   /** Equal ignoring case (SQL: `lower(column) = lower($value)`). */
   | { column: string; op: 'ieq'; value: string }
   | { column: string; op: 'lt' | 'lte' | 'gt' | 'gte'; value: string | number }
-  | { column: string; op: 'in'; values: readonly Scalar[] };
+  | { column: string; op: 'in'; values: readonly Scalar[] }
+  /** A json column holding a list that contains this value (SQL: `column @> to_jsonb($value)`). */
+  | { column: string; op: 'has'; value: Scalar };
 
 export interface OrderBy {
   column: string;
@@ -72,7 +76,11 @@ export interface OrderBy {
 
 export interface ListQuery {
   where?: readonly Condition[];
-  /** Rows where any of `columns` contains `text` (already trimmed), case-insensitively. */
+  /**
+   * Rows where any of `columns` contains `text` (already trimmed), case-insensitively. A
+   * column is `name` (text), `name.key` (a text field of a json object) or `name[]` (any
+   * text of a json list).
+   */
   search?: { columns: readonly string[]; text: string };
   /** Ties keep going to the next key; rows equal on every key come in insertion order. */
   orderBy?: readonly OrderBy[];

@@ -1,5 +1,6 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
 import { calendarCases } from './calendar';
+import { emailCases } from './email';
 import { filesCases } from './files';
 import { mapsTablesCases } from './mapsTables';
 import { projectsCases } from './projects';
@@ -12,6 +13,7 @@ export const contractCases: ContractCase[] = [
   ...calendarCases,
   ...filesCases,
   ...mapsTablesCases,
+  ...emailCases,
 ];
 
 export * from './types';

@@ -19,6 +19,7 @@ import { ApiProblem, invalid, notFound } from '../problems';
 import {
   defineRoute,
   FileAnswer,
+  formField,
   listRoute,
   type AnyRoute,
   type MultipartBody,
@@ -228,7 +229,7 @@ export const filesRoutes: AnyRoute[] = [
         throw new ApiProblem(413, { message: WORDS.tooLarge, fields: { file: WORDS.tooLarge } });
       }
       if (problem) throw invalid({ file: WORDS[problem] });
-      const folderId = form.fields.folderId || null;
+      const folderId = formField(form, 'folderId') || null;
       const files = table(filesTable);
       if (!(await pathTo(files, folderId))) throw notFound('No folder with this id');
       // A second file with the same name gets " (2)", as desktop file managers do.

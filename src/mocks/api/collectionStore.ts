@@ -77,6 +77,34 @@ export function collectionStore(session: CollectionSession, now: number): Store 
   return store;
 }
 
+/**
+ * Blobs some areas keep inside their collection (e-mail attachments, base64 in the saved
+ * data, as before): keys starting with `prefix` go to the store `make` gives for the request.
+ */
+const blobBindings = new Map<string, (session: CollectionSession, now: number) => BlobStore>();
+
+export function bindBlobs(
+  prefix: string,
+  make: (session: CollectionSession, now: number) => BlobStore,
+): void {
+  blobBindings.set(prefix, make);
+}
+
+/** The blob store of one request: bound prefixes in their collections, the rest in IndexedDB. */
+export function collectionBlobs(session: CollectionSession, now: number): BlobStore {
+  const storeFor = (key: string) => {
+    for (const [prefix, make] of blobBindings) {
+      if (key.startsWith(prefix)) return make(session, now);
+    }
+    return browserBlobs;
+  };
+  return {
+    put: (key, bytes, type) => storeFor(key).put(key, bytes, type),
+    get: (key) => storeFor(key).get(key),
+    delete: (key) => storeFor(key).delete(key),
+  };
+}
+
 /** File bytes in this browser's IndexedDB (a Map under jest). */
 export const browserBlobs: BlobStore = {
   put: (key, bytes, type) =>
