@@ -1,8 +1,10 @@
+import * as z from 'zod/mini';
 import { TASKS_API } from '@/features/tasks/api';
 import { parseList } from './list';
 import { memoryStore, queryRows } from './memory';
 import { routePath } from './path';
 import { ApiProblem } from './problems';
+import { defineRoute, runRoute } from './route';
 import { defineArea, defineTable } from './store';
 
 interface Thing {
@@ -116,5 +118,108 @@ describe('memoryStore', () => {
     expect(await things.remove('you', id)).toBe(false);
     await store.resetOwner('me');
     expect((await things.list('me')).total).toBe(4);
+  });
+});
+
+describe('queryRows: json columns', () => {
+  interface Mail {
+    id: string;
+    from: { name: string };
+    to: string[];
+    labels: string[];
+    subject: string;
+  }
+  const mails: Mail[] = [
+    { id: 'm1', from: { name: 'Ada' }, to: ['x@a.io'], labels: ['work'], subject: 'Hi' },
+    { id: 'm2', from: { name: 'Bo' }, to: ['ada@b.io'], labels: [], subject: 'ADA here' },
+    { id: 'm3', from: { name: 'Cy' }, to: ['c@c.io'], labels: ['work', 'family'], subject: 'Yo' },
+  ];
+  const ids = (page: { items: Mail[] }) => page.items.map((m) => m.id);
+
+  it('searches a json object field (a.b) and a json list (a[])', () => {
+    expect(ids(queryRows(mails, { search: { columns: ['from.name'], text: 'ada' } }))).toEqual([
+      'm1',
+    ]);
+    expect(ids(queryRows(mails, { search: { columns: ['to[]'], text: 'ADA@' } }))).toEqual(['m2']);
+    expect(
+      ids(queryRows(mails, { search: { columns: ['subject', 'from.name'], text: 'ada' } })),
+    ).toEqual(['m1', 'm2']);
+  });
+
+  it("filters a json list that has a value ('has') and text equal ignoring case ('ieq')", () => {
+    expect(
+      ids(queryRows(mails, { where: [{ column: 'labels', op: 'has', value: 'work' }] })),
+    ).toEqual(['m1', 'm3']);
+    expect(
+      ids(queryRows(mails, { where: [{ column: 'subject', op: 'ieq', value: 'ada HERE' }] })),
+    ).toEqual(['m2']);
+  });
+});
+
+describe('runRoute', () => {
+  const table = defineTable<{ id: string; n: number }>({
+    name: 'counters',
+    area: 'counters',
+    columns: { id: { type: 'text' }, n: { type: 'integer' } },
+    indexes: [],
+  });
+  const area = defineArea({ name: 'counters', tables: [table], seed: () => ({ counters: [] }) });
+  const blobs = { put: jest.fn(), get: jest.fn(), delete: jest.fn() };
+
+  it('checks a known role (403), skips an unknown one, and parses the body (422)', async () => {
+    const store = memoryStore([area]);
+    const route = defineRoute({
+      method: 'post',
+      path: 'counters',
+      roles: ['Admin'],
+      body: z.object({ n: z.int({ error: 'n is a whole number' }) }),
+      handle: ({ body }) => ({ got: body.n }),
+    });
+    const run = (role: 'Admin' | 'user' | null, body: unknown) =>
+      runRoute(route, {
+        caller: { uid: 'u', role },
+        params: {},
+        query: {},
+        body,
+        store,
+        blobs,
+        now: 0,
+      });
+    expect(await run('user', { n: 1 })).toMatchObject({ status: 403 });
+    expect(await run(null, { n: 1 })).toEqual({ status: 200, body: { got: 1 } });
+    expect(await run('Admin', { n: 'x' })).toEqual({
+      status: 422,
+      body: { message: 'Some fields are not valid', fields: { n: 'n is a whole number' } },
+    });
+  });
+
+  it('runs a write in a transaction and throws a refusal into it (so SQL rolls back)', async () => {
+    const base = memoryStore([area]);
+    const seen: unknown[] = [];
+    const store = {
+      ...base,
+      transaction: <T>(work: (s: typeof base) => Promise<T>) =>
+        work(base).catch((error: unknown) => {
+          seen.push(error);
+          throw error;
+        }),
+    };
+    const route = defineRoute({
+      method: 'post',
+      path: 'counters',
+      handle: () => conflictProblem,
+    });
+    const conflictProblem = new ApiProblem(409, { message: 'Locked' });
+    const answer = await runRoute(route, {
+      caller: { uid: 'u', role: 'Admin' },
+      params: {},
+      query: {},
+      body: undefined,
+      store,
+      blobs,
+      now: 0,
+    });
+    expect(answer).toEqual({ status: 409, body: { message: 'Locked' } });
+    expect(seen).toEqual([conflictProblem]);
   });
 });

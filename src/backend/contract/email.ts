@@ -71,6 +71,22 @@ export const emailCases: ContractCase[] = [
         byRecipient.items.some((m) => m.id === sent.id),
         'q searches the recipients',
       );
+      const work = pageOf<EmailSummary>(await list({ label: 'work' }), 'label');
+      expectThat(
+        work.total > 0 &&
+          work.items.every((m) => m.labels.includes('work') && m.folder !== 'trash'),
+        'a label lists its messages outside the bin',
+        undefined,
+      );
+      const sender = inbox.items[0]?.from.name ?? '';
+      const bySender = pageOf<EmailSummary>(
+        await list({ folder: 'inbox', q: sender.toUpperCase() }),
+        'q from',
+      );
+      expectThat(
+        bySender.items.some((m) => m.from.name === sender),
+        'q searches the sender',
+      );
       expectFields(await list({ folder: 'spam' }), ['folder'], 'a bad folder');
       expectFields(await list({ sort: 'date' }), ['sort'], 'no sort on this list');
       const counts = await send({ as: 'owner', method: 'get', path: EMAIL_API.counts });
