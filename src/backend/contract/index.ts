@@ -1,0 +1,21 @@
+/** Every contract case, by area: run them all with any `send` (see types.ts). */
+import { calendarCases } from './calendar';
+import { emailCases } from './email';
+import { filesCases } from './files';
+import { mapsTablesCases } from './mapsTables';
+import { otherCases } from './others';
+import { projectsCases } from './projects';
+import { tasksCases } from './tasks';
+import type { ContractCase } from './types';
+
+export const contractCases: ContractCase[] = [
+  ...tasksCases,
+  ...projectsCases,
+  ...calendarCases,
+  ...filesCases,
+  ...mapsTablesCases,
+  ...emailCases,
+  ...otherCases,
+];
+
+export * from './types';
