@@ -57,6 +57,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
   });
   app.setErrorHandler(errorHandler);
+  // Draining: a request that finishes while the server closes takes its connection with it,
+  // so a kept-alive client does not hold the shutdown until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
 
   // JSON: an empty body reads as none (the contract reads it as `{}`); `__proto__` keys are
