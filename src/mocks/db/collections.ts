@@ -103,6 +103,41 @@ export function withCollection<T, R>(
   return run;
 }
 
+/** The collections one `withCollections` call has open. */
+export interface CollectionSession {
+  /** A collection's data, loaded once per session and saved when the session ends. */
+  open<T>(spec: CollectionSpec<T>): Promise<T>;
+}
+
+/**
+ * Like `withCollection`, for work that needs several collections, or does not know which
+ * before it starts (a request of the shared API layer): each is loaded when first opened,
+ * and every opened one is saved at the end (also when `work` throws). One at a time with
+ * every other collection call.
+ */
+export function withCollections<R>(
+  work: (session: CollectionSession) => R | Promise<R>,
+): Promise<R> {
+  const run = queue.then(async () => {
+    const opened = new Map<CollectionSpec<unknown>, unknown>();
+    const session: CollectionSession = {
+      async open<T>(spec: CollectionSpec<T>): Promise<T> {
+        if (!opened.has(spec)) {
+          opened.set(spec, await load(spec));
+        }
+        return opened.get(spec) as T;
+      },
+    };
+    try {
+      return await work(session);
+    } finally {
+      for (const [spec, data] of opened) save(spec, data);
+    }
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /** Browser demo mode: keep collections in `localStorage`. */
 export function persistCollectionsIn(target: Storage | null): void {
   storage = target;
@@ -175,26 +210,37 @@ export function defineUserCollection<T>(options: {
   return collection;
 }
 
+/** This user's entry of a collection's data, seeded on first use (or when unreadable). */
+export function userEntry<T>(
+  collection: UserCollection<T>,
+  all: Record<string, T>,
+  uid: string,
+  now: number = Date.now(),
+): T {
+  let entry = all[uid];
+  if (entry === undefined || !collection.isValidEntry(entry)) {
+    if (entry !== undefined) {
+      console.warn(
+        `[demo backend] ${collection.spec.key}: this user's data was unreadable; it starts again from its seed`,
+      );
+    }
+    entry = collection.seedFor({ uid, now });
+    all[uid] = entry;
+  }
+  return entry;
+}
+
 /** Runs `work` on this user's entry (seeded on first use) and saves it. */
 export function withUserData<T, R>(
   collection: UserCollection<T>,
   uid: string,
   work: (entry: T) => R | Promise<R>,
 ): Promise<R> {
-  return withCollection(collection.spec, (all) => {
-    let entry = all[uid];
-    if (entry === undefined || !collection.isValidEntry(entry)) {
-      if (entry !== undefined) {
-        console.warn(
-          `[demo backend] ${collection.spec.key}: this user's data was unreadable; it starts again from its seed`,
-        );
-      }
-      entry = collection.seedFor({ uid, now: Date.now() });
-      all[uid] = entry;
-    }
-    return work(entry);
-  });
+  return withCollection(collection.spec, (all) => work(userEntry(collection, all, uid)));
 }
+
+/** Every per-user collection (reset, inside a `withCollections` session). */
+export const userCollectionList = (): UserCollection<unknown>[] => [...userCollections];
 
 /** "Reset demo data": this user's entries of every collection go back to their seed. */
 export async function resetUserData(uid: string): Promise<void> {

@@ -1,0 +1,101 @@
+/**
+ * The contract suite: cases of request -> expected answer, per area, that run against any
+ * implementation of the API through a `send` function (the msw handlers under jest, the
+ * Fastify server over HTTP). Framework-free: a case throws an Error when the answer is wrong.
+ */
+import type { Method } from '../route';
+
+/**
+ * Who sends: `owner` and `other` are two accounts allowed everywhere (Admin); `user` has the
+ * role `user`; `anonymous` sends no token.
+ */
+export type Sender = 'owner' | 'other' | 'user' | 'anonymous';
+
+export interface ContractRequest {
+  as: Sender;
+  method: Method;
+  /** As the app sends it, from the area's `*_API`: `api/tasks/t1`. */
+  path: string;
+  query?: Record<string, string | number>;
+  /** JSON; or `FormData` for an upload. */
+  body?: unknown;
+}
+
+export interface ContractResponse {
+  status: number;
+  /** Parsed JSON; null when there is none (204); a string for other content. */
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Send = (request: ContractRequest) => Promise<ContractResponse>;
+
+export interface ContractCase {
+  area: string;
+  name: string;
+  /**
+   * Runs the case. Each case starts by resetting `owner` and `other` (`POST api/demo/reset`),
+   * and uses its own marker text, so cases need no particular order.
+   */
+  run(send: Send): Promise<void>;
+}
+
+export class ContractFailure extends Error {
+  override name = 'ContractFailure';
+}
+
+const show = (response: ContractResponse) =>
+  `${response.status} ${JSON.stringify(response.body)?.slice(0, 400)}`;
+
+/** The answer has this status (and, for a problem, the contract's body). */
+export function expectStatus(response: ContractResponse, status: number, what: string): void {
+  if (response.status !== status) {
+    throw new ContractFailure(`${what}: expected ${status}, got ${show(response)}`);
+  }
+  if (status >= 400 && typeof (response.body as { message?: unknown })?.message !== 'string') {
+    throw new ContractFailure(`${what}: a ${status} answers { message }, got ${show(response)}`);
+  }
+}
+
+/** A 422 naming exactly these fields (each with a message). */
+export function expectFields(response: ContractResponse, fields: string[], what: string): void {
+  expectStatus(response, 422, what);
+  const got = (response.body as { fields?: Record<string, unknown> }).fields ?? {};
+  const names = Object.keys(got).sort();
+  if (JSON.stringify(names) !== JSON.stringify([...fields].sort())) {
+    throw new ContractFailure(
+      `${what}: expected fields ${fields.join(', ')}, got ${show(response)}`,
+    );
+  }
+  for (const name of names) {
+    if (typeof got[name] !== 'string' || got[name] === '') {
+      throw new ContractFailure(`${what}: fields.${name} needs a message, got ${show(response)}`);
+    }
+  }
+}
+
+export function expectThat(condition: boolean, what: string, response?: ContractResponse): void {
+  if (!condition) {
+    throw new ContractFailure(response ? `${what}; got ${show(response)}` : what);
+  }
+}
+
+/** `{ items, total }` with the items' type unchecked. */
+export function pageOf<T>(response: ContractResponse, what: string): { items: T[]; total: number } {
+  expectStatus(response, 200, what);
+  const body = response.body as { items?: unknown; total?: unknown };
+  expectThat(
+    Array.isArray(body?.items) && typeof body?.total === 'number',
+    `${what}: a page is { items, total }`,
+    response,
+  );
+  return body as { items: T[]; total: number };
+}
+
+/** Owner's and other's data back to their seeds. */
+export async function resetAccounts(send: Send): Promise<void> {
+  for (const as of ['owner', 'other'] as const) {
+    const response = await send({ as, method: 'post', path: 'api/demo/reset' });
+    expectStatus(response, 204, `demo/reset as ${as}`);
+  }
+}

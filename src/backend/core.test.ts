@@ -1,0 +1,120 @@
+import { TASKS_API } from '@/features/tasks/api';
+import { parseList } from './list';
+import { memoryStore, queryRows } from './memory';
+import { routePath } from './path';
+import { ApiProblem } from './problems';
+import { defineArea, defineTable } from './store';
+
+interface Thing {
+  id: string;
+  name: string;
+  size: number | null;
+  kind: string;
+}
+const rows: Thing[] = [
+  { id: 'a', name: 'Alpha', size: 3, kind: 'big' },
+  { id: 'b', name: 'beta', size: null, kind: 'small' },
+  { id: 'c', name: 'Gamma', size: 1, kind: 'medium' },
+  { id: 'd', name: 'delta', size: 3, kind: 'small' },
+];
+
+describe('routePath', () => {
+  it('turns the *_API builders into route patterns relative to api/', () => {
+    expect(routePath(TASKS_API.list)).toBe('tasks');
+    expect(routePath(TASKS_API.item, 'id')).toBe('tasks/:id');
+    expect(routePath(TASKS_API.move, 'id')).toBe('tasks/:id/move');
+  });
+});
+
+describe('parseList', () => {
+  const spec = {
+    sorts: { size: [{ column: 'size', direction: 'asc' as const }] },
+    defaultOrder: [{ column: 'name', direction: 'asc' as const }],
+    search: ['name'],
+  };
+  it('gives the page, the search and the order; -field reverses every key and the nulls', () => {
+    const list = parseList(spec, { page: '2', pageSize: '5', sort: '-size', q: ' Al ' });
+    expect(list.query).toEqual({
+      offset: 5,
+      limit: 5,
+      search: { columns: ['name'], text: 'Al' },
+      orderBy: [
+        { column: 'size', direction: 'desc', nulls: 'first' },
+        { column: 'name', direction: 'desc', nulls: 'first' },
+      ],
+    });
+  });
+  it('answers 422 naming each bad or unknown parameter', () => {
+    let problem: unknown;
+    try {
+      parseList(spec, { page: '0', sort: 'weight', colour: 'red' });
+    } catch (error) {
+      problem = error;
+    }
+    expect(problem).toBeInstanceOf(ApiProblem);
+    expect((problem as ApiProblem).status).toBe(422);
+    expect((problem as ApiProblem).body.fields).toEqual({
+      page: 'page must be a whole number from 1',
+      sort: 'sort must be one of size',
+      colour: 'colour is not a parameter of this list',
+    });
+  });
+});
+
+describe('queryRows (the meaning of a ListQuery)', () => {
+  it('filters, searches case-insensitively, sorts with nulls and ranks, and pages', () => {
+    const ids = (page: { items: Thing[] }) => page.items.map((r) => r.id);
+    expect(ids(queryRows(rows, { where: [{ column: 'kind', op: 'eq', value: 'small' }] }))).toEqual(
+      ['b', 'd'],
+    );
+    expect(ids(queryRows(rows, { search: { columns: ['name'], text: 'ELT' } }))).toEqual(['d']);
+    expect(ids(queryRows(rows, { orderBy: [{ column: 'size', direction: 'asc' }] }))).toEqual([
+      'c',
+      'a',
+      'd',
+      'b',
+    ]);
+    expect(ids(queryRows(rows, { orderBy: [{ column: 'size', direction: 'desc' }] }))).toEqual([
+      'b',
+      'a',
+      'd',
+      'c',
+    ]);
+    const ranked = queryRows(rows, {
+      orderBy: [{ column: 'kind', direction: 'asc', rank: ['small', 'medium', 'big'] }],
+      offset: 1,
+      limit: 2,
+    });
+    expect(ranked).toMatchObject({ total: 4 });
+    expect(ids(ranked)).toEqual(['d', 'c']);
+  });
+});
+
+describe('memoryStore', () => {
+  const table = defineTable<Thing>({
+    name: 'things',
+    area: 'things',
+    columns: {
+      id: { type: 'text' },
+      name: { type: 'text' },
+      size: { type: 'number', nullable: true },
+      kind: { type: 'text' },
+    },
+    indexes: [['kind']],
+  });
+  const area = defineArea({ name: 'things', tables: [table], seed: () => ({ things: rows }) });
+
+  it('seeds each owner on first use, keeps owners apart and resets one', async () => {
+    const store = memoryStore([area]);
+    const things = store.table(table);
+    const id = await things.newId('me', 'x');
+    await things.insert('me', { id, name: 'Mine', size: 1, kind: 'big' });
+    expect((await things.list('me')).total).toBe(5);
+    expect((await things.list('you')).total).toBe(4);
+    expect(await things.get('you', id)).toBeNull();
+    expect(await things.update('you', id, { name: 'Theirs' })).toBeNull();
+    expect(await things.remove('you', id)).toBe(false);
+    await store.resetOwner('me');
+    expect((await things.list('me')).total).toBe(4);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The storage port over plain arrays: the list query's meaning, written once for every
+ * in-memory store. The demo backend binds it to its browser collections
+ * (src/mocks/api/collectionStore.ts); `memoryStore()` keeps rows in a Map (unit tests, and a
+ * reference the SQL adapter can be checked against).
+ */
+import type {
+  AreaSpec,
+  Condition,
+  ListQuery,
+  OrderBy,
+  Page,
+  Row,
+  Scalar,
+  Store,
+  Table,
+  TableInfo,
+  TableSpec,
+} from './store';
+
+/** A row's column by name. */
+const cell = (row: Row, column: string): unknown => (row as Record<string, unknown>)[column];
+
+function holds(row: Row, condition: Condition): boolean {
+  const value = cell(row, condition.column) as Scalar | undefined;
+  switch (condition.op) {
+    case 'eq':
+      return (value ?? null) === condition.value;
+    case 'ne':
+      return (value ?? null) !== condition.value;
+    case 'in':
+      return condition.values.includes(value ?? null);
+    default: {
+      if (value === null || value === undefined) return false;
+      const order =
+        typeof value === 'number' && typeof condition.value === 'number'
+          ? value - condition.value
+          : String(value).localeCompare(String(condition.value));
+      if (condition.op === 'lt') return order < 0;
+      if (condition.op === 'lte') return order <= 0;
+      if (condition.op === 'gt') return order > 0;
+      return order >= 0;
+    }
+  }
+}
+
+/** A value compared as text (dates are ISO strings; a json column is not sortable). */
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+
+function compareValues(a: unknown, b: unknown, key: OrderBy): number {
+  const missingA = a === null || a === undefined;
+  const missingB = b === null || b === undefined;
+  const nulls = key.nulls ?? (key.direction === 'asc' ? 'last' : 'first');
+  if (missingA || missingB) {
+    if (missingA && missingB) return 0;
+    // Nulls are placed regardless of the direction.
+    return (missingA ? 1 : -1) * (nulls === 'last' ? 1 : -1);
+  }
+  let order: number;
+  if (key.rank) {
+    const rank = (v: unknown) => {
+      const at = key.rank?.indexOf(String(v)) ?? -1;
+      return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+    };
+    order = rank(a) - rank(b);
+  } else if (typeof a === 'number' && typeof b === 'number') order = a - b;
+  else if (typeof a === 'boolean' && typeof b === 'boolean') order = Number(a) - Number(b);
+  else order = asText(a).localeCompare(asText(b));
+  return key.direction === 'asc' ? order : -order;
+}
+
+/** The rows a list query answers, from all of one owner's rows (in insertion order). */
+export function queryRows<R extends Row>(rows: readonly R[], query: ListQuery = {}): Page<R> {
+  let items = rows.filter((row) => (query.where ?? []).every((c) => holds(row, c)));
+  const search = query.search;
+  if (search && search.text !== '') {
+    const text = search.text.toLowerCase();
+    items = items.filter((row) =>
+      search.columns.some((column) =>
+        String((cell(row, column) as Scalar | undefined) ?? '')
+          .toLowerCase()
+          .includes(text),
+      ),
+    );
+  }
+  const keys = query.orderBy ?? [];
+  if (keys.length > 0) {
+    items = [...items].sort((a, b) => {
+      for (const key of keys) {
+        const order = compareValues(cell(a, key.column), cell(b, key.column), key);
+        if (order !== 0) return order;
+      }
+      return 0;
+    });
+  }
+  const total = items.length;
+  const offset = query.offset ?? 0;
+  items = items.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  return { items: items.map((row) => structuredClone(row)), total };
+}
+
+/**
+ * One owner's rows of one table, as the memory adapters keep them: the array the rows live
+ * in and the counter ids are made from (both may belong to stored data, changed in place).
+ */
+export interface MemoryRows<R extends Row> {
+  rows: R[];
+  nextId(): number;
+}
+
+/** A `Table` over arrays that `open(owner)` finds (seeding the owner's area as needed). */
+export function memoryTable<R extends Row>(
+  open: (owner: string) => Promise<MemoryRows<R>>,
+): Table<R> {
+  return {
+    async list(owner, query) {
+      return queryRows((await open(owner)).rows, query);
+    },
+    async get(owner, id) {
+      const row = (await open(owner)).rows.find((r) => r.id === id);
+      return row ? structuredClone(row) : null;
+    },
+    async insert(owner, row) {
+      const stored = structuredClone(row);
+      (await open(owner)).rows.push(stored);
+      return structuredClone(stored);
+    },
+    async update(owner, id, patch) {
+      const row = (await open(owner)).rows.find((r) => r.id === id);
+      if (!row) return null;
+      const { id: _ignored, ...rest } = structuredClone(patch);
+      Object.assign(row, rest);
+      return structuredClone(row);
+    },
+    async remove(owner, id) {
+      const { rows } = await open(owner);
+      const index = rows.findIndex((r) => r.id === id);
+      if (index < 0) return false;
+      rows.splice(index, 1);
+      return true;
+    },
+    async newId(owner, prefix) {
+      return `${prefix}${(await open(owner)).nextId()}`;
+    },
+  };
+}
+
+/**
+ * A whole store in a Map, seeded per owner and area on first use. Requests run one at a time
+ * (as in the browser), so `transaction` only has to keep that order.
+ */
+export function memoryStore(areas: readonly AreaSpec[], now: () => number = Date.now): Store {
+  type AreaData = { tables: Record<string, Row[]>; next: number };
+  const byOwner = new Map<string, Map<string, AreaData>>();
+  const areaOf = new Map(areas.map((area) => [area.name, area]));
+  const open = (owner: string, spec: TableInfo): Promise<MemoryRows<Row>> => {
+    const mine = byOwner.get(owner) ?? new Map<string, AreaData>();
+    byOwner.set(owner, mine);
+    let data = mine.get(spec.area);
+    if (!data) {
+      const area = areaOf.get(spec.area);
+      if (!area) throw new Error(`No area "${spec.area}" for table ${spec.name}`);
+      data = { tables: structuredClone(area.seed(owner, now())), next: 1000 };
+      mine.set(spec.area, data);
+    }
+    const entry = data;
+    const rows = (entry.tables[spec.name] ??= []);
+    return Promise.resolve({ rows, nextId: () => entry.next++ });
+  };
+  const store: Store = {
+    table: <R extends Row>(spec: TableSpec<R>) =>
+      memoryTable<R>((owner) => open(owner, spec) as Promise<MemoryRows<R>>),
+    transaction: (work) => work(store),
+    resetOwner: (owner) => {
+      byOwner.delete(owner);
+      return Promise.resolve();
+    },
+  };
+  return store;
+}

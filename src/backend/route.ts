@@ -1,0 +1,202 @@
+/**
+ * A route of the API, written once: what it accepts, who may call it and what it does. The
+ * adapters (src/mocks/api/routes.ts for msw, server/ for Fastify) authenticate the caller,
+ * read the request into `RouteInput` and send back the `RouteAnswer` of `runRoute`.
+ */
+import type { Role } from '@/services/types';
+import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
+import { ApiProblem, forbidden, isProblem, notFound } from './problems';
+import type { BlobStore, ListQuery, Page, Row, Store, TableSpec } from './store';
+import { bodyObject, parseWith, type Schema } from './validate';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface Caller {
+  uid: string;
+  /**
+   * `Admin` or `user`. The server reads it from the ID token's `role` claim (none: `user`);
+   * the msw demo from the demo db's profile. null: unknown (the demo API alone, in emulator
+   * and cloud builds, knows no profiles), and then no role is checked.
+   */
+  role: Role | null;
+}
+
+/** One file of a multipart upload, read by the adapter (limits are checked by the route). */
+export interface UploadPart {
+  /** The form field's name. */
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+/** A multipart body: its text fields and its files, in order. */
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadPart[];
+}
+
+/** One owner's rows of a table: the port with the owner filled in (the caller's). */
+export interface OwnedTable<R extends Row> {
+  list(query?: ListQuery): Promise<Page<R>>;
+  get(id: string): Promise<R | null>;
+  /** The row, or a 404 with this message. */
+  find(id: string, message?: string): Promise<R>;
+  insert(row: R): Promise<R>;
+  update(id: string, patch: Partial<R>): Promise<R | null>;
+  remove(id: string): Promise<boolean>;
+  newId(prefix: string): Promise<string>;
+}
+
+export interface RouteContext<Q, B> {
+  caller: Caller;
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+  store: Store;
+  /** The caller's rows of a table. */
+  table<R extends Row>(spec: TableSpec<R>): OwnedTable<R>;
+  /** File bytes (routes that keep files). */
+  blobs: BlobStore;
+  /** The request's time (ms): seeds and `createdAt` use it. */
+  now: number;
+}
+
+/** A file to send as it is (a download), instead of JSON. */
+export class FileAnswer {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly type: string,
+    readonly name: string,
+  ) {}
+}
+
+/**
+ * How the query is read: a list (`{ list: ListSpec }`: page, sort, q and filters, 422 on
+ * unknown parameters) or a schema over the raw `{ name: value }` parameters.
+ */
+export type QuerySpec<Q> = { list: ListSpec<Record<string, unknown>> } | { schema: Schema<Q> };
+
+export interface Route<Q = unknown, B = unknown> {
+  method: Method;
+  /** Relative to `api/`, `:name` for a parameter: `tasks/:id`; from the area's `*_API`. */
+  path: string;
+  /** Only these roles (when the caller's role is known: see `Caller.role`). */
+  roles?: readonly Role[];
+  query?: QuerySpec<Q>;
+  /** A JSON body's schema (a missing or non-object body is read as `{}`), or multipart. */
+  body?: Schema<B> | 'multipart';
+  /**
+   * Answers a value (200 JSON), undefined (204), a `FileAnswer`, or a problem (returned or
+   * thrown: 404, 409, 422...).
+   */
+  handle(ctx: RouteContext<Q, B>): unknown;
+}
+
+/** Routes of different query and body types, in one list (an area's, the whole API's). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route checks its own types; a list mixes them
+export type AnyRoute = Route<any, any>;
+
+/** Declares a route with its query and body types inferred from the specs. */
+export function defineRoute<Q = Record<string, never>, B = Record<string, never>>(
+  route: Route<Q, B>,
+): Route<Q, B> {
+  return route;
+}
+
+/** A list route: `ctx.query` is the parsed list request. */
+export function listRoute<F extends Record<string, unknown> = Record<string, never>>(
+  route: Omit<Route<ListRequest<F>, never>, 'query' | 'body' | 'method'> & {
+    list: ListSpec<F>;
+  },
+): Route<ListRequest<F>, never> {
+  const { list, ...rest } = route;
+  return { ...rest, method: 'get', query: { list: list } };
+}
+
+export interface RouteInput {
+  caller: Caller;
+  params: Record<string, string>;
+  /** Query parameters, the last value of each. */
+  query: RawQuery;
+  /** Parsed JSON (undefined when none or unreadable), or a multipart body. */
+  body: unknown;
+  store: Store;
+  blobs: BlobStore;
+  now: number;
+}
+
+export type RouteAnswer = { status: number; body?: unknown } | { status: 200; file: FileAnswer };
+
+function ownedTable<R extends Row>(store: Store, spec: TableSpec<R>, owner: string): OwnedTable<R> {
+  const table = store.table(spec);
+  return {
+    list: (query) => table.list(owner, query),
+    get: (id) => table.get(owner, id),
+    find: async (id, message) => {
+      const row = await table.get(owner, id);
+      if (!row) throw notFound(message);
+      return row;
+    },
+    insert: (row) => table.insert(owner, row),
+    update: (id, patch) => table.update(owner, id, patch),
+    remove: (id) => table.remove(owner, id),
+    newId: (prefix) => table.newId(owner, prefix),
+  };
+}
+
+const answerOf = (result: unknown): RouteAnswer => {
+  if (isProblem(result)) return { status: result.status, body: result.body };
+  if (result instanceof FileAnswer) return { status: 200, file: result };
+  if (result === undefined) return { status: 204 };
+  return { status: 200, body: result };
+};
+
+/**
+ * Runs a route for an authenticated caller: role, query and body checks, then the handler
+ * (inside one transaction when it writes). Problems become their answers; anything else
+ * thrown is the adapter's to turn into a 500 (or a 503 when the database is away).
+ */
+export async function runRoute(route: AnyRoute, input: RouteInput): Promise<RouteAnswer> {
+  try {
+    const { caller } = input;
+    if (route.roles && caller.role !== null && !route.roles.includes(caller.role)) {
+      throw forbidden();
+    }
+    let query: unknown = input.query;
+    if (route.query && 'list' in route.query) query = parseList(route.query.list, input.query);
+    else if (route.query) {
+      const parsed = parseWith(route.query.schema, input.query, 'Invalid query parameters');
+      if (!parsed.ok) throw parsed.problem;
+      query = parsed.value;
+    }
+    let body: unknown = input.body;
+    if (route.body && route.body !== 'multipart') {
+      const parsed = parseWith(route.body, bodyObject(input.body));
+      if (!parsed.ok) throw parsed.problem;
+      body = parsed.value;
+    }
+    const run = async (store: Store) => {
+      const result: unknown = await route.handle({
+        caller,
+        params: input.params,
+        query,
+        body,
+        store,
+        table: (spec) => ownedTable(store, spec, caller.uid),
+        blobs: input.blobs,
+        now: input.now,
+      });
+      // A refusal inside a transaction undoes what the handler wrote before it.
+      if (isProblem(result)) throw result;
+      return result;
+    };
+    const result: unknown =
+      route.method === 'get' ? await run(input.store) : await input.store.transaction(run);
+    return answerOf(result);
+  } catch (error) {
+    if (error instanceof ApiProblem) return answerOf(error);
+    throw error;
+  }
+}

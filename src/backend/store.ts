@@ -1,0 +1,139 @@
+/**
+ * The storage port: what the API's behaviour needs from a database, and nothing more. Two
+ * adapters implement it: the in-memory one over the demo db's browser collections
+ * (src/mocks/api/collectionStore.ts) and the server's SQL one (server/). Every call names the
+ * owner (the caller's uid): rows are kept per account, and an adapter never returns or touches
+ * another owner's rows, so another account's id is simply unknown (404).
+ */
+
+/** A column's kind. Dates are strings: `date` is `YYYY-MM-DD`, `timestamp` an ISO instant. */
+export type ColumnType = 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'timestamp' | 'json';
+
+export interface ColumnSpec {
+  type: ColumnType;
+  /** May hold null (SQL: no NOT NULL). */
+  nullable?: boolean;
+}
+
+/**
+ * A flat row: scalar columns, plus `json` columns for nested values (lists, objects). The
+ * features' DTOs are rows as they are (an interface has no index signature, hence no
+ * `Record` here; adapters read columns by name).
+ */
+export type Row = { id: string };
+
+/** A table as adapters see it (any row type). */
+export interface TableInfo {
+  /** Unique across the API: the SQL table's name, the key in the memory adapter. */
+  name: string;
+  /** The area whose seed fills it on first use (see `AreaSpec`). */
+  area: string;
+  columns: Record<string, ColumnSpec>;
+  indexes: readonly (readonly string[])[];
+  searchable?: readonly string[];
+}
+
+/**
+ * One table of an area. Its `columns` are the rows' keys (the SQL adapter creates them, plus
+ * `owner`); `indexes` are the column lists the routes filter and sort by, each used after
+ * `owner` (the SQL adapter creates `(owner, ...columns)` indexes for them).
+ */
+export interface TableSpec<R extends Row = Row> extends TableInfo {
+  columns: { [K in keyof R & string]: ColumnSpec };
+  indexes: readonly (readonly (keyof R & string)[])[];
+  /** Columns `search.text` is matched against (case-insensitive substring). */
+  searchable?: readonly (keyof R & string)[];
+}
+
+export type Scalar = string | number | boolean | null;
+
+/** One condition of a `where`: every condition must hold. */
+export type Condition =
+  | { column: string; op: 'eq' | 'ne'; value: Scalar }
+  | { column: string; op: 'lt' | 'lte' | 'gt' | 'gte'; value: string | number }
+  | { column: string; op: 'in'; values: readonly Scalar[] };
+
+export interface OrderBy {
+  column: string;
+  direction: 'asc' | 'desc';
+  /**
+   * Where nulls go. Default: PostgreSQL's, last ascending and first descending (the demo
+   * API's own rule: "no due date sorts last", reversed for `-dueDate`).
+   */
+  nulls?: 'first' | 'last';
+  /**
+   * A column of a few known values sorted in this order, not alphabetically (tasks' board
+   * order: todo, in-progress, review, done). SQL: `array_position($values, column)`.
+   */
+  rank?: readonly string[];
+}
+
+export interface ListQuery {
+  where?: readonly Condition[];
+  /** Rows where any of `columns` contains `text` (already trimmed), case-insensitively. */
+  search?: { columns: readonly string[]; text: string };
+  /** Ties keep going to the next key; rows equal on every key come in insertion order. */
+  orderBy?: readonly OrderBy[];
+  offset?: number;
+  /** No limit: every matching row. */
+  limit?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** The rows of one table, for any owner. Values returned are copies: change them via `update`. */
+export interface Table<R extends Row> {
+  list(owner: string, query?: ListQuery): Promise<Page<R>>;
+  get(owner: string, id: string): Promise<R | null>;
+  /** Stores the row (its `id` made by `newId`) and answers it as stored. */
+  insert(owner: string, row: R): Promise<R>;
+  /** Changes these columns; null when the owner has no such row. */
+  update(owner: string, id: string, patch: Partial<R>): Promise<R | null>;
+  /** False when the owner has no such row. */
+  remove(owner: string, id: string): Promise<boolean>;
+  /**
+   * A new id, unique among this owner's rows of this table (and of the nested items the
+   * area keeps in its json columns): `prefix` + a counter. Ids are opaque to the client.
+   */
+  newId(owner: string, prefix: string): Promise<string>;
+}
+
+/** An area's seed: each of its tables' rows, for one owner, dates relative to `now`. */
+export type SeedRows = Record<string, Row[]>;
+
+/** What is seeded together on first use (one area: tasks, calendar...). */
+export interface AreaSpec {
+  name: string;
+  tables: readonly TableInfo[];
+  seed(owner: string, now: number): SeedRows;
+}
+
+export interface Store {
+  /**
+   * The table's port. Before the first call of an owner on any of an area's tables, the
+   * adapter seeds that owner's area (`AreaSpec.seed`), once.
+   */
+  table<R extends Row>(spec: TableSpec<R>): Table<R>;
+  /** Runs `work` atomically (one SQL transaction; the memory adapter runs requests one by one). */
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+  /** "Reset demo data": every row of this owner goes, and each area is seeded again on next use. */
+  resetOwner(owner: string): Promise<void>;
+}
+
+/** File bytes, kept apart from rows (IndexedDB in the browser, a directory or a bucket on a server). */
+export interface BlobStore {
+  put(key: string, bytes: Uint8Array, type: string): Promise<void>;
+  get(key: string): Promise<{ bytes: Uint8Array; type: string } | null>;
+  delete(key: string): Promise<void>;
+}
+
+export function defineTable<R extends Row>(spec: TableSpec<R>): TableSpec<R> {
+  return spec;
+}
+
+export function defineArea(spec: AreaSpec): AreaSpec {
+  return spec;
+}

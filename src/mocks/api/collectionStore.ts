@@ -1,0 +1,90 @@
+/**
+ * The storage port of the shared API layer (src/backend/store.ts) over the demo db's browser
+ * collections: each area keeps its rows in its per-user collection, with the same keys,
+ * versions and shapes as before (saved demo data keeps working). A request runs in one
+ * `withCollections` session: the collections it opens are saved when it ends.
+ */
+import { memoryTable, type MemoryRows } from '@/backend/memory';
+import type { AreaSpec, BlobStore, Row, Store, TableInfo, TableSpec } from '@/backend/store';
+import {
+  userCollectionList,
+  userEntry,
+  type CollectionSession,
+  type UserCollection,
+} from '../db/collections';
+import { deleteBlob, getBlob, putBlob } from '../blobStore';
+
+interface AreaBinding<E> {
+  collection: UserCollection<E>;
+  /** The array of a table's rows inside an owner's entry. */
+  rows(entry: E, table: TableInfo): Row[];
+  /** The entry's id counter, counted on. */
+  nextId(entry: E): number;
+}
+
+const bindings = new Map<string, AreaBinding<unknown>>();
+
+type CountedEntry = { nextId: number } & Record<string, unknown>;
+
+/**
+ * Where an area's tables live: the per-user collection whose entries hold them. By default
+ * an entry is `{ [table name]: rows, nextId }`; give `rows` and `nextId` for another shape.
+ */
+export function bindArea<E>(
+  area: AreaSpec,
+  collection: UserCollection<E>,
+  access: Partial<Omit<AreaBinding<E>, 'collection'>> = {},
+): void {
+  const binding: AreaBinding<E> = {
+    collection,
+    rows:
+      access.rows ??
+      ((entry, table) => {
+        const record = entry as unknown as Record<string, Row[] | undefined>;
+        return (record[table.name] ??= []);
+      }),
+    nextId: access.nextId ?? ((entry) => (entry as unknown as CountedEntry).nextId++),
+  };
+  bindings.set(area.name, binding);
+}
+
+/** The store for one request, on the collections of its session. */
+export function collectionStore(session: CollectionSession, now: number): Store {
+  const open = async (owner: string, spec: TableInfo): Promise<MemoryRows<Row>> => {
+    const binding = bindings.get(spec.area);
+    if (!binding) throw new Error(`The demo backend keeps no collection for area "${spec.area}"`);
+    const all = await session.open(binding.collection.spec);
+    const entry = userEntry(binding.collection, all, owner, now);
+    return { rows: binding.rows(entry, spec), nextId: () => binding.nextId(entry) };
+  };
+  const store: Store = {
+    table: <R extends Row>(spec: TableSpec<R>) =>
+      memoryTable<R>((owner) => open(owner, spec) as Promise<MemoryRows<R>>),
+    // Requests already run one at a time (the session holds every collection).
+    transaction: (work) => work(store),
+    async resetOwner(owner) {
+      for (const collection of userCollectionList()) {
+        const all = await session.open(collection.spec);
+        delete all[owner];
+      }
+    },
+  };
+  return store;
+}
+
+/** File bytes in this browser's IndexedDB (a Map under jest). */
+export const browserBlobs: BlobStore = {
+  put: (key, bytes, type) =>
+    putBlob(key, {
+      type,
+      bytes: bytes.buffer.slice(
+        bytes.byteOffset,
+        bytes.byteOffset + bytes.byteLength,
+      ) as ArrayBuffer,
+    }),
+  async get(key) {
+    const blob = await getBlob(key);
+    return blob ? { type: blob.type, bytes: new Uint8Array(blob.bytes) } : null;
+  },
+  delete: (key) => deleteBlob(key),
+};

@@ -1,0 +1,53 @@
+/**
+ * The contract suite (src/backend/contract) against the msw demo backend. The server runs the
+ * same cases over HTTP. `owner` is the seeded Admin; `other` an account with no demo profile
+ * (its role unknown, so no role is checked: an Admin's view); `user` the seeded user.
+ */
+import { contractCases, type ContractRequest, type Sender } from '@/backend/contract';
+import { DEMO_ADMIN, DEMO_USER } from '../db';
+import { testToken } from '@/test/session';
+import { apiUrl } from '../apiBase';
+
+const accounts: Record<Exclude<Sender, 'anonymous'>, { uid: string; email: string }> = {
+  owner: DEMO_ADMIN,
+  other: { uid: 'contractOtherAccount', email: 'other@shreyu.test' },
+  user: DEMO_USER,
+};
+
+async function send(request: ContractRequest) {
+  const url = new URL(apiUrl(request.path.replace(/^api\//, '')), window.location.href);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {};
+  if (request.as !== 'anonymous') {
+    const { uid, email } = accounts[request.as];
+    headers.Authorization = `JWT ${testToken({ uid, email })}`;
+  }
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const response = await fetch(url, { method: request.method.toUpperCase(), headers, body });
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    body: text === '' ? null : type.includes('json') ? (JSON.parse(text) as unknown) : text,
+    headers: Object.fromEntries(response.headers),
+  };
+}
+
+describe('the API contract, against the msw demo backend', () => {
+  const areas = [...new Set(contractCases.map((c) => c.area))];
+  describe.each(areas)('%s', (area) => {
+    it.each(contractCases.filter((c) => c.area === area).map((c) => [c.name, c] as const))(
+      '%s',
+      async (_name, contractCase) => {
+        await contractCase.run(send);
+      },
+    );
+  });
+});

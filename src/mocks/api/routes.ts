@@ -1,0 +1,76 @@
+/**
+ * The msw adapter of the shared API layer: a route of src/backend becomes an endpoint of
+ * the demo API (`apiRoutes`). It authenticates as every demo endpoint does (401; the role
+ * from the demo db's profile), reads the query and the body, and runs the route on the
+ * browser collections, one request at a time.
+ */
+import { HttpResponse, type PathParams } from 'msw';
+import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/backend/route';
+import { withCollections } from '../db/collections';
+import { browserBlobs, collectionStore } from './collectionStore';
+import { authenticate, readJson, type ApiEndpoint } from './server';
+
+async function readMultipart(request: Request): Promise<MultipartBody | undefined> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return undefined;
+  }
+  const body: MultipartBody = { fields: {}, files: [] };
+  for (const [field, value] of form.entries()) {
+    if (typeof value === 'string') {
+      body.fields[field] = value;
+      continue;
+    }
+    const part: UploadPart = {
+      field,
+      name: value.name,
+      type: value.type,
+      size: value.size,
+      bytes: new Uint8Array(await value.arrayBuffer()),
+    };
+    body.files.push(part);
+  }
+  return body;
+}
+
+const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
+
+/** One route of the shared layer as a demo API endpoint. */
+export function routeEndpoint(route: AnyRoute): ApiEndpoint {
+  const respond = async (request: Request, params: PathParams): Promise<Response> => {
+    const caller = await authenticate(request);
+    if (caller instanceof Response) return caller;
+    let body: unknown;
+    if (route.body === 'multipart') body = await readMultipart(request);
+    else if (route.method !== 'get') body = (await readJson(request)) ?? undefined;
+    const now = Date.now();
+    const answer = await withCollections((session) =>
+      runRoute(route, {
+        caller,
+        params: params as Record<string, string>,
+        query: queryOf(new URL(request.url)),
+        body,
+        store: collectionStore(session, now),
+        blobs: browserBlobs,
+        now,
+      }),
+    );
+    if ('file' in answer) {
+      return new HttpResponse(answer.file.bytes, {
+        status: 200,
+        headers: {
+          'Content-Type': answer.file.type || 'application/octet-stream',
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.name)}`,
+        },
+      });
+    }
+    if (answer.body === undefined) return new HttpResponse(null, { status: answer.status });
+    return HttpResponse.json(answer.body as object, { status: answer.status });
+  };
+  return { method: route.method, path: route.path, respond };
+}
+
+export const routeEndpoints = (routes: readonly AnyRoute[]): ApiEndpoint[] =>
+  routes.map(routeEndpoint);
