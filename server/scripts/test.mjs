@@ -109,6 +109,11 @@ try {
     .filter((file) => filters.length === 0 || filters.some((f) => file.includes(f)))
     .map((file) => path.join(out, 'test', file));
   const pgUp = await postgresUp();
+  if (!pgUp && process.env.SERVER_TEST_REQUIRE_POSTGRES) {
+    throw new Error(
+      'PostgreSQL does not answer on 127.0.0.1:5432 (SERVER_TEST_REQUIRE_POSTGRES is set)',
+    );
+  }
   if (!pgUp) {
     console.log(
       'test:server: PostgreSQL does not answer on 127.0.0.1:5432 (start it: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start); its half is skipped',

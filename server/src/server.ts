@@ -10,6 +10,12 @@ import { firebaseVerifier, type TokenVerifier } from './auth';
 import type { ServerConfig } from './config';
 import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrations';
+import { sqlStore } from './db/sqlStore';
+import { mountApi } from './api';
+import { directoryBlobStore, memoryBlobStore } from './blobs';
+import { AREAS, ROUTES } from './registry';
+import path from 'node:path';
+import type { BlobStore } from '@/backend/store';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,6 +35,10 @@ export interface StartOptions {
   /** Embedded database in memory, not under the data dir (tests). */
   inMemory?: boolean;
   retryDelayMs?: number;
+  /** The clock of the API (seeds, createdAt); tests pin it. */
+  now?: () => number;
+  /** File bytes; default: SERVER_DATA_DIR/blobs (in memory with `inMemory`). */
+  blobs?: BlobStore;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,6 +69,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     databaseKind: database.kind,
     state,
     logger: { level: config.logLevel },
+    mountApi: (api) =>
+      mountApi(api, {
+        routes: ROUTES,
+        store: sqlStore(database.db, AREAS, { now: options.now }),
+        blobs:
+          options.blobs ??
+          (options.inMemory
+            ? memoryBlobStore()
+            : directoryBlobStore(path.join(config.dataDir, 'blobs'))),
+        now: options.now,
+      }),
   });
   if (!verifier) {
     app.log.warn(

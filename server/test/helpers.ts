@@ -36,7 +36,7 @@ async function identity(method: string, body: Record<string, unknown>) {
 }
 
 /** A new account in the emulator, with this role claim (none for `user`), and its ID token. */
-export async function createAccount(role: Role, label = role): Promise<Account> {
+export async function createAccount(role: Role, label: string = role): Promise<Account> {
   if (!EMULATOR) throw new Error('run through npm run test:server (it starts the Auth emulator)');
   const email = `${label.toLowerCase()}-${randomBytes(6).toString('hex')}@example.com`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
@@ -86,7 +86,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...parseConfig({}),
     port: 0,
     host: '127.0.0.1',
-    logLevel: 'silent',
+    logLevel: (process.env.SERVER_TEST_LOG as ServerConfig['logLevel'] | undefined) ?? 'silent',
     firebaseProjectId: PROJECT,
     authEmulatorHost: EMULATOR,
     rateLimitPerMinute: 100_000,

@@ -6,9 +6,11 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from '../schema';
 import * as core from './0001_core';
+import * as tasks from './0002_tasks';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
+  '0002_tasks': tasks,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
