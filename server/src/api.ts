@@ -17,6 +17,8 @@ export interface ApiOptions {
   store: Store;
   blobs: BlobStore;
   now?: () => number;
+  /** Bytes a file may have (default: the contract's largest, `UPLOAD_LIMIT`). */
+  uploadLimit?: number;
 }
 
 /** The largest file the contract takes (the files area's 50 MB); routes check their own. */
@@ -34,7 +36,7 @@ function lastValues(query: unknown): Record<string, string | undefined> {
   return raw;
 }
 
-async function readFilePart(part: MultipartFile): Promise<UploadPart> {
+async function readFilePart(part: MultipartFile, limit: number): Promise<UploadPart> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file) {
@@ -43,13 +45,14 @@ async function readFilePart(part: MultipartFile): Promise<UploadPart> {
     chunks.push(buffer);
   }
   if (part.file.truncated) {
-    // Over the limit: the rest of the stream was skipped, never held. The route sees a size
-    // over the limit and answers as its contract says (files: 413, forms: 422).
+    // Over the limit: what came past it was skipped, never held, and what came before is
+    // dropped. The route sees a size over the limit and answers as its contract says (files:
+    // 413, forms: 422).
     return {
       field: part.fieldname,
       name: part.filename,
       type: part.mimetype,
-      size: UPLOAD_LIMIT + 1,
+      size: limit + 1,
       bytes: new Uint8Array(0),
     };
   }
@@ -64,12 +67,12 @@ async function readFilePart(part: MultipartFile): Promise<UploadPart> {
 }
 
 /** The parts of a multipart body, streamed with the limits above; not multipart: none. */
-async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+async function readMultipart(request: FastifyRequest, limit: number): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: [] };
   if (!request.isMultipart()) return body;
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') body.files.push(await readFilePart(part));
+      if (part.type === 'file') body.files.push(await readFilePart(part, limit));
       else if (typeof part.value === 'string') body.fields[part.fieldname] = part.value;
     }
   } catch (error) {
@@ -100,9 +103,10 @@ async function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof runRo
 }
 
 export async function mountApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
+  const uploadLimit = options.uploadLimit ?? UPLOAD_LIMIT;
   await api.register(multipart, {
     limits: {
-      fileSize: UPLOAD_LIMIT,
+      fileSize: uploadLimit,
       files: MAX_FILES,
       fields: 20,
       fieldSize: 64 * 1024,
@@ -119,7 +123,8 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
       handler: async (request, reply) => {
         const principal = request.principal;
         if (!principal) throw new HttpAnswer(401, MESSAGES.unauthorized);
-        const body = route.body === 'multipart' ? await readMultipart(request) : request.body;
+        const body =
+          route.body === 'multipart' ? await readMultipart(request, uploadLimit) : request.body;
         const answer = await runRoute(route, {
           caller: { uid: principal.uid, role: principal.role },
           params: (request.params ?? {}) as Record<string, string>,
