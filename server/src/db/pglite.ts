@@ -5,6 +5,7 @@
  * their statements inside another's transaction.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { TYPE_PARSERS } from './types';
 
@@ -37,7 +38,11 @@ export interface EmbeddedDatabase {
 
 /** `dataDir` empty: in memory (tests). */
 export async function openPglite(dataDir: string): Promise<EmbeddedDatabase> {
-  const pglite = await PGlite.create(dataDir || undefined, { parsers: TYPE_PARSERS });
+  // pg_trgm: the trigram indexes behind `q` (substring search), as on a real server.
+  const pglite = await PGlite.create(dataDir || undefined, {
+    parsers: TYPE_PARSERS,
+    extensions: { pg_trgm },
+  });
   await pglite.exec(`SET TIME ZONE 'UTC'`);
   const mutex = new Mutex();
   const pool: PostgresPool = {

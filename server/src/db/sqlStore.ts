@@ -22,6 +22,7 @@ import type {
   TableInfo,
   TableSpec,
 } from '@/backend/store';
+import { rankExpression } from './rank';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -107,9 +108,12 @@ function whereOf(spec: TableInfo, owner: string, query: ListQuery): RawBuilder<u
   const search = query.search;
   if (search && search.text !== '' && search.columns.length) {
     const pattern = likePattern(search.text);
-    const any = search.columns.map(
-      (name) => sql`${column(spec, name)}::text ilike ${pattern} escape '\\'`,
-    );
+    // Text columns as they are (so their trigram indexes apply), others as text.
+    const any = search.columns.map((name) => {
+      const ref = column(spec, name);
+      const text = spec.columns[name]?.type === 'text' ? ref : sql`${ref}::text`;
+      return sql`${text} ilike ${pattern} escape '\\'`;
+    });
     parts.push(sql`(${sql.join(any, sql` or `)})`);
   }
   return sql.join(parts, sql` and `);
@@ -117,9 +121,7 @@ function whereOf(spec: TableInfo, owner: string, query: ListQuery): RawBuilder<u
 
 function orderKey(spec: TableInfo, key: OrderBy): RawBuilder<unknown> {
   const ref = column(spec, key.column);
-  const expression = key.rank
-    ? sql`array_position(array[${sql.join(key.rank.map((v) => sql`${v}::text`))}], ${ref}::text)`
-    : ref;
+  const expression = key.rank ? rankExpression(key.column, key.rank) : ref;
   const nulls = key.nulls ?? (key.direction === 'asc' ? 'last' : 'first');
   return sql`${expression} ${sql.raw(key.direction === 'asc' ? 'asc' : 'desc')} ${sql.raw(
     nulls === 'last' ? 'nulls last' : 'nulls first',

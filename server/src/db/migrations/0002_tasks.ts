@@ -19,6 +19,10 @@ const TABLES: FrozenTable[] = [
       comments: 'json',
     },
     indexes: [['status', 'order'], ['dueDate'], ['createdAt'], ['assignee']],
+    // The board order (routes.ts BOARD_ORDER): the list's default.
+    rankIndexes: [
+      { column: 'status', rank: ['todo', 'in-progress', 'review', 'done'], then: ['order'] },
+    ],
   },
 ];
 

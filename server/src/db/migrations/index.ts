@@ -7,10 +7,12 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from '../schema';
 import * as core from './0001_core';
 import * as tasks from './0002_tasks';
+import * as taskSearch from './0003_task_search';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_tasks': tasks,
+  '0003_task_search': taskSearch,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {

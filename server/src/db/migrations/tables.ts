@@ -14,6 +14,7 @@
  * mean the same thing on a new database.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { rankExpression } from '../rank';
 
 /** `text`, `integer`, `number`, `boolean`, `date`, `timestamp` or `json`; `?` = nullable. */
 export type FrozenColumn =
@@ -23,6 +24,11 @@ export interface FrozenTable {
   name: string;
   columns: Record<string, FrozenColumn>;
   indexes: readonly (readonly string[])[];
+  /**
+   * Orders by a column's position in a fixed list, then by `then` (a route's `rank` sort,
+   * e.g. the board order): indexed as `(owner, <rank expression>, ...then, seq)`.
+   */
+  rankIndexes?: readonly { column: string; rank: readonly string[]; then: readonly string[] }[];
 }
 
 const SQL_TYPES = {
@@ -75,6 +81,34 @@ export async function createTables(db: Kysely<unknown>, tables: readonly FrozenT
         on ${sql.id(name)} (owner, ${sql.join(keys)}, seq)
       `.execute(db);
     }
+    for (const ranked of table.rankIndexes ?? []) {
+      const keys = [
+        sql`(${rankExpression(check(ranked.column), ranked.rank)})`,
+        ...ranked.then.map((column) => sql.id(check(column))),
+      ];
+      await sql`
+        create index ${sql.id(indexName(name, [`${ranked.column}_rank`, ...ranked.then]))}
+        on ${sql.id(name)} (owner, ${sql.join(keys)}, seq)
+      `.execute(db);
+    }
+  }
+}
+
+/**
+ * Trigram (pg_trgm) indexes for substring search (`q`: `ilike '%text%'`), one per searchable
+ * text column; the planner combines them with the owner's rows.
+ */
+export async function createSearchIndexes(
+  db: Kysely<unknown>,
+  table: string,
+  columns: readonly string[],
+) {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  for (const column of columns) {
+    await sql`
+      create index ${sql.id(indexName(table, [column, 'trgm']))}
+      on ${sql.id(check(table))} using gin (${sql.id(check(column))} gin_trgm_ops)
+    `.execute(db);
   }
 }
 
