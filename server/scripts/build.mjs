@@ -18,7 +18,7 @@ export async function buildServer({ tests = false } = {}) {
     for (const dir of ['server/test', 'server/bench']) {
       if (!fs.existsSync(path.join(root, dir))) continue;
       for (const file of fs.readdirSync(path.join(root, dir))) {
-        if (/\.(test|bench)\.ts$/.test(file) || file === 'seed.ts') {
+        if (dir === 'server/bench' ? file.endsWith('.ts') : file.endsWith('.test.ts')) {
           entryPoints[`${path.basename(dir)}/${file.replace(/\.ts$/, '')}`] = `${dir}/${file}`;
         }
       }

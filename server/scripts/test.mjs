@@ -5,86 +5,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build.mjs';
+import { startEmulator, TEST_PROJECT } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const firebaseBin = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
-export const TEST_PROJECT = 'demo-shreyu-server';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The Auth emulator on its own port (a temporary firebase.json), stopped by its PID. */
-async function startEmulator() {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-emulator-'));
-  fs.writeFileSync(
-    path.join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const host = `127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [
-      firebaseBin,
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      TEST_PROJECT,
-      '--config',
-      path.join(dir, 'firebase.json'),
-    ],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const stop = () =>
-    new Promise((resolve) => {
-      if (exited) return resolve();
-      const force = setTimeout(() => child.kill('SIGKILL'), 10000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        fs.rmSync(dir, { recursive: true, force: true });
-        resolve();
-      });
-      child.kill('SIGINT');
-    });
-  const deadline = Date.now() + 60000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://${host}/`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (exited || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the Auth emulator did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { host, stop };
-}
 
 async function postgresUp() {
   return new Promise((resolve) => {

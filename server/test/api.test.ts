@@ -121,6 +121,21 @@ for (const backend of BACKENDS) {
           account: owner,
         });
         assert.equal((listed.body as { total: number }).total, seeded + 100);
+        // The kept count follows deletes, and a reset.
+        const first = [...ids][0] ?? '';
+        assert.equal(
+          (await call(server, 'DELETE', `/${TASKS_API.item(first)}`, { account: owner })).status,
+          204,
+        );
+        const after = await call(server, 'GET', `/${TASKS_API.list}?pageSize=1`, {
+          account: owner,
+        });
+        assert.equal((after.body as { total: number }).total, seeded + 99);
+        await call(server, 'POST', '/api/demo/reset', { account: owner });
+        const reset = await call(server, 'GET', `/${TASKS_API.list}?pageSize=1`, {
+          account: owner,
+        });
+        assert.equal((reset.body as { total: number }).total, seeded);
       });
 
       it('never shows one account another account rows (404 for their ids)', async () => {

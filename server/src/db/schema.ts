@@ -16,7 +16,14 @@ export interface IdCountersTable {
   next: number;
 }
 
+export interface RowCountsTable {
+  owner: string;
+  table_name: string;
+  n: number;
+}
+
 export interface Database {
+  row_counts: RowCountsTable;
   seeded_areas: SeededAreasTable;
   id_counters: IdCountersTable;
 }

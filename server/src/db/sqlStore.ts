@@ -189,6 +189,24 @@ export function sqlStore(
       const info: TableInfo = spec;
       const { table: name, select } = checked(info);
       const seeded = (owner: string) => ensureSeeded(executor, inTransaction, owner, info.area);
+      /** All the owner's rows: the kept count (when there is one); with filters: counted. */
+      const total = async (owner: string, query: ListQuery, where: RawBuilder<unknown>) => {
+        if (!query.where?.length && !query.search?.text) {
+          const kept = await sql<{ n: number }>`
+            select n from row_counts where owner = ${owner} and table_name = ${info.name}
+          `.execute(executor);
+          if (kept.rows[0]) return kept.rows[0].n;
+        }
+        const count = await sql<{ total: number }>`
+          select count(*)::int as total from ${name} where ${where}
+        `.execute(executor);
+        return count.rows[0]?.total ?? 0;
+      };
+      const adjustCount = (owner: string, by: 1 | -1) =>
+        sql`
+          update row_counts set n = n + ${by}
+          where owner = ${owner} and table_name = ${info.name}
+        `.execute(executor);
       return {
         async list(owner, query = {}): Promise<Page<R>> {
           await seeded(owner);
@@ -200,10 +218,7 @@ export function sqlStore(
             select ${select} from ${name} where ${where}
             order by ${sql.join(order)}${page}${offset}
           `.execute(executor);
-          const count = await sql<{ total: number }>`
-            select count(*)::int as total from ${name} where ${where}
-          `.execute(executor);
-          return { items: items.rows, total: count.rows[0]?.total ?? 0 };
+          return { items: items.rows, total: await total(owner, query, where) };
         },
         async get(owner, id) {
           await seeded(owner);
@@ -234,7 +249,9 @@ export function sqlStore(
           const result = await sql`
             delete from ${name} where owner = ${owner} and id = ${id} returning id
           `.execute(executor);
-          return result.rows.length > 0;
+          if (!result.rows.length) return false;
+          await adjustCount(owner, -1);
+          return true;
         },
         async newId(owner, prefix) {
           await seeded(owner);
@@ -262,6 +279,7 @@ export function sqlStore(
           }
           await sql`delete from seeded_areas where owner = ${owner}`.execute(trx);
           await sql`delete from id_counters where owner = ${owner}`.execute(trx);
+          await sql`delete from row_counts where owner = ${owner}`.execute(trx);
         };
         if (inTransaction) await reset(executor);
         else await db.transaction().execute(reset);

@@ -8,11 +8,13 @@ import type { Database } from '../schema';
 import * as core from './0001_core';
 import * as tasks from './0002_tasks';
 import * as taskSearch from './0003_task_search';
+import * as rowCounts from './0004_row_counts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_tasks': tasks,
   '0003_task_search': taskSearch,
+  '0004_row_counts': rowCounts,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
