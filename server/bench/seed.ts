@@ -14,7 +14,7 @@ export interface LargeSeed {
 }
 
 const taskRows = (owners: RawBuilder<unknown>, count: number) => sql`
-  insert into tasks (owner, id, title, description, status, priority, "dueDate", assignee,
+  insert into tasks (owner_uid, id, title, description, status, priority, "dueDate", assignee,
                      checklist, "order", "createdAt", comments)
   select o.owner, 'bench-' || g, 'Task ' || g || ' ' || md5(o.owner || g::text), '',
          (array['todo', 'in-progress', 'review', 'done'])[1 + g % 4],
@@ -39,7 +39,7 @@ export async function seedLarge(db: Kysely<Database>, seed: LargeSeed): Promise<
   `.execute(db);
   await sql`
     insert into row_counts (owner, table_name, n)
-    select owner, 'tasks', count(*) from tasks group by owner
+    select owner_uid, 'tasks', count(*) from tasks group by owner_uid
     on conflict (owner, table_name) do update set n = excluded.n
   `.execute(db);
   // Fresh statistics and visibility map: the plans are those of a database in use.

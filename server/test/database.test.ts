@@ -53,7 +53,7 @@ describe('migrations match the shared table specs', () => {
         );
         const got = Object.fromEntries(
           columns.rows
-            .filter((c) => c.name !== 'owner' && c.name !== 'seq')
+            .filter((c) => c.name !== 'owner_uid' && c.name !== 'row_seq')
             .map((c) => [c.name, `${c.type}${c.nullable === 'YES' ? ' null' : ''}`]),
         );
         const want = Object.fromEntries(
@@ -68,7 +68,7 @@ describe('migrations match the shared table specs', () => {
         `.execute(database.db);
         for (const index of spec.indexes) {
           // Compared without quotes ("dueDate", "order") and case.
-          const prefix = `(${['owner', ...index].join(', ')}`.toLowerCase();
+          const prefix = `(${['owner_uid', ...index].join(', ')}`.toLowerCase();
           assert.ok(
             indexes.rows.some((row) =>
               row.definition.replace(/"/g, '').toLowerCase().includes(prefix),

@@ -7,7 +7,7 @@
  * The meaning of a list query is the memory adapter's (`queryRows` in src/backend/memory.ts):
  * `eq`/`ne` treat a missing value as null, comparisons never match null, `search` is a
  * case-insensitive substring of any of its columns, `orderBy` keys in turn (nulls as asked,
- * `rank` by position in the list) and then insertion order (`seq`).
+ * `rank` by position in the list) and then insertion order (`row_seq`).
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type {
@@ -46,7 +46,7 @@ function checked(spec: TableInfo): Checked {
   if (!entry) {
     const names = Object.keys(spec.columns);
     if (!names.includes('id')) throw new Error(`table ${spec.name} has no id column`);
-    const reserved = names.filter((name) => name === 'owner' || name === 'seq');
+    const reserved = names.filter((name) => name === 'owner_uid' || name === 'row_seq');
     if (reserved.length) throw new Error(`table ${spec.name} uses reserved ${reserved.join()}`);
     entry = {
       table: sql.id(spec.name),
@@ -103,7 +103,7 @@ function condition(spec: TableInfo, c: Condition): RawBuilder<unknown> {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function whereOf(spec: TableInfo, owner: string, query: ListQuery): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`owner = ${owner}`];
+  const parts: RawBuilder<unknown>[] = [sql`owner_uid = ${owner}`];
   for (const c of query.where ?? []) parts.push(condition(spec, c));
   const search = query.search;
   if (search && search.text !== '' && search.columns.length) {
@@ -146,7 +146,7 @@ export function sqlStore(
     const names = Object.keys(spec.columns);
     const values = names.map((name) => param(spec, name, row[name]));
     const result = await sql<Values>`
-      insert into ${table} (owner, ${select})
+      insert into ${table} (owner_uid, ${select})
       values (${owner}, ${sql.join(values)})
       returning ${select}
     `.execute(executor);
@@ -211,7 +211,7 @@ export function sqlStore(
         async list(owner, query = {}): Promise<Page<R>> {
           await seeded(owner);
           const where = whereOf(info, owner, query);
-          const order = [...(query.orderBy ?? []).map((key) => orderKey(info, key)), sql`seq`];
+          const order = [...(query.orderBy ?? []).map((key) => orderKey(info, key)), sql`row_seq`];
           const page = query.limit === undefined ? sql`` : sql` limit ${Math.max(0, query.limit)}`;
           const offset = query.offset ? sql` offset ${Math.max(0, query.offset)}` : sql``;
           const items = await sql<R>`
@@ -223,7 +223,7 @@ export function sqlStore(
         async get(owner, id) {
           await seeded(owner);
           const result = await sql<R>`
-            select ${select} from ${name} where owner = ${owner} and id = ${id}
+            select ${select} from ${name} where owner_uid = ${owner} and id = ${id}
           `.execute(executor);
           return result.rows[0] ?? null;
         },
@@ -239,7 +239,7 @@ export function sqlStore(
           if (!sets.length) return this.get(owner, id);
           const result = await sql<R>`
             update ${name} set ${sql.join(sets)}
-            where owner = ${owner} and id = ${id}
+            where owner_uid = ${owner} and id = ${id}
             returning ${select}
           `.execute(executor);
           return result.rows[0] ?? null;
@@ -247,7 +247,7 @@ export function sqlStore(
         async remove(owner, id) {
           await seeded(owner);
           const result = await sql`
-            delete from ${name} where owner = ${owner} and id = ${id} returning id
+            delete from ${name} where owner_uid = ${owner} and id = ${id} returning id
           `.execute(executor);
           if (!result.rows.length) return false;
           await adjustCount(owner, -1);
@@ -274,7 +274,7 @@ export function sqlStore(
         const reset = async (trx: Executor) => {
           for (const area of areas) {
             for (const spec of area.tables) {
-              await sql`delete from ${checked(spec).table} where owner = ${owner}`.execute(trx);
+              await sql`delete from ${checked(spec).table} where owner_uid = ${owner}`.execute(trx);
             }
           }
           await sql`delete from seeded_areas where owner = ${owner}`.execute(trx);

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await sql`
     insert into row_counts (owner, table_name, n)
-    select owner, 'tasks', count(*) from tasks group by owner
+    select owner_uid, 'tasks', count(*) from tasks group by owner_uid
   `.execute(db);
 }
 

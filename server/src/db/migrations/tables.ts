@@ -3,10 +3,11 @@
  * (a frozen copy of the shared layer's `TableSpec` at that time: a later change of the spec
  * is a new migration, checked by server/test/schema.test.ts).
  *
- * Every table gets `owner` (the account's uid) and `seq` (insertion order: the last key of
- * every sort, so equal rows keep the order they were added in, as in the demo backend),
- * the primary key `(owner, id)`, an `(owner, seq)` index for lists in insertion order, and
- * one `(owner, ...columns, seq)` index per column list the routes filter and sort by. Text
+ * Every table gets `owner_uid` (the account's uid) and `row_seq` (insertion order: the last
+ * key of every sort, so equal rows keep the order they were added in, as in the demo
+ * backend), the primary key `(owner_uid, id)`, an `(owner_uid, row_seq)` index for lists in
+ * insertion order, and one `(owner_uid, ...columns, row_seq)` index per column list the
+ * routes filter and sort by. (Not `owner`: projects have an `owner` column of their own.) Text
  * is compared with the ICU root collation (`und-x-icu`: PostgreSQL and PGlite both have it),
  * which orders like the demo backend's `localeCompare` ("a A b B", not "A B a b").
  *
@@ -66,19 +67,21 @@ export async function createTables(db: Kysely<unknown>, tables: readonly FrozenT
       });
     await sql`
       create table ${sql.id(name)} (
-        owner text not null,
+        owner_uid text not null,
         id text not null,
-        seq bigint generated always as identity,
+        row_seq bigint generated always as identity,
         ${sql.join(columns)},
-        primary key (owner, id)
+        primary key (owner_uid, id)
       )
     `.execute(db);
-    await sql`create index ${sql.id(`${name}_by_seq`)} on ${sql.id(name)} (owner, seq)`.execute(db);
+    await sql`create index ${sql.id(`${name}_by_seq`)} on ${sql.id(name)} (owner_uid, row_seq)`.execute(
+      db,
+    );
     for (const index of table.indexes) {
       const keys = index.map((column) => sql.id(check(column)));
       await sql`
         create index ${sql.id(indexName(name, index))}
-        on ${sql.id(name)} (owner, ${sql.join(keys)}, seq)
+        on ${sql.id(name)} (owner_uid, ${sql.join(keys)}, row_seq)
       `.execute(db);
     }
     for (const ranked of table.rankIndexes ?? []) {
@@ -88,7 +91,7 @@ export async function createTables(db: Kysely<unknown>, tables: readonly FrozenT
       ];
       await sql`
         create index ${sql.id(indexName(name, [`${ranked.column}_rank`, ...ranked.then]))}
-        on ${sql.id(name)} (owner, ${sql.join(keys)}, seq)
+        on ${sql.id(name)} (owner_uid, ${sql.join(keys)}, row_seq)
       `.execute(db);
     }
   }
