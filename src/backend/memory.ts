@@ -28,6 +28,12 @@ function holds(row: Row, condition: Condition): boolean {
       return (value ?? null) === condition.value;
     case 'ne':
       return (value ?? null) !== condition.value;
+    case 'ieq':
+      return typeof value === 'string' && value.toLowerCase() === condition.value.toLowerCase();
+    case 'has': {
+      const list = cell(row, condition.column);
+      return Array.isArray(list) && list.includes(condition.value);
+    }
     case 'in':
       return condition.values.includes(value ?? null);
     default: {
@@ -42,6 +48,24 @@ function holds(row: Row, condition: Condition): boolean {
       return order >= 0;
     }
   }
+}
+
+/** The texts a search column names: `name`, `name.key` (json object), `name[]` (json list). */
+function searchTexts(row: Row, column: string): string[] {
+  const texts = (value: unknown): string[] => (typeof value === 'string' ? [value] : []);
+  if (column.endsWith('[]')) {
+    const list = cell(row, column.slice(0, -2));
+    return Array.isArray(list) ? list.flatMap(texts) : [];
+  }
+  const dot = column.indexOf('.');
+  if (dot > 0) {
+    const object = cell(row, column.slice(0, dot));
+    return typeof object === 'object' && object !== null
+      ? texts((object as Record<string, unknown>)[column.slice(dot + 1)])
+      : [];
+  }
+  const value = cell(row, column);
+  return typeof value === 'number' ? [String(value)] : texts(value);
 }
 
 /** A value compared as text (dates are ISO strings; a json column is not sortable). */
@@ -78,9 +102,7 @@ export function queryRows<R extends Row>(rows: readonly R[], query: ListQuery = 
     const text = search.text.toLowerCase();
     items = items.filter((row) =>
       search.columns.some((column) =>
-        String((cell(row, column) as Scalar | undefined) ?? '')
-          .toLowerCase()
-          .includes(text),
+        searchTexts(row, column).some((t) => t.toLowerCase().includes(text)),
       ),
     );
   }
@@ -106,7 +128,9 @@ export function queryRows<R extends Row>(rows: readonly R[], query: ListQuery = 
  */
 export interface MemoryRows<R extends Row> {
   rows: R[];
-  nextId(): number;
+  nextId(): number | string;
+  /** After a write: for rows kept in another shape (copied back from `rows`). */
+  written?(): void;
 }
 
 /** A `Table` over arrays that `open(owner)` finds (seeding the owner's area as needed). */
@@ -123,21 +147,26 @@ export function memoryTable<R extends Row>(
     },
     async insert(owner, row) {
       const stored = structuredClone(row);
-      (await open(owner)).rows.push(stored);
+      const table = await open(owner);
+      table.rows.push(stored);
+      table.written?.();
       return structuredClone(stored);
     },
     async update(owner, id, patch) {
-      const row = (await open(owner)).rows.find((r) => r.id === id);
+      const table = await open(owner);
+      const row = table.rows.find((r) => r.id === id);
       if (!row) return null;
       const { id: _ignored, ...rest } = structuredClone(patch);
       Object.assign(row, rest);
+      table.written?.();
       return structuredClone(row);
     },
     async remove(owner, id) {
-      const { rows } = await open(owner);
-      const index = rows.findIndex((r) => r.id === id);
+      const table = await open(owner);
+      const index = table.rows.findIndex((r) => r.id === id);
       if (index < 0) return false;
-      rows.splice(index, 1);
+      table.rows.splice(index, 1);
+      table.written?.();
       return true;
     },
     async newId(owner, prefix) {

@@ -31,23 +31,34 @@ export interface UploadPart {
   bytes: Uint8Array;
 }
 
-/** A multipart body: its text fields and its files, in order. */
+/** A multipart body: its text fields (every value of each, in order) and its files. */
 export interface MultipartBody {
-  fields: Record<string, string>;
+  fields: Record<string, string[]>;
   files: UploadPart[];
 }
+
+/** A multipart body's first value of a text field ('' when none). */
+export const formField = (body: MultipartBody, name: string): string =>
+  body.fields[name]?.[0] ?? '';
 
 /** One owner's rows of a table: the port with the owner filled in (the caller's). */
 export interface OwnedTable<R extends Row> {
   list(query?: ListQuery): Promise<Page<R>>;
-  get(id: string): Promise<R | null>;
+  get(id: R['id']): Promise<R | null>;
   /** The row, or a 404 with this message. */
-  find(id: string, message?: string): Promise<R>;
+  find(id: R['id'], message?: string): Promise<R>;
   insert(row: R): Promise<R>;
-  update(id: string, patch: Partial<R>): Promise<R | null>;
-  remove(id: string): Promise<boolean>;
+  update(id: R['id'], patch: Partial<R>): Promise<R | null>;
+  remove(id: R['id']): Promise<boolean>;
   newId(prefix: string): Promise<string>;
 }
+
+/** Makes HTML from data safe to keep (e-mail bodies): a port, as it needs a parser. */
+export type HtmlSanitizer = (html: string) => string | Promise<string>;
+
+/** Without a sanitiser, HTML is kept as text: every tag escaped. */
+const escapeHtml: HtmlSanitizer = (html) =>
+  html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface RouteContext<Q, B> {
   caller: Caller;
@@ -59,18 +70,31 @@ export interface RouteContext<Q, B> {
   table<R extends Row>(spec: TableSpec<R>): OwnedTable<R>;
   /** File bytes (routes that keep files). */
   blobs: BlobStore;
+  /** Sanitises HTML before it is stored (the policy: `EMAIL_HTML_POLICY`). */
+  sanitizeHtml: HtmlSanitizer;
   /** The request's time (ms): seeds and `createdAt` use it. */
   now: number;
 }
 
-/** A file to send as it is (a download), instead of JSON. */
+/** A file to send as it is (a download), instead of JSON; `name` for a Content-Disposition. */
 export class FileAnswer {
   constructor(
     readonly bytes: Uint8Array,
     readonly type: string,
-    readonly name: string,
+    readonly name?: string,
   ) {}
 }
+
+/** A JSON answer with a status of its own (201 for a created event). */
+export class StatusAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** 201 with the stored record. */
+export const created = (body: unknown) => new StatusAnswer(201, body);
 
 /**
  * How the query is read: a list (`{ list: ListSpec }`: page, sort, q and filters, 422 on
@@ -88,7 +112,7 @@ export interface Route<Q = unknown, B = unknown> {
   /** A JSON body's schema (a missing or non-object body is read as `{}`), or multipart. */
   body?: Schema<B> | 'multipart';
   /**
-   * Answers a value (200 JSON), undefined (204), a `FileAnswer`, or a problem (returned or
+   * Answers a value (200 JSON), undefined (204), `created(value)` (201), a `FileAnswer`, or a problem (returned or
    * thrown: 404, 409, 422...).
    */
   handle(ctx: RouteContext<Q, B>): unknown;
@@ -124,6 +148,8 @@ export interface RouteInput {
   body: unknown;
   store: Store;
   blobs: BlobStore;
+  /** Optional: without one, stored HTML has every tag escaped. */
+  sanitizeHtml?: HtmlSanitizer;
   now: number;
 }
 
@@ -149,6 +175,7 @@ function ownedTable<R extends Row>(store: Store, spec: TableSpec<R>, owner: stri
 const answerOf = (result: unknown): RouteAnswer => {
   if (isProblem(result)) return { status: result.status, body: result.body };
   if (result instanceof FileAnswer) return { status: 200, file: result };
+  if (result instanceof StatusAnswer) return { status: result.status, body: result.body };
   if (result === undefined) return { status: 204 };
   return { status: 200, body: result };
 };
@@ -186,6 +213,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
         store,
         table: (spec) => ownedTable(store, spec, caller.uid),
         blobs: input.blobs,
+        sanitizeHtml: input.sanitizeHtml ?? escapeHtml,
         now: input.now,
       });
       // A refusal inside a transaction undoes what the handler wrote before it.

@@ -16,11 +16,11 @@ export interface ColumnSpec {
 }
 
 /**
- * A flat row: scalar columns, plus `json` columns for nested values (lists, objects). The
+ * A flat row (its `id` text, or a whole number where the DTO's is: tables' people): scalar columns, plus `json` columns for nested values (lists, objects). The
  * features' DTOs are rows as they are (an interface has no index signature, hence no
  * `Record` here; adapters read columns by name).
  */
-export type Row = { id: string };
+export type Row = { id: string | number };
 
 /** A table as adapters see it (any row type). */
 export interface TableInfo {
@@ -41,8 +41,10 @@ export interface TableInfo {
 export interface TableSpec<R extends Row = Row> extends TableInfo {
   columns: { [K in keyof R & string]: ColumnSpec };
   indexes: readonly (readonly (keyof R & string)[])[];
-  /** Columns `search.text` is matched against (case-insensitive substring). */
-  searchable?: readonly (keyof R & string)[];
+  /** Columns `search.text` is matched against (see `ListQuery.search` for `a.b` and `a[]`). */
+  searchable?: readonly (
+    (keyof R & string) | `${keyof R & string}.${string}` | `${keyof R & string}[]`
+  )[];
 }
 
 export type Scalar = string | number | boolean | null;
@@ -50,8 +52,12 @@ export type Scalar = string | number | boolean | null;
 /** One condition of a `where`: every condition must hold. */
 export type Condition =
   | { column: string; op: 'eq' | 'ne'; value: Scalar }
+  /** Equal ignoring case (SQL: `lower(column) = lower($value)`). */
+  | { column: string; op: 'ieq'; value: string }
   | { column: string; op: 'lt' | 'lte' | 'gt' | 'gte'; value: string | number }
-  | { column: string; op: 'in'; values: readonly Scalar[] };
+  | { column: string; op: 'in'; values: readonly Scalar[] }
+  /** A json column holding a list that contains this value (SQL: `column @> to_jsonb($value)`). */
+  | { column: string; op: 'has'; value: Scalar };
 
 export interface OrderBy {
   column: string;
@@ -70,7 +76,11 @@ export interface OrderBy {
 
 export interface ListQuery {
   where?: readonly Condition[];
-  /** Rows where any of `columns` contains `text` (already trimmed), case-insensitively. */
+  /**
+   * Rows where any of `columns` contains `text` (already trimmed), case-insensitively. A
+   * column is `name` (text), `name.key` (a text field of a json object) or `name[]` (any
+   * text of a json list).
+   */
   search?: { columns: readonly string[]; text: string };
   /** Ties keep going to the next key; rows equal on every key come in insertion order. */
   orderBy?: readonly OrderBy[];
@@ -87,13 +97,13 @@ export interface Page<T> {
 /** The rows of one table, for any owner. Values returned are copies: change them via `update`. */
 export interface Table<R extends Row> {
   list(owner: string, query?: ListQuery): Promise<Page<R>>;
-  get(owner: string, id: string): Promise<R | null>;
+  get(owner: string, id: R['id']): Promise<R | null>;
   /** Stores the row (its `id` made by `newId`) and answers it as stored. */
   insert(owner: string, row: R): Promise<R>;
   /** Changes these columns; null when the owner has no such row. */
-  update(owner: string, id: string, patch: Partial<R>): Promise<R | null>;
+  update(owner: string, id: R['id'], patch: Partial<R>): Promise<R | null>;
   /** False when the owner has no such row. */
-  remove(owner: string, id: string): Promise<boolean>;
+  remove(owner: string, id: R['id']): Promise<boolean>;
   /**
    * A new id, unique among this owner's rows of this table (and of the nested items the
    * area keeps in its json columns): `prefix` + a counter. Ids are opaque to the client.

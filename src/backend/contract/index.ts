@@ -1,7 +1,19 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
+import { calendarCases } from './calendar';
+import { emailCases } from './email';
+import { filesCases } from './files';
+import { mapsTablesCases } from './mapsTables';
+import { projectsCases } from './projects';
 import { tasksCases } from './tasks';
 import type { ContractCase } from './types';
 
-export const contractCases: ContractCase[] = [...tasksCases];
+export const contractCases: ContractCase[] = [
+  ...tasksCases,
+  ...projectsCases,
+  ...calendarCases,
+  ...filesCases,
+  ...mapsTablesCases,
+  ...emailCases,
+];
 
 export * from './types';

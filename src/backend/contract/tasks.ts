@@ -130,12 +130,29 @@ export const tasksCases: ContractCase[] = [
       await resetAccounts(send);
       const post = (body: unknown) =>
         send({ as: 'owner', method: 'post', path: TASKS_API.list, body });
-      expectFields(await post({ title: '   ' }), ['title'], 'a blank title');
-      expectFields(await post({ title: 'x'.repeat(201) }), ['title'], 'a title over 200');
+      expectFields(
+        await post({ title: '   ' }),
+        { title: 'A task needs a title' },
+        'a blank title',
+      );
+      expectFields(
+        await post({ title: 'x'.repeat(201) }),
+        { title: 'A title is at most 200 characters' },
+        'a title over 200',
+      );
       expectFields(
         await post({ title: 'Fine', status: 'later', priority: 'urgent', dueDate: 'tomorrow' }),
-        ['status', 'priority', 'dueDate'],
+        {
+          status: 'status must be one of todo, in-progress, review, done',
+          priority: 'priority must be one of low, medium, high',
+          dueDate: 'A date is written YYYY-MM-DD',
+        },
         'bad status, priority and date',
+      );
+      expectFields(
+        await post({ title: 'Fine', dueDate: 5 }),
+        { dueDate: 'A date is written YYYY-MM-DD' },
+        'a number as a date',
       );
       expectFields(
         await post({ title: 'Fine', checklist: [{ id: 'c1', text: '', done: false }] }),

@@ -57,10 +57,27 @@ export function expectStatus(response: ContractResponse, status: number, what: s
   }
 }
 
-/** A 422 naming exactly these fields (each with a message). */
-export function expectFields(response: ContractResponse, fields: string[], what: string): void {
+/**
+ * A 422 naming exactly these fields, each with a message: the names, or `{ name: message }`
+ * for the exact words (the app shows them beside the fields).
+ */
+export function expectFields(
+  response: ContractResponse,
+  expected: string[] | Record<string, string>,
+  what: string,
+): void {
   expectStatus(response, 422, what);
   const got = (response.body as { fields?: Record<string, unknown> }).fields ?? {};
+  const fields = Array.isArray(expected) ? expected : Object.keys(expected);
+  if (!Array.isArray(expected)) {
+    for (const [name, message] of Object.entries(expected)) {
+      if (got[name] !== message) {
+        throw new ContractFailure(
+          `${what}: fields.${name} should say "${message}", got ${show(response)}`,
+        );
+      }
+    }
+  }
   const names = Object.keys(got).sort();
   if (JSON.stringify(names) !== JSON.stringify([...fields].sort())) {
     throw new ContractFailure(

@@ -4,6 +4,7 @@ import { TASK_PRIORITIES, TASK_STATUSES } from '@/features/tasks/api';
 
 const NEED_TITLE = 'A task needs a title';
 const CHECKLIST = 'Each checklist item needs an id, some text and done';
+const DATE = 'A date is written YYYY-MM-DD';
 const STATUS = `status must be one of ${TASK_STATUSES.join(', ')}`;
 
 const title = z
@@ -24,8 +25,8 @@ const fields = {
   /** `YYYY-MM-DD`; null or '' clears it. */
   dueDate: z.optional(
     z.pipe(
-      z.union([z.null(), z.literal(''), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))], {
-        error: 'A date is written YYYY-MM-DD',
+      z.union([z.null(), z.literal(''), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE))], {
+        error: DATE,
       }),
       z.transform((value) => (value === '' ? null : value)),
     ),

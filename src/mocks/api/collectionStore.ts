@@ -16,10 +16,13 @@ import { deleteBlob, getBlob, putBlob } from '../blobStore';
 
 interface AreaBinding<E> {
   collection: UserCollection<E>;
-  /** The array of a table's rows inside an owner's entry. */
-  rows(entry: E, table: TableInfo): Row[];
-  /** The entry's id counter, counted on. */
-  nextId(entry: E): number;
+  /**
+   * A table's rows inside an owner's entry: the array they live in, or (rows kept in
+   * another shape, e.g. a map) a copy and how to write it back.
+   */
+  rows(entry: E, table: TableInfo): Row[] | { rows: Row[]; written(): void };
+  /** The entry's id counter, counted on (or any unique suffix: maps' random ids). */
+  nextId(entry: E): number | string;
 }
 
 const bindings = new Map<string, AreaBinding<unknown>>();
@@ -55,7 +58,9 @@ export function collectionStore(session: CollectionSession, now: number): Store 
     if (!binding) throw new Error(`The demo backend keeps no collection for area "${spec.area}"`);
     const all = await session.open(binding.collection.spec);
     const entry = userEntry(binding.collection, all, owner, now);
-    return { rows: binding.rows(entry, spec), nextId: () => binding.nextId(entry) };
+    const rows = binding.rows(entry, spec);
+    const nextId = () => binding.nextId(entry);
+    return Array.isArray(rows) ? { rows, nextId } : { ...rows, nextId };
   };
   const store: Store = {
     table: <R extends Row>(spec: TableSpec<R>) =>
@@ -70,6 +75,34 @@ export function collectionStore(session: CollectionSession, now: number): Store 
     },
   };
   return store;
+}
+
+/**
+ * Blobs some areas keep inside their collection (e-mail attachments, base64 in the saved
+ * data, as before): keys starting with `prefix` go to the store `make` gives for the request.
+ */
+const blobBindings = new Map<string, (session: CollectionSession, now: number) => BlobStore>();
+
+export function bindBlobs(
+  prefix: string,
+  make: (session: CollectionSession, now: number) => BlobStore,
+): void {
+  blobBindings.set(prefix, make);
+}
+
+/** The blob store of one request: bound prefixes in their collections, the rest in IndexedDB. */
+export function collectionBlobs(session: CollectionSession, now: number): BlobStore {
+  const storeFor = (key: string) => {
+    for (const [prefix, make] of blobBindings) {
+      if (key.startsWith(prefix)) return make(session, now);
+    }
+    return browserBlobs;
+  };
+  return {
+    put: (key, bytes, type) => storeFor(key).put(key, bytes, type),
+    get: (key) => storeFor(key).get(key),
+    delete: (key) => storeFor(key).delete(key),
+  };
 }
 
 /** File bytes in this browser's IndexedDB (a Map under jest). */

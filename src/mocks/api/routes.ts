@@ -6,8 +6,9 @@
  */
 import { HttpResponse, type PathParams } from 'msw';
 import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/backend/route';
+import { EMAIL_HTML_POLICY } from '@/backend/email/sanitize';
 import { withCollections } from '../db/collections';
-import { browserBlobs, collectionStore } from './collectionStore';
+import { collectionBlobs, collectionStore } from './collectionStore';
 import { authenticate, readJson, type ApiEndpoint } from './server';
 
 async function readMultipart(request: Request): Promise<MultipartBody | undefined> {
@@ -20,7 +21,7 @@ async function readMultipart(request: Request): Promise<MultipartBody | undefine
   const body: MultipartBody = { fields: {}, files: [] };
   for (const [field, value] of form.entries()) {
     if (typeof value === 'string') {
-      body.fields[field] = value;
+      (body.fields[field] ??= []).push(value);
       continue;
     }
     const part: UploadPart = {
@@ -33,6 +34,19 @@ async function readMultipart(request: Request): Promise<MultipartBody | undefine
     body.files.push(part);
   }
   return body;
+}
+
+/**
+ * The demo's HTML sanitiser: DOMPurify (the page has a DOM; the app already ships it for
+ * rendering), loaded when the first message is composed, with the shared policy.
+ */
+async function sanitizeEmailHtml(html: string): Promise<string> {
+  const { default: DOMPurify } = await import(/* webpackChunkName: "purify" */ 'dompurify');
+  return DOMPurify.sanitize(html, {
+    ...EMAIL_HTML_POLICY,
+    FORBID_TAGS: [...EMAIL_HTML_POLICY.FORBID_TAGS],
+    FORBID_ATTR: [...EMAIL_HTML_POLICY.FORBID_ATTR],
+  });
 }
 
 const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
@@ -53,18 +67,19 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
         query: queryOf(new URL(request.url)),
         body,
         store: collectionStore(session, now),
-        blobs: browserBlobs,
+        blobs: collectionBlobs(session, now),
+        sanitizeHtml: sanitizeEmailHtml,
         now,
       }),
     );
     if ('file' in answer) {
-      return new HttpResponse(answer.file.bytes, {
-        status: 200,
-        headers: {
-          'Content-Type': answer.file.type || 'application/octet-stream',
-          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(answer.file.name)}`,
-        },
-      });
+      const { bytes, type, name } = answer.file;
+      const headers: Record<string, string> = {
+        'Content-Type': type || 'application/octet-stream',
+      };
+      if (name)
+        headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+      return new HttpResponse(bytes, { status: 200, headers });
     }
     if (answer.body === undefined) return new HttpResponse(null, { status: answer.status });
     return HttpResponse.json(answer.body as object, { status: answer.status });

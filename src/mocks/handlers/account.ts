@@ -1,5 +1,9 @@
+/**
+ * The account pages' API in the demo backend: the routes of src/backend/account on the
+ * browser collection `shreyu_demo_account` (version 1: `{ activity, projects, tasks,
+ * invoices, subscription }` per user).
+ */
 import {
-  ACCOUNT_API,
   BILLINGS,
   PLAN_IDS,
   type ActivityItem,
@@ -8,22 +12,12 @@ import {
   type Subscription,
   type TaskSummary,
 } from '@/features/account/api';
-import {
-  apiEndpoint,
-  type ApiEndpoint,
-  invalid,
-  notFound,
-  paginate,
-  readJson,
-} from '../api/server';
-import { defineUserCollection, withUserData } from '../db';
-import {
-  DEFAULT_SUBSCRIPTION,
-  seedActivity,
-  seedInvoices,
-  seedProjects,
-  seedTasks,
-} from '../fixtures/account';
+import { accountArea, accountRoutes, type SubscriptionRow } from '@/backend/account/routes';
+import type { Row } from '@/backend/store';
+import type { ApiEndpoint } from '../api/server';
+import { bindArea } from '../api/collectionStore';
+import { routeEndpoints } from '../api/routes';
+import { defineUserCollection } from '../db';
 
 interface AccountData {
   activity: ActivityItem[];
@@ -41,13 +35,20 @@ const isBilling = (v: unknown): v is Subscription['billing'] =>
 const accountData = defineUserCollection<AccountData>({
   name: 'account',
   version: 1,
-  seed: ({ now }) => ({
-    activity: seedActivity(now),
-    projects: seedProjects(now),
-    tasks: seedTasks(now),
-    invoices: seedInvoices(now),
-    subscription: { ...DEFAULT_SUBSCRIPTION },
-  }),
+  seed: ({ uid, now }) => {
+    const seed = accountArea.seed(uid, now);
+    const [subscription] = seed.account_subscription as SubscriptionRow[];
+    return {
+      activity: seed.account_activity as ActivityItem[],
+      projects: seed.account_projects as ProjectSummary[],
+      tasks: seed.account_tasks as TaskSummary[],
+      invoices: seed.account_invoices as Invoice[],
+      subscription: {
+        planId: subscription?.planId ?? 'professional',
+        billing: subscription?.billing ?? 'monthly',
+      },
+    };
+  },
   isValid: (entry): entry is AccountData => {
     const e = entry as Partial<AccountData> | null;
     return (
@@ -63,46 +64,34 @@ const accountData = defineUserCollection<AccountData>({
   },
 });
 
-const path = (url: string) => url.replace(/^api\//, '');
+bindArea(accountArea, accountData, {
+  rows: (entry, table): Row[] | { rows: Row[]; written(): void } => {
+    switch (table.name) {
+      case 'account_activity':
+        return entry.activity;
+      case 'account_projects':
+        return entry.projects;
+      case 'account_tasks':
+        return entry.tasks;
+      case 'account_invoices':
+        return entry.invoices;
+      default: {
+        // The plan stays one object in the saved data.
+        const rows: SubscriptionRow[] = [{ id: 'current', ...entry.subscription }];
+        return {
+          rows,
+          written: () => {
+            const [row] = rows;
+            if (row) entry.subscription = { planId: row.planId, billing: row.billing };
+          },
+        };
+      }
+    }
+  },
+  nextId: () => {
+    throw new Error('The account pages add no rows');
+  },
+});
 
 /** The account pages' part of the demo API (docs/api/account.md). Every signed-in user. */
-export const accountEndpoints: ApiEndpoint[] = [
-  apiEndpoint('get', path(ACCOUNT_API.activity), ({ caller, url }) =>
-    withUserData(accountData, caller.uid, (data) =>
-      paginate(data.activity, url, { defaultPageSize: 8, maxPageSize: 50 }),
-    ),
-  ),
-  apiEndpoint('get', path(ACCOUNT_API.projects), ({ caller }) =>
-    withUserData(accountData, caller.uid, (data) => data.projects),
-  ),
-  apiEndpoint('get', path(ACCOUNT_API.tasks), ({ caller }) =>
-    withUserData(accountData, caller.uid, (data) => data.tasks),
-  ),
-  apiEndpoint('get', path(ACCOUNT_API.latestInvoice), ({ caller }) =>
-    withUserData(accountData, caller.uid, (data) => {
-      const latest = [...data.invoices].sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))[0];
-      return latest ?? notFound('No invoices yet');
-    }),
-  ),
-  apiEndpoint('get', 'account/invoices/:id', ({ caller, params }) =>
-    withUserData(
-      accountData,
-      caller.uid,
-      (data) => data.invoices.find((inv) => inv.id === params.id) ?? notFound('Unknown invoice'),
-    ),
-  ),
-  apiEndpoint('get', path(ACCOUNT_API.subscription), ({ caller }) =>
-    withUserData(accountData, caller.uid, (data) => data.subscription),
-  ),
-  apiEndpoint('put', path(ACCOUNT_API.subscription), async ({ caller, request }) => {
-    const body = (await readJson(request)) as Partial<Subscription> | null;
-    const errors: Record<string, string> = {};
-    if (!isPlan(body?.planId)) errors.planId = `planId must be one of ${PLAN_IDS.join(', ')}`;
-    if (!isBilling(body?.billing)) errors.billing = `billing must be one of ${BILLINGS.join(', ')}`;
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    return withUserData(accountData, caller.uid, (data) => {
-      data.subscription = { planId: body?.planId, billing: body?.billing } as Subscription;
-      return data.subscription;
-    });
-  }),
-];
+export const accountEndpoints: ApiEndpoint[] = routeEndpoints(accountRoutes);

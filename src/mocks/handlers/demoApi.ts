@@ -1,5 +1,6 @@
-import { resetUserData } from '../db';
-import { apiEndpoint, apiRoutes, type ApiEndpoint } from '../api/server';
+import { demoRoutes } from '@/backend/demo';
+import { apiRoutes, type ApiEndpoint } from '../api/server';
+import { routeEndpoints } from '../api/routes';
 import { accountEndpoints } from './account';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
@@ -13,12 +14,7 @@ import { tablesEndpoints } from './tables';
 import { tasksEndpoints } from './tasks';
 
 /** "Reset demo data": the caller's data in every collection goes back to its seed. */
-const demoEndpoints: ApiEndpoint[] = [
-  apiEndpoint('post', 'demo/reset', async ({ caller }) => {
-    await resetUserData(caller.uid);
-    return undefined;
-  }),
-];
+const demoEndpoints: ApiEndpoint[] = routeEndpoints(demoRoutes);
 
 /** The demo HTTP API the pages read through the axios helper (docs/demo-api.md lists it). */
 export const demoApiEndpoints: ApiEndpoint[] = [

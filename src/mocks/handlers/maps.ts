@@ -1,11 +1,16 @@
+/**
+ * The maps API in the demo backend: the routes of src/backend/maps on the browser collection
+ * `shreyu_demo_maps_markers` (version 1: each user's `MapMarker[]`).
+ */
 import { http, HttpResponse } from 'msw';
+import { MAPS_API, type MapMarker } from '@/features/maps/api';
+import { routePath } from '@/backend/path';
+import { mapsArea, mapsRoutes } from '@/backend/maps/routes';
 import { apiUrl } from '../apiBase';
-import { MAPS_API, markerProblems, type MapMarker } from '@/features/maps/api';
-import { seedMarkers } from '../fixtures/maps';
-import { apiEndpoint, type ApiEndpoint, invalid, notFound, readJson } from '../api/server';
-import { defineUserCollection, randomId, withUserData } from '../db';
-
-const path = (url: string) => url.replace(/^api\//, '');
+import type { ApiEndpoint } from '../api/server';
+import { bindArea } from '../api/collectionStore';
+import { routeEndpoints } from '../api/routes';
+import { defineUserCollection, randomId } from '../db';
 
 const isMarker = (value: unknown): value is MapMarker =>
   typeof value === 'object' &&
@@ -17,42 +22,17 @@ const isMarker = (value: unknown): value is MapMarker =>
 export const markersCollection = defineUserCollection<MapMarker[]>({
   name: 'maps_markers',
   version: 1,
-  seed: () => seedMarkers(),
+  seed: ({ uid, now }) => mapsArea.seed(uid, now).map_markers as MapMarker[],
   isValid: (entry): entry is MapMarker[] => Array.isArray(entry) && entry.every(isMarker),
 });
 
-const MAX_MARKERS = 200;
+// The entry is the list itself; ids are random (`m-<random>`), as they always were.
+bindArea(mapsArea, markersCollection, { rows: (entry) => entry, nextId: () => randomId() });
 
 /** The maps part of the demo API (docs/api/maps.md): markers kept per user. */
-export const mapsEndpoints: ApiEndpoint[] = [
-  apiEndpoint('get', path(MAPS_API.markers), ({ caller }) =>
-    withUserData(markersCollection, caller.uid, (markers) => markers),
-  ),
-  apiEndpoint('post', path(MAPS_API.markers), async ({ caller, request }) => {
-    const body = await readJson(request);
-    const problems = markerProblems(body);
-    if (Object.keys(problems).length > 0) return invalid(problems);
-    const { name, lat, lng } = body as MapMarker;
-    return withUserData(markersCollection, caller.uid, (markers) => {
-      if (markers.length >= MAX_MARKERS) {
-        return invalid({ name: `at most ${MAX_MARKERS} markers are kept` });
-      }
-      const marker: MapMarker = { id: `m-${randomId()}`, name: name.trim(), lat, lng };
-      markers.push(marker);
-      return marker;
-    });
-  }),
-  apiEndpoint('delete', path(MAPS_API.marker(':id')), ({ caller, params }) =>
-    withUserData(markersCollection, caller.uid, (markers) => {
-      const index = markers.findIndex((m) => m.id === params.id);
-      if (index < 0) return notFound('No such marker');
-      markers.splice(index, 1);
-      return undefined;
-    }),
-  ),
-];
+export const mapsEndpoints: ApiEndpoint[] = routeEndpoints(mapsRoutes);
 
 /** Kept for the scenarios file: a marker save that the server refuses. */
-export const markerSaveFails = http.post(apiUrl(path(MAPS_API.markers)), () =>
+export const markerSaveFails = http.post(apiUrl(routePath(MAPS_API.markers)), () =>
   HttpResponse.json({ message: 'The map store is read-only right now' }, { status: 503 }),
 );

@@ -1,0 +1,162 @@
+/** The account pages' API (docs/api/account.md): every signed-in user, their own data. */
+import * as z from 'zod/mini';
+import {
+  ACCOUNT_API,
+  BILLINGS,
+  PLAN_IDS,
+  type ActivityItem,
+  type Invoice,
+  type ProjectSummary,
+  type Subscription,
+  type TaskSummary,
+} from '@/features/account/api';
+import { routePath } from '../path';
+import { notFound } from '../problems';
+import { defineRoute, listRoute, type AnyRoute } from '../route';
+import { defineArea, defineTable } from '../store';
+import { DEFAULT_SUBSCRIPTION, seedActivity, seedInvoices, seedProjects, seedTasks } from './seed';
+
+export const activityTable = defineTable<ActivityItem>({
+  name: 'account_activity',
+  area: 'account',
+  columns: {
+    id: { type: 'text' },
+    kind: { type: 'text' },
+    title: { type: 'text' },
+    html: { type: 'text' },
+    at: { type: 'timestamp' },
+  },
+  indexes: [],
+});
+
+export const accountProjectsTable = defineTable<ProjectSummary>({
+  name: 'account_projects',
+  area: 'account',
+  columns: {
+    id: { type: 'text' },
+    name: { type: 'text' },
+    client: { type: 'text' },
+    progress: { type: 'integer' },
+    due: { type: 'text' },
+  },
+  indexes: [],
+});
+
+export const accountTasksTable = defineTable<TaskSummary>({
+  name: 'account_tasks',
+  area: 'account',
+  columns: {
+    id: { type: 'text' },
+    title: { type: 'text' },
+    done: { type: 'boolean' },
+    priority: { type: 'text' },
+    due: { type: 'text' },
+  },
+  indexes: [],
+});
+
+export const invoicesTable = defineTable<Invoice>({
+  name: 'account_invoices',
+  area: 'account',
+  columns: {
+    id: { type: 'text' },
+    currency: { type: 'text' },
+    issuedAt: { type: 'timestamp' },
+    dueAt: { type: 'timestamp' },
+    status: { type: 'text' },
+    from: { type: 'json' },
+    to: { type: 'json' },
+    lines: { type: 'json' },
+    discountPercent: { type: 'number' },
+    taxPercent: { type: 'number' },
+    notes: { type: 'text' },
+  },
+  indexes: [['issuedAt']],
+});
+
+/** The plan: one row per user, id `current`. */
+export type SubscriptionRow = Subscription & { id: 'current' };
+
+export const subscriptionTable = defineTable<SubscriptionRow>({
+  name: 'account_subscription',
+  area: 'account',
+  columns: { id: { type: 'text' }, planId: { type: 'text' }, billing: { type: 'text' } },
+  indexes: [],
+});
+
+export const accountArea = defineArea({
+  name: 'account',
+  tables: [
+    activityTable,
+    accountProjectsTable,
+    accountTasksTable,
+    invoicesTable,
+    subscriptionTable,
+  ],
+  seed: (_owner, now) => ({
+    account_activity: seedActivity(now),
+    account_projects: seedProjects(now),
+    account_tasks: seedTasks(now),
+    account_invoices: seedInvoices(now),
+    account_subscription: [{ id: 'current', ...DEFAULT_SUBSCRIPTION }],
+  }),
+});
+
+const plan = ({ planId, billing }: Subscription): Subscription => ({ planId, billing });
+
+export const accountRoutes: AnyRoute[] = [
+  // In the order they were stored (the seed: newest first); no sort, no search.
+  listRoute({
+    path: routePath(ACCOUNT_API.activity),
+    list: { defaultPageSize: 8, maxPageSize: 50 },
+    handle: ({ table, query }) =>
+      table(activityTable).list({ offset: query.query.offset, limit: query.query.limit }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ACCOUNT_API.projects),
+    handle: async ({ table }) => (await table(accountProjectsTable).list()).items,
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ACCOUNT_API.tasks),
+    handle: async ({ table }) => (await table(accountTasksTable).list()).items,
+  }),
+  // Before `invoices/:id`: routes match in order.
+  defineRoute({
+    method: 'get',
+    path: routePath(ACCOUNT_API.latestInvoice),
+    async handle({ table }) {
+      const { items } = await table(invoicesTable).list({
+        orderBy: [{ column: 'issuedAt', direction: 'desc' }],
+        limit: 1,
+      });
+      return items[0] ?? notFound('No invoices yet');
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ACCOUNT_API.invoice, 'id'),
+    handle: ({ table, params }) => table(invoicesTable).find(params.id ?? '', 'Unknown invoice'),
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ACCOUNT_API.subscription),
+    handle: async ({ table }) => plan(await table(subscriptionTable).find('current')),
+  }),
+  defineRoute({
+    method: 'put',
+    path: routePath(ACCOUNT_API.subscription),
+    body: z.object({
+      planId: z.enum(PLAN_IDS, { error: `planId must be one of ${PLAN_IDS.join(', ')}` }),
+      billing: z.enum(BILLINGS, { error: `billing must be one of ${BILLINGS.join(', ')}` }),
+    }),
+    async handle({ table, body }) {
+      const subscription = table(subscriptionTable);
+      const saved =
+        (await subscription.update('current', body)) ??
+        (await subscription.insert({ id: 'current', ...body }));
+      return plan(saved);
+    },
+  }),
+];

@@ -1,0 +1,365 @@
+/**
+ * The files API (docs/api/files.md): folders and files per user, their bytes behind the
+ * `BlobStore` port (key `<uid>:<fileId>`), uploads checked against the contract's limits.
+ */
+import * as z from 'zod/mini';
+import {
+  checkName,
+  checkUpload,
+  extensionOf,
+  FILES_API,
+  MAX_UPLOAD_BYTES,
+  type FileEntry,
+  type FileListing,
+  type FolderCrumb,
+} from '@/features/files/api';
+import { queryRows } from '../memory';
+import { routePath } from '../path';
+import { ApiProblem, invalid, notFound } from '../problems';
+import {
+  defineRoute,
+  FileAnswer,
+  formField,
+  listRoute,
+  type AnyRoute,
+  type MultipartBody,
+  type OwnedTable,
+} from '../route';
+import { defineArea, defineTable, type OrderBy } from '../store';
+import { seedFiles } from './seed';
+
+export const filesTable = defineTable<FileEntry>({
+  name: 'files',
+  area: 'files',
+  columns: {
+    id: { type: 'text' },
+    kind: { type: 'text' },
+    name: { type: 'text' },
+    parentId: { type: 'text', nullable: true },
+    size: { type: 'number' },
+    mimeType: { type: 'text' },
+    createdAt: { type: 'timestamp' },
+    modifiedAt: { type: 'timestamp' },
+    trashed: { type: 'boolean' },
+  },
+  indexes: [['parentId', 'trashed'], ['trashed']],
+  searchable: ['name'],
+});
+
+/** When each file was last opened (downloaded or uploaded): the Recent view. */
+export interface FileView {
+  /** The file's id. */
+  id: string;
+  viewedAt: string;
+}
+
+export const fileViewsTable = defineTable<FileView>({
+  name: 'file_views',
+  area: 'files',
+  columns: { id: { type: 'text' }, viewedAt: { type: 'timestamp' } },
+  indexes: [['viewedAt']],
+});
+
+/** Five folders under Home and nine files; the first four files recently opened. */
+export const filesArea = defineArea({
+  name: 'files',
+  tables: [filesTable, fileViewsTable],
+  seed: (_owner, now) => {
+    const files = seedFiles(now);
+    return {
+      files,
+      file_views: files
+        .filter((e) => e.kind === 'file')
+        .slice(0, 4)
+        .map((e) => ({ id: e.id, viewedAt: e.modifiedAt })),
+    };
+  },
+});
+
+const ADMIN = ['Admin'] as const;
+const QUOTA = 1024 * 1024 * 1024;
+const RECENT = 20;
+const blobKey = (uid: string, id: string) => `${uid}:${id}`;
+
+const WORDS = {
+  nameRequired: 'A name is required',
+  nameSlash: 'A name cannot contain "/"',
+  nameTaken: 'This folder already has an item with that name',
+  tooLarge: `A file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  typeNotAllowed: 'This type of file is not accepted',
+};
+
+/** From Home to this folder, or null when it is not a live folder of the owner's. */
+async function pathTo(
+  files: OwnedTable<FileEntry>,
+  folderId: string | null,
+): Promise<FolderCrumb[] | null> {
+  const path: FolderCrumb[] = [];
+  let id = folderId;
+  while (id !== null) {
+    const folder = await files.get(id);
+    if (!folder || folder.kind !== 'folder' || folder.trashed) return null;
+    path.unshift({ id: folder.id, name: folder.name });
+    id = folder.parentId;
+  }
+  return [{ id: null, name: 'Home' }, ...path];
+}
+
+async function siblingsOf(files: OwnedTable<FileEntry>, parentId: string | null, except?: string) {
+  const { items } = await files.list({
+    where: [
+      { column: 'parentId', op: 'eq', value: parentId },
+      { column: 'trashed', op: 'eq', value: false },
+    ],
+  });
+  return items.filter((e) => e.id !== except).map((e) => e.name);
+}
+
+/** Everything inside a folder (deep), for "delete forever". */
+async function descendants(files: OwnedTable<FileEntry>, id: string): Promise<FileEntry[]> {
+  const { items } = await files.list({ where: [{ column: 'parentId', op: 'eq', value: id }] });
+  const nested = await Promise.all(items.map((child) => descendants(files, child.id)));
+  return items.flatMap((child, index) => [child, ...(nested[index] ?? [])]);
+}
+
+/** Records that a file was opened now. */
+async function viewed(views: OwnedTable<FileView>, id: string, at: string) {
+  if (!(await views.update(id, { viewedAt: at }))) await views.insert({ id, viewedAt: at });
+}
+
+const byType: OrderBy = { column: 'type', direction: 'asc' };
+
+export const filesRoutes: AnyRoute[] = [
+  listRoute<{ view: 'folder' | 'recent' | 'bin'; folder: string | null }>({
+    path: routePath(FILES_API.list),
+    roles: ADMIN,
+    list: {
+      sorts: {
+        name: [{ column: 'name', direction: 'asc' }],
+        modifiedAt: [{ column: 'modifiedAt', direction: 'asc' }],
+        size: [{ column: 'size', direction: 'asc' }],
+        // By extension (folders: none), then name: see `type` below.
+        type: [byType, { column: 'name', direction: 'asc' }],
+      },
+      // Oldest first, then by id: the order files were added in (and sorts' tie-breaker).
+      defaultOrder: [
+        { column: 'createdAt', direction: 'asc' },
+        { column: 'id', direction: 'asc' },
+      ],
+      search: ['name'],
+      defaultPageSize: 100,
+      maxPageSize: 200,
+      filters: {
+        view: (raw) =>
+          raw === undefined || raw === 'folder' || raw === 'recent' || raw === 'bin'
+            ? { value: raw ?? 'folder' }
+            : { error: 'view must be one of folder, recent, bin' },
+        folder: (raw) => ({ value: raw || null }),
+      },
+    },
+    async handle({ table, query }): Promise<FileListing> {
+      const files = table(filesTable);
+      const { view, folder } = query.filters;
+      let path: FolderCrumb[] = [];
+      let page: { items: FileEntry[]; total: number };
+      const sortsByType = query.sort.replace(/^-/, '') === 'type';
+      if (view === 'recent' || sortsByType) {
+        // A few rows (Recent) or a sort by a value that is not a column (the extension):
+        // the candidates are listed and paged here, with the same list rules.
+        let rows: FileEntry[];
+        if (view === 'recent') {
+          const views = (
+            await table(fileViewsTable).list({
+              orderBy: [{ column: 'viewedAt', direction: 'desc' }],
+            })
+          ).items;
+          const live = await files.list({
+            where: [
+              { column: 'id', op: 'in', values: views.map((v) => v.id) },
+              { column: 'kind', op: 'eq', value: 'file' },
+              { column: 'trashed', op: 'eq', value: false },
+            ],
+          });
+          const byId = new Map(live.items.map((e) => [e.id, e]));
+          rows = views.flatMap((v) => byId.get(v.id) ?? []).slice(0, RECENT);
+        } else {
+          if (view === 'folder') {
+            const found = await pathTo(files, folder);
+            if (!found) throw notFound('No folder with this id');
+            path = found;
+          }
+          rows = (await files.list({ where: whereFor(view, folder) })).items;
+        }
+        const typed = rows.map((e) => ({
+          ...e,
+          type: e.kind === 'folder' ? '' : extensionOf(e.name),
+        }));
+        // Recent without a sort: most recently opened first.
+        const orderBy = view === 'recent' && !query.sort ? [] : query.query.orderBy;
+        const found = queryRows(typed, { ...query.query, orderBy });
+        page = { items: found.items.map(({ type: _type, ...entry }) => entry), total: found.total };
+      } else {
+        if (view === 'folder') {
+          const found = await pathTo(files, folder);
+          if (!found) throw notFound('No folder with this id');
+          path = found;
+        }
+        page = await files.list({ ...query.query, where: whereFor(view, folder) });
+      }
+      // Folders first, whatever the sort (within the page).
+      page.items.sort((a, b) => Number(b.kind === 'folder') - Number(a.kind === 'folder'));
+      const all = await files.list();
+      const used = all.items.reduce((sum, e) => sum + e.size, 0);
+      return { ...page, path, usage: { used, quota: QUOTA } };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: routePath(FILES_API.list),
+    roles: ADMIN,
+    body: 'multipart',
+    async handle({ table, body, blobs, caller, now }) {
+      const form = body as MultipartBody | undefined;
+      if (!form) throw invalid({ file: 'Send the file as multipart/form-data' });
+      const file = form.files.find((part) => part.field === 'file');
+      if (!file) throw invalid({ file: 'No file was sent' });
+      const name = file.name || 'file';
+      const problem = checkUpload(name, file.size);
+      if (problem === 'tooLarge') {
+        throw new ApiProblem(413, { message: WORDS.tooLarge, fields: { file: WORDS.tooLarge } });
+      }
+      if (problem) throw invalid({ file: WORDS[problem] });
+      const folderId = formField(form, 'folderId') || null;
+      const files = table(filesTable);
+      if (!(await pathTo(files, folderId))) throw notFound('No folder with this id');
+      // A second file with the same name gets " (2)", as desktop file managers do.
+      const siblings = await siblingsOf(files, folderId);
+      let finalName = name;
+      for (let n = 2; checkName(finalName, siblings) === 'nameTaken'; n += 1) {
+        const dot = name.lastIndexOf('.');
+        finalName = dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+      }
+      const at = new Date(now).toISOString();
+      const entry: FileEntry = {
+        id: await files.newId('u'),
+        kind: 'file',
+        name: finalName,
+        parentId: folderId,
+        size: file.size,
+        mimeType: file.type || 'application/octet-stream',
+        createdAt: at,
+        modifiedAt: at,
+        trashed: false,
+      };
+      await blobs.put(blobKey(caller.uid, entry.id), file.bytes, entry.mimeType);
+      await files.insert(entry);
+      await viewed(table(fileViewsTable), entry.id, at);
+      return entry;
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(FILES_API.content, 'id'),
+    roles: ADMIN,
+    async handle({ table, params, blobs, caller, now }) {
+      const entry = await table(filesTable).get(params.id ?? '');
+      if (!entry || entry.kind !== 'file') throw notFound('No file with this id');
+      await viewed(table(fileViewsTable), entry.id, new Date(now).toISOString());
+      const stored = await blobs.get(blobKey(caller.uid, entry.id));
+      // Seeded files have no bytes of their own: a short text stands in for them.
+      return new FileAnswer(
+        stored?.bytes ?? new TextEncoder().encode(`Demo file: ${entry.name}\n`),
+        stored?.type ?? entry.mimeType ?? 'application/octet-stream',
+      );
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: routePath(FILES_API.item, 'id'),
+    roles: ADMIN,
+    body: z.object({
+      // Anything but a string is an empty (refused) name.
+      name: z.optional(z.catch(z.string(), '')),
+      trashed: z.optional(z.boolean({ error: 'trashed is true or false' })),
+    }),
+    async handle({ table, params, body, now }) {
+      const files = table(filesTable);
+      const entry = await files.find(params.id ?? '', 'No file or folder with this id');
+      const change: Partial<FileEntry> = {};
+      if (body.name !== undefined) {
+        const problem = checkName(body.name, await siblingsOf(files, entry.parentId, entry.id));
+        if (problem) throw invalid({ name: WORDS[problem] });
+        change.name = body.name.trim();
+      }
+      if (body.trashed !== undefined) {
+        if (!body.trashed && entry.trashed) {
+          // Restore: back where it was, or Home when that folder is gone; renamed if taken.
+          let parentId = entry.parentId;
+          if (parentId && !(await pathTo(files, parentId))) parentId = null;
+          const siblings = await siblingsOf(files, parentId, entry.id);
+          const base = change.name ?? entry.name;
+          let name = base;
+          for (let n = 2; checkName(name, siblings) === 'nameTaken'; n += 1)
+            name = `${base} (${n})`;
+          Object.assign(change, { parentId, name });
+        }
+        change.trashed = body.trashed;
+      }
+      change.modifiedAt = new Date(now).toISOString();
+      return files.update(entry.id, change);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: routePath(FILES_API.item, 'id'),
+    roles: ADMIN,
+    async handle({ table, params, blobs, caller }) {
+      const files = table(filesTable);
+      const views = table(fileViewsTable);
+      const entry = await files.find(params.id ?? '', 'No file or folder with this id');
+      for (const item of [entry, ...(await descendants(files, entry.id))]) {
+        await files.remove(item.id);
+        await views.remove(item.id);
+        if (item.kind === 'file') await blobs.delete(blobKey(caller.uid, item.id));
+      }
+      return undefined;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: routePath(FILES_API.folders),
+    roles: ADMIN,
+    body: z.object({
+      name: z.catch(z.string(), ''),
+      parentId: z.catch(z.nullable(z.string()), null),
+    }),
+    async handle({ table, body, now }) {
+      const files = table(filesTable);
+      const parentId = body.parentId || null;
+      if (!(await pathTo(files, parentId))) throw notFound('No folder with this id');
+      const problem = checkName(body.name, await siblingsOf(files, parentId));
+      if (problem) throw invalid({ name: WORDS[problem] });
+      const at = new Date(now).toISOString();
+      return files.insert({
+        id: await files.newId('d'),
+        kind: 'folder',
+        name: body.name.trim(),
+        parentId,
+        size: 0,
+        mimeType: '',
+        createdAt: at,
+        modifiedAt: at,
+        trashed: false,
+      });
+    },
+  }),
+];
+
+function whereFor(view: 'folder' | 'bin', folder: string | null) {
+  return view === 'bin'
+    ? [{ column: 'trashed', op: 'eq' as const, value: true }]
+    : [
+        { column: 'parentId', op: 'eq' as const, value: folder },
+        { column: 'trashed', op: 'eq' as const, value: false },
+      ];
+}

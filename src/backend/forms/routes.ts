@@ -1,0 +1,154 @@
+/** The forms API (docs/api/forms.md): submissions checked on the server, uploads, editor drafts. */
+import * as z from 'zod/mini';
+import {
+  FORMS_API,
+  TAKEN_USERNAMES,
+  UPLOAD_LIMITS,
+  type EditorDraft,
+  type EditorId,
+  type Submission,
+  type UploadedFile,
+} from '@/features/forms/api';
+import { routePath } from '../path';
+import { invalid, notFound } from '../problems';
+import { defineRoute, type AnyRoute, type MultipartBody } from '../route';
+import { defineArea, defineTable } from '../store';
+import { seedDrafts } from './seed';
+
+/** A saved editor draft; the id is the editor (`rich`, `markdown`). */
+export type DraftRow = EditorDraft & { id: EditorId };
+
+export const draftsTable = defineTable<DraftRow>({
+  name: 'form_drafts',
+  area: 'forms',
+  columns: { id: { type: 'text' }, content: { type: 'text' }, savedAt: { type: 'timestamp' } },
+  indexes: [],
+});
+
+export const formsArea = defineArea({
+  name: 'forms',
+  tables: [draftsTable],
+  seed: () => ({
+    form_drafts: Object.entries(seedDrafts()).map(([id, draft]) => ({ id, ...draft })),
+  }),
+});
+
+const EDITORS: readonly string[] = ['rich', 'markdown'];
+const MAX_DRAFT = 200_000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A random id for a submission (no storage: the demo only acknowledges). */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const submissionId = () =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    ALPHABET.charAt(b % ALPHABET.length),
+  ).join('');
+
+const received = (now: number): Submission => ({
+  id: submissionId(),
+  receivedAt: new Date(now).toISOString(),
+});
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A body checked by `check`, which names each invalid field. */
+const checked = (check: (raw: Record<string, unknown>) => Record<string, string>) =>
+  z.pipe(
+    z.unknown(),
+    z.transform((body, ctx) => {
+      const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<
+        string,
+        unknown
+      >;
+      for (const [field, message] of Object.entries(check(raw))) {
+        ctx.issues.push({ code: 'custom', message, path: [field], input: body });
+      }
+      return raw;
+    }),
+  );
+
+const signupBody = checked((body) => {
+  const fields: Record<string, string> = {};
+  const username = text(body.username);
+  if (!/^[a-z0-9_.-]{3,20}$/i.test(username))
+    fields.username = 'username must be 3 to 20 letters, digits, ".", "_" or "-"';
+  else if (TAKEN_USERNAMES.includes(username.toLowerCase()))
+    fields.username = 'This username is already taken';
+  if (!EMAIL.test(text(body.email))) fields.email = 'email is not valid';
+  const age = body.age;
+  if (typeof age !== 'number' || !Number.isInteger(age) || age < 18 || age > 120)
+    fields.age = 'age must be 18 to 120';
+  if (typeof body.password !== 'string' || body.password.length < 8)
+    fields.password = 'password must have 8 characters or more';
+  return fields;
+});
+
+const wizardBody = checked((body) => {
+  const fields: Record<string, string> = {};
+  if (!EMAIL.test(text(body.email))) fields.email = 'email is not valid';
+  if (!text(body.firstName)) fields.firstName = 'firstName is required';
+  if (!text(body.lastName)) fields.lastName = 'lastName is required';
+  return fields;
+});
+
+const draft = routePath((editor: string) => FORMS_API.editorDraft(editor as EditorId), 'editor');
+
+export const formsRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'post',
+    path: routePath(FORMS_API.signups),
+    body: signupBody,
+    handle: ({ now }) => received(now),
+  }),
+  defineRoute({
+    method: 'post',
+    path: routePath(FORMS_API.wizard),
+    body: wizardBody,
+    handle: ({ now }) => received(now),
+  }),
+  defineRoute({
+    method: 'post',
+    path: routePath(FORMS_API.uploads),
+    body: 'multipart',
+    handle({ body }): UploadedFile {
+      const form = body as MultipartBody | undefined;
+      if (!form)
+        throw invalid({ file: 'send the file as multipart/form-data in the field "file"' });
+      const file = form.files.find((part) => part.field === 'file');
+      if (!file) throw invalid({ file: 'no file in the field "file"' });
+      const name = file.name || 'file';
+      if (file.size > UPLOAD_LIMITS.maxSize) throw invalid({ file: `${name} is larger than 5 MB` });
+      if (!(UPLOAD_LIMITS.types as readonly string[]).includes(file.type)) {
+        throw invalid({ file: `${name}: only images and PDF files are accepted` });
+      }
+      return { id: submissionId(), name, size: file.size, type: file.type };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: draft,
+    async handle({ table, params }) {
+      if (!EDITORS.includes(params.editor ?? '')) throw notFound('No such editor');
+      const found = await table(draftsTable).get(params.editor as EditorId);
+      // No draft yet is an answer, not an error: 200 with null (a 404 would also be logged
+      // by the browser as a failed request on every first visit).
+      return found ? { content: found.content, savedAt: found.savedAt } : null;
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: draft,
+    body: z.object({
+      content: z
+        .string({ error: `content must be text of at most ${MAX_DRAFT} characters` })
+        .check(z.maxLength(MAX_DRAFT, `content must be text of at most ${MAX_DRAFT} characters`)),
+    }),
+    async handle({ table, params, body, now }) {
+      if (!EDITORS.includes(params.editor ?? '')) throw notFound('No such editor');
+      const editor = params.editor as EditorId;
+      const saved: EditorDraft = { content: body.content, savedAt: new Date(now).toISOString() };
+      const drafts = table(draftsTable);
+      if (!(await drafts.update(editor, saved))) await drafts.insert({ id: editor, ...saved });
+      return saved;
+    },
+  }),
+];

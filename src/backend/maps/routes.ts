@@ -1,0 +1,70 @@
+/** The maps API (docs/api/maps.md): the vector map's markers, kept per user. */
+import * as z from 'zod/mini';
+import { MAPS_API, markerProblems, type MapMarker } from '@/features/maps/api';
+import { routePath } from '../path';
+import { invalid } from '../problems';
+import { defineRoute, type AnyRoute } from '../route';
+import { defineArea, defineTable } from '../store';
+import { seedMarkers } from './seed';
+
+export const markersTable = defineTable<MapMarker>({
+  name: 'map_markers',
+  area: 'maps',
+  columns: {
+    id: { type: 'text' },
+    name: { type: 'text' },
+    lat: { type: 'number' },
+    lng: { type: 'number' },
+  },
+  indexes: [],
+});
+
+export const mapsArea = defineArea({
+  name: 'maps',
+  tables: [markersTable],
+  seed: () => ({ map_markers: seedMarkers() }),
+});
+
+const MAX_MARKERS = 200;
+
+/** A new marker: the rules the form checks too (`markerProblems`). */
+const markerBody = z.pipe(
+  z.unknown(),
+  z.transform((body, ctx): Omit<MapMarker, 'id'> => {
+    for (const [field, message] of Object.entries(markerProblems(body))) {
+      ctx.issues.push({ code: 'custom', message, path: [field], input: body });
+    }
+    const { name, lat, lng } = body as MapMarker;
+    return { name: typeof name === 'string' ? name.trim() : '', lat, lng };
+  }),
+);
+
+export const mapsRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: routePath(MAPS_API.markers),
+    // In the order they were added.
+    handle: async ({ table }) => (await table(markersTable).list()).items,
+  }),
+  defineRoute({
+    method: 'post',
+    path: routePath(MAPS_API.markers),
+    body: markerBody,
+    async handle({ table, body }) {
+      const markers = table(markersTable);
+      const { total } = await markers.list({ limit: 0 });
+      if (total >= MAX_MARKERS) throw invalid({ name: `at most ${MAX_MARKERS} markers are kept` });
+      return markers.insert({ id: await markers.newId('m-'), ...body });
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: routePath(MAPS_API.marker, 'id'),
+    async handle({ table, params }) {
+      const markers = table(markersTable);
+      const marker = await markers.find(params.id ?? '', 'No such marker');
+      await markers.remove(marker.id);
+      return undefined;
+    },
+  }),
+];

@@ -1,0 +1,161 @@
+/** The projects API (docs/api/projects.md). */
+import {
+  PROJECTS_API,
+  type Project,
+  type ProjectDetails,
+  type ProjectInput,
+} from '@/features/projects/api';
+import { routePath } from '../path';
+import { invalid } from '../problems';
+import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
+import { projectCommentBody, projectInputBody } from './schema';
+import { projectsTable } from './table';
+
+const ADMIN = ['Admin'] as const;
+const NO_PROJECT = 'No project with this id';
+const item = routePath(PROJECTS_API.item, 'id');
+
+const summary = ({
+  comments: _c,
+  activity: _a,
+  attachments: _f,
+  ...project
+}: ProjectDetails): Project => project;
+
+/** 422 when another of the owner's projects has this name (ignoring case). */
+async function checkUniqueName(
+  projects: OwnedTable<ProjectDetails>,
+  input: ProjectInput,
+  self?: string,
+) {
+  if (!input.name) return;
+  const { items } = await projects.list({
+    where: [{ column: 'name', op: 'ieq', value: input.name }],
+  });
+  if (items.some((p) => p.id !== self)) {
+    throw invalid({ name: 'You already have a project with this name' });
+  }
+}
+
+export const projectsRoutes: AnyRoute[] = [
+  listRoute<{ state: string | undefined }>({
+    path: routePath(PROJECTS_API.list),
+    roles: ADMIN,
+    list: {
+      sorts: {
+        name: [{ column: 'name', direction: 'asc' }],
+        dueDate: [{ column: 'dueDate', direction: 'asc' }],
+        progress: [{ column: 'progress', direction: 'asc' }],
+        createdAt: [{ column: 'createdAt', direction: 'asc' }],
+      },
+      // Newest first; then by id, so that the order is total.
+      defaultOrder: [
+        { column: 'createdAt', direction: 'desc' },
+        { column: 'id', direction: 'asc' },
+      ],
+      search: ['name', 'description'],
+      defaultPageSize: 12,
+      // An unknown state matches no project (as it always did).
+      filters: { state: (raw) => ({ value: raw || undefined }) },
+    },
+    async handle({ table, query }) {
+      const state = query.filters.state;
+      const page = await table(projectsTable).list({
+        ...query.query,
+        where: state ? [{ column: 'state', op: 'eq', value: state }] : [],
+      });
+      return { items: page.items.map(summary), total: page.total };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: item,
+    roles: ADMIN,
+    handle: ({ table, params }) => table(projectsTable).find(params.id ?? '', NO_PROJECT),
+  }),
+  defineRoute({
+    method: 'post',
+    path: routePath(PROJECTS_API.list),
+    roles: ADMIN,
+    body: projectInputBody,
+    async handle({ table, body, now }) {
+      const projects = table(projectsTable);
+      await checkUniqueName(projects, body);
+      const at = new Date(now).toISOString();
+      const project: ProjectDetails = {
+        ...body,
+        id: await projects.newId('p'),
+        owner: 'Shreyu N',
+        totalTasks: 0,
+        completedTasks: 0,
+        commentCount: 0,
+        hours: 0,
+        progress: 0,
+        createdAt: at,
+        comments: [],
+        activity: [
+          {
+            id: await projects.newId('a'),
+            author: 'Shreyu N',
+            text: 'created the project',
+            createdAt: at,
+          },
+        ],
+        attachments: [],
+      };
+      return summary(await projects.insert(project));
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: item,
+    roles: ADMIN,
+    body: projectInputBody,
+    async handle({ table, params, body, now }) {
+      const projects = table(projectsTable);
+      const project = await projects.find(params.id ?? '', NO_PROJECT);
+      await checkUniqueName(projects, body, project.id);
+      const entry = {
+        id: await projects.newId('a'),
+        author: 'Shreyu N',
+        text: 'edited the project',
+        createdAt: new Date(now).toISOString(),
+      };
+      const saved = await projects.update(project.id, {
+        ...body,
+        activity: [entry, ...project.activity],
+      });
+      return summary(saved ?? project);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: item,
+    roles: ADMIN,
+    async handle({ table, params }) {
+      const projects = table(projectsTable);
+      const project = await projects.find(params.id ?? '', NO_PROJECT);
+      await projects.remove(project.id);
+      return undefined;
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: routePath(PROJECTS_API.comments, 'id'),
+    roles: ADMIN,
+    body: projectCommentBody,
+    async handle({ table, params, body, now }) {
+      const projects = table(projectsTable);
+      const project = await projects.find(params.id ?? '', NO_PROJECT);
+      const comment = {
+        id: await projects.newId('c'),
+        author: 'Shreyu N',
+        text: body.text,
+        createdAt: new Date(now).toISOString(),
+      };
+      const comments = [...project.comments, comment];
+      await projects.update(project.id, { comments, commentCount: comments.length });
+      return comment;
+    },
+  }),
+];
