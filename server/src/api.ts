@@ -11,6 +11,7 @@ import { MAX_UPLOAD_BYTES } from '@/features/files/api';
 import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/backend/route';
 import type { BlobStore, Store } from '@/backend/store';
 import { HttpAnswer, MESSAGES } from './errors';
+import { sanitizeHtml } from './sanitize';
 
 export interface ApiOptions {
   routes: readonly AnyRoute[];
@@ -73,7 +74,9 @@ async function readMultipart(request: FastifyRequest, limit: number): Promise<Mu
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') body.files.push(await readFilePart(part, limit));
-      else if (typeof part.value === 'string') body.fields[part.fieldname] = part.value;
+      else if (typeof part.value === 'string') {
+        (body.fields[part.fieldname] ??= []).push(part.value);
+      }
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
@@ -92,10 +95,15 @@ async function readMultipart(request: FastifyRequest, limit: number): Promise<Mu
 async function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof runRoute>>) {
   if ('file' in answer) {
     const { bytes, type, name } = answer.file;
+    // Always a download, never rendered by the browser from this origin (uploads may be
+    // HTML or SVG); helmet's CSP and nosniff apply as well.
+    const disposition = name
+      ? `attachment; filename*=UTF-8''${encodeURIComponent(name)}`
+      : 'attachment';
     return reply
       .code(200)
       .header('content-type', type || 'application/octet-stream')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('content-disposition', disposition)
       .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   }
   if (answer.body === undefined) return reply.code(answer.status).send();
@@ -132,6 +140,7 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
           body,
           store: options.store,
           blobs: options.blobs,
+          sanitizeHtml,
           now: now(),
         });
         return send(reply, answer);

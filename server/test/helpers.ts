@@ -118,13 +118,13 @@ export async function call(
   options: {
     account?: Account | null;
     body?: unknown;
-    raw?: string | Uint8Array | FormData;
+    raw?: string | FormData;
     headers?: Record<string, string>;
   } = {},
 ): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.account) headers.authorization = `JWT ${options.account.token}`;
-  let body: string | Uint8Array | FormData | undefined = options.raw;
+  let body: string | FormData | undefined = options.raw;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);

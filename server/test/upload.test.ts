@@ -81,7 +81,7 @@ describe('multipart uploads', () => {
     const response = await send(form);
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), {
-      fields: { folderId: 'documents' },
+      fields: { folderId: ['documents'] },
       files: 1,
       name: 'report.pdf',
       type: 'application/pdf',

@@ -88,6 +88,11 @@ function condition(spec: TableInfo, c: Condition): RawBuilder<unknown> {
       if (values.length < c.values.length) parts.push(sql`${ref} is null`);
       return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
     }
+    case 'ieq':
+      return sql`lower(${ref}) = lower(${c.value})`;
+    case 'has':
+      // A json list holding this value.
+      return sql`${ref} @> cast(${JSON.stringify([c.value])} as jsonb)`;
     case 'lt':
       return sql`${ref} < ${c.value}`;
     case 'lte':
@@ -102,18 +107,40 @@ function condition(spec: TableInfo, c: Condition): RawBuilder<unknown> {
 /** `%`, `_` and `\` match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/**
+ * One searchable column matched against `pattern` (see `searchTexts` in memory.ts): `name`
+ * (text as it is, so its trigram index applies; numbers as text), `name.key` (a string field
+ * of a json object), `name[]` (any string of a json list).
+ */
+function searchExpression(spec: TableInfo, name: string, pattern: string): RawBuilder<unknown> {
+  if (name.endsWith('[]')) {
+    const ref = column(spec, name.slice(0, -2));
+    return sql`exists (
+      select 1 from jsonb_array_elements(case when jsonb_typeof(${ref}) = 'array' then ${ref} else '[]'::jsonb end) as element
+      where jsonb_typeof(element) = 'string' and element #>> '{}' ilike ${pattern} escape '\\'
+    )`;
+  }
+  const dot = name.indexOf('.');
+  if (dot > 0) {
+    const ref = column(spec, name.slice(0, dot));
+    const key = name.slice(dot + 1);
+    return sql`(case when jsonb_typeof(${ref} -> ${key}::text) = 'string' then ${ref} ->> ${key}::text end) ilike ${pattern} escape '\\'`;
+  }
+  const ref = column(spec, name);
+  const type = spec.columns[name]?.type;
+  if (type === 'text') return sql`${ref} ilike ${pattern} escape '\\'`;
+  if (type === 'integer' || type === 'number')
+    return sql`${ref}::text ilike ${pattern} escape '\\'`;
+  return sql`false`;
+}
+
 function whereOf(spec: TableInfo, owner: string, query: ListQuery): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`owner_uid = ${owner}`];
   for (const c of query.where ?? []) parts.push(condition(spec, c));
   const search = query.search;
   if (search && search.text !== '' && search.columns.length) {
     const pattern = likePattern(search.text);
-    // Text columns as they are (so their trigram indexes apply), others as text.
-    const any = search.columns.map((name) => {
-      const ref = column(spec, name);
-      const text = spec.columns[name]?.type === 'text' ? ref : sql`${ref}::text`;
-      return sql`${text} ilike ${pattern} escape '\\'`;
-    });
+    const any = search.columns.map((name) => searchExpression(spec, name, pattern));
     parts.push(sql`(${sql.join(any, sql` or `)})`);
   }
   return sql.join(parts, sql` and `);

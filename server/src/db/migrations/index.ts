@@ -9,12 +9,14 @@ import * as core from './0001_core';
 import * as tasks from './0002_tasks';
 import * as taskSearch from './0003_task_search';
 import * as rowCounts from './0004_row_counts';
+import * as areas from './0005_areas';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_tasks': tasks,
   '0003_task_search': taskSearch,
   '0004_row_counts': rowCounts,
+  '0005_areas': areas,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {

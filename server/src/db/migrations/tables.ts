@@ -58,6 +58,7 @@ const indexName = (table: string, columns: readonly string[]) =>
 export async function createTables(db: Kysely<unknown>, tables: readonly FrozenTable[]) {
   for (const table of tables) {
     const name = check(table.name);
+    const idKind = (table.columns.id ?? 'text').replace('?', '') as keyof typeof SQL_TYPES;
     const columns: RawBuilder<unknown>[] = Object.entries(table.columns)
       .filter(([column]) => column !== 'id')
       .map(([column, kind]) => {
@@ -68,7 +69,7 @@ export async function createTables(db: Kysely<unknown>, tables: readonly FrozenT
     await sql`
       create table ${sql.id(name)} (
         owner_uid text not null,
-        id text not null,
+        id ${SQL_TYPES[idKind]} not null,
         row_seq bigint generated always as identity,
         ${sql.join(columns)},
         primary key (owner_uid, id)
