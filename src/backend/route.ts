@@ -100,7 +100,13 @@ export const created = (body: unknown) => new StatusAnswer(201, body);
  * How the query is read: a list (`{ list: ListSpec }`: page, sort, q and filters, 422 on
  * unknown parameters) or a schema over the raw `{ name: value }` parameters.
  */
-export type QuerySpec<Q> = { list: ListSpec<Record<string, unknown>> } | { schema: Schema<Q> };
+export type QuerySpec<Q> =
+  | { list: ListSpec<Record<string, unknown>> }
+  | {
+      schema: Schema<Q>;
+      /** The 422's message (default "Invalid query parameters"). */
+      message?: string;
+    };
 
 export interface Route<Q = unknown, B = unknown> {
   method: Method;
@@ -194,7 +200,8 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
     let query: unknown = input.query;
     if (route.query && 'list' in route.query) query = parseList(route.query.list, input.query);
     else if (route.query) {
-      const parsed = parseWith(route.query.schema, input.query, 'Invalid query parameters');
+      const { schema, message = 'Invalid query parameters' } = route.query;
+      const parsed = parseWith(schema, input.query, message);
       if (!parsed.ok) throw parsed.problem;
       query = parsed.value;
     }

@@ -3,6 +3,7 @@ import { calendarCases } from './calendar';
 import { emailCases } from './email';
 import { filesCases } from './files';
 import { mapsTablesCases } from './mapsTables';
+import { otherCases } from './others';
 import { projectsCases } from './projects';
 import { tasksCases } from './tasks';
 import type { ContractCase } from './types';
@@ -14,6 +15,7 @@ export const contractCases: ContractCase[] = [
   ...filesCases,
   ...mapsTablesCases,
   ...emailCases,
+  ...otherCases,
 ];
 
 export * from './types';

@@ -1,0 +1,219 @@
+/**
+ * The dashboards' and analytics' API (docs/api/dashboard.md): every signed-in user may read
+ * it (no roles). Figures for a period are computed; orders, tasks, the conversation and the
+ * top performers are kept per user.
+ */
+import * as z from 'zod/mini';
+import { ANALYTICS_API } from '@/features/analytics/api';
+import {
+  DASHBOARD_API,
+  lastDays,
+  rangeProblem,
+  type ConversationMessage,
+  type DashboardTask,
+  type DateRange,
+  type Order,
+  type Performer,
+} from '@/features/dashboard/api';
+import { routePath } from '../path';
+import { defineRoute, type AnyRoute } from '../route';
+import { defineArea, defineTable } from '../store';
+import {
+  analyticsOverview,
+  browserShares,
+  liveViews,
+  locationMarkers,
+  newUsers,
+  ordersIn,
+  overviewFor,
+  revenueFor,
+  salesFor,
+  seedDashboard,
+  socialTraffic,
+  statsFor,
+  targetsFor,
+  trafficTables,
+} from './figures';
+
+export const ordersTable = defineTable<Order>({
+  name: 'dashboard_orders',
+  area: 'dashboard',
+  columns: {
+    id: { type: 'text' },
+    product: { type: 'text' },
+    customer: { type: 'text' },
+    price: { type: 'number' },
+    status: { type: 'text' },
+    // Epoch ms (the DTO's).
+    date: { type: 'number' },
+  },
+  indexes: [['date']],
+});
+
+export const dashboardTasksTable = defineTable<DashboardTask>({
+  name: 'dashboard_tasks',
+  area: 'dashboard',
+  columns: {
+    id: { type: 'text' },
+    title: { type: 'text' },
+    due: { type: 'number' },
+    done: { type: 'boolean' },
+  },
+  indexes: [],
+});
+
+export const conversationTable = defineTable<ConversationMessage>({
+  name: 'dashboard_conversation',
+  area: 'dashboard',
+  columns: {
+    id: { type: 'text' },
+    author: { type: 'text' },
+    text: { type: 'text' },
+    at: { type: 'number' },
+    mine: { type: 'boolean' },
+  },
+  indexes: [],
+});
+
+export const performersTable = defineTable<Performer>({
+  name: 'dashboard_performers',
+  area: 'dashboard',
+  columns: {
+    id: { type: 'text' },
+    name: { type: 'text' },
+    role: { type: 'text' },
+    sales: { type: 'number' },
+  },
+  indexes: [],
+});
+
+export const dashboardArea = defineArea({
+  name: 'dashboard',
+  tables: [ordersTable, dashboardTasksTable, conversationTable, performersTable],
+  seed: (_owner, now) => {
+    const seed = seedDashboard({ now });
+    return {
+      dashboard_orders: seed.orders,
+      dashboard_tasks: seed.tasks,
+      dashboard_conversation: seed.conversation,
+      dashboard_performers: seed.performers,
+    };
+  },
+});
+
+const RANGE_MESSAGES = {
+  invalid: 'from and to must be dates (YYYY-MM-DD)',
+  endBeforeStart: 'to must be on or after from',
+  tooLong: 'a period can span at most 366 days',
+} as const;
+
+/** The period of a read (`from`, `to`; the last 15 days by default); 422 "Invalid period". */
+const period = {
+  message: 'Invalid period',
+  schema: z.pipe(
+    z.unknown(),
+    z.transform((raw, ctx): DateRange => {
+      const query = raw as Record<string, string | undefined>;
+      if (query.from === undefined && query.to === undefined) return lastDays(15);
+      const range = { from: query.from ?? '', to: query.to ?? '' };
+      const problem = rangeProblem(range);
+      if (problem === 'invalid') {
+        ctx.issues.push({
+          code: 'custom',
+          message: RANGE_MESSAGES.invalid,
+          path: ['from'],
+          input: raw,
+        });
+      } else if (problem) {
+        ctx.issues.push({
+          code: 'custom',
+          message: RANGE_MESSAGES[problem],
+          path: ['to'],
+          input: raw,
+        });
+      }
+      return range;
+    }),
+  ),
+};
+
+/** A read of figures for a period. */
+const periodRoute = (path: string, figures: (range: DateRange) => unknown) =>
+  defineRoute<DateRange>({
+    method: 'get',
+    path: routePath(path),
+    query: period,
+    handle: ({ query }) => figures(query),
+  });
+
+export const dashboardRoutes: AnyRoute[] = [
+  periodRoute(DASHBOARD_API.stats, statsFor),
+  periodRoute(DASHBOARD_API.overview, overviewFor),
+  periodRoute(DASHBOARD_API.revenue, revenueFor),
+  periodRoute(DASHBOARD_API.targets, targetsFor),
+  periodRoute(DASHBOARD_API.sales, salesFor),
+  defineRoute<DateRange>({
+    method: 'get',
+    path: routePath(DASHBOARD_API.orders),
+    query: period,
+    // A dozen orders: the period's local days are worked out by `ordersIn`.
+    handle: async ({ table, query }) => ordersIn((await table(ordersTable).list()).items, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(DASHBOARD_API.performers),
+    handle: async ({ table }) => (await table(performersTable).list()).items,
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(DASHBOARD_API.tasks),
+    handle: async ({ table }) => (await table(dashboardTasksTable).list()).items,
+  }),
+  defineRoute({
+    method: 'patch',
+    path: `${routePath(DASHBOARD_API.tasks)}/:id`,
+    body: z.object({ done: z.boolean({ error: 'done must be true or false' }) }),
+    async handle({ table, params, body }) {
+      const tasks = table(dashboardTasksTable);
+      const task = await tasks.find(params.id ?? '', 'No such task');
+      return tasks.update(task.id, { done: body.done });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(DASHBOARD_API.conversation),
+    handle: async ({ table }) => (await table(conversationTable).list()).items,
+  }),
+  // Analytics: figures relative to today (the same for everyone: they describe the site).
+  defineRoute({
+    method: 'get',
+    path: routePath(ANALYTICS_API.overview),
+    handle: ({ now }) => analyticsOverview(now),
+  }),
+  defineRoute({ method: 'get', path: routePath(ANALYTICS_API.newUsers), handle: () => newUsers() }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ANALYTICS_API.social),
+    handle: ({ now }) => socialTraffic(now),
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ANALYTICS_API.tables),
+    handle: () => trafficTables(),
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ANALYTICS_API.live),
+    handle: ({ now }) => liveViews(now),
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ANALYTICS_API.locations),
+    handle: () => locationMarkers(),
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(ANALYTICS_API.browsers),
+    handle: () => browserShares(),
+  }),
+];
