@@ -10,6 +10,7 @@ import * as tasks from './0002_tasks';
 import * as taskSearch from './0003_task_search';
 import * as rowCounts from './0004_row_counts';
 import * as areas from './0005_areas';
+import * as dashboard from './0006_dashboard';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_task_search': taskSearch,
   '0004_row_counts': rowCounts,
   '0005_areas': areas,
+  '0006_dashboard': dashboard,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
