@@ -207,6 +207,20 @@ export default tseslint.config(
   // config object replaces the rule's options, it does not add to them).
   ...importBoundaries(),
   {
+    // The server's tests: node:test's describe/it return promises the runner awaits.
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: ['describe', 'it', 'test'], package: 'node:test' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,0 +1,199 @@
+/**
+ * The server's settings, read and checked once at start. A bad value stops the server with
+ * a message naming the key (`ConfigError`), before anything listens or connects.
+ *
+ * Where they come from: the process environment, then `.env` for what the environment does
+ * not set (the same file and rule as the browser build), except `FIREBASE_AUTH_EMULATOR_HOST`,
+ * which is read from the environment only: in `.env` it is the browser's emulator address
+ * (used with `FIREBASE_EMULATORS=true`), and on the server it switches token checks to the
+ * emulator's unsigned tokens, which must never happen by a copied file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const CONFIG_KEYS = [
+  'API_HOST',
+  'API_PORT',
+  'DATABASE_URL',
+  'SERVER_DATA_DIR',
+  'CORS_ORIGINS',
+  'RATE_LIMIT_PER_MINUTE',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'LOG_LEVEL',
+] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];
+export type RawConfig = Partial<Record<ConfigKey, string | undefined>>;
+
+/** Keys `.env` may not set (see the module comment). */
+const ENVIRONMENT_ONLY: readonly ConfigKey[] = ['FIREBASE_AUTH_EMULATOR_HOST'];
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Empty: the embedded PGlite database under `dataDir`. */
+  databaseUrl: string;
+  /** Absolute: the embedded database (`pglite/`) and uploaded files (`blobs/`). */
+  dataDir: string;
+  /** Origins allowed by CORS, exactly as a browser sends them (`scheme://host[:port]`). */
+  corsOrigins: string[];
+  /** Requests per minute for one account (or one address before sign-in). */
+  rateLimitPerMinute: number;
+  /** Empty: sign-in is not configured, and every API call answers 503 saying so. */
+  firebaseProjectId: string;
+  /** `host:port` of the Firebase Auth emulator; empty in production. */
+  authEmulatorHost: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly key: ConfigKey,
+    problem: string,
+  ) {
+    super(`${key} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const blank = (value: string | undefined): value is undefined | '' =>
+  value === undefined || value.trim() === '';
+
+function port(key: ConfigKey, value: string | undefined, fallback: number): number {
+  if (blank(value)) return fallback;
+  const v = value.trim();
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < 1 || n > 65535) {
+    throw new ConfigError(key, `"${v}" must be a port number from 1 to 65535`);
+  }
+  return n;
+}
+
+function positiveInt(key: ConfigKey, value: string | undefined, fallback: number): number {
+  if (blank(value)) return fallback;
+  const v = value.trim();
+  if (!/^\d+$/.test(v) || Number(v) < 1) {
+    throw new ConfigError(key, `"${v}" must be a whole number from 1`);
+  }
+  return Number(v);
+}
+
+function databaseUrl(value: string | undefined): string {
+  if (blank(value)) return '';
+  const v = value.trim();
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL (or empty: embedded)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
+  }
+  return v;
+}
+
+function origins(value: string | undefined): string[] {
+  if (blank(value)) return ['http://localhost:3000', 'http://127.0.0.1:3000'];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(item);
+      } catch {
+        // reported below
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item) {
+        throw new ConfigError(
+          'CORS_ORIGINS',
+          `"${item}" must be an origin such as https://example.com (scheme, host, port; no path or trailing slash)`,
+        );
+      }
+      return item;
+    });
+}
+
+function projectId(value: string | undefined): string {
+  if (blank(value)) return '';
+  const v = value.trim();
+  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(v)) {
+    throw new ConfigError('FIREBASE_PROJECT_ID', `"${v}" is not a Firebase project id`);
+  }
+  return v;
+}
+
+function hostPort(key: ConfigKey, value: string | undefined): string {
+  if (blank(value)) return '';
+  const v = value.trim();
+  if (!/^[\w.-]+:\d{1,5}$/.test(v)) throw new ConfigError(key, `"${v}" must look like host:port`);
+  return v;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Checks raw values; throws `ConfigError` naming the first bad key. */
+export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
+  const host = blank(raw.API_HOST) ? '127.0.0.1' : raw.API_HOST.trim();
+  if (!/^[\w.:-]+$/.test(host)) throw new ConfigError('API_HOST', `"${host}" is not a host`);
+  const firebaseProjectId = projectId(raw.FIREBASE_PROJECT_ID);
+  const authEmulatorHost = hostPort('FIREBASE_AUTH_EMULATOR_HOST', raw.FIREBASE_AUTH_EMULATOR_HOST);
+  if (authEmulatorHost && !firebaseProjectId.startsWith('demo-')) {
+    // The emulator's tokens are unsigned: accepting them for a real project would let anyone
+    // sign in as anyone. A demo- project exists only in the emulators.
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'is only allowed with a demo- FIREBASE_PROJECT_ID (emulator tokens are unsigned)',
+    );
+  }
+  const level = blank(raw.LOG_LEVEL) ? 'info' : raw.LOG_LEVEL.trim();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  return {
+    host,
+    port: port('API_PORT', raw.API_PORT, 8787),
+    databaseUrl: databaseUrl(raw.DATABASE_URL),
+    dataDir: path.resolve(
+      cwd,
+      blank(raw.SERVER_DATA_DIR) ? '.data/server' : raw.SERVER_DATA_DIR.trim(),
+    ),
+    corsOrigins: origins(raw.CORS_ORIGINS),
+    rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', raw.RATE_LIMIT_PER_MINUTE, 600),
+    firebaseProjectId,
+    authEmulatorHost,
+    logLevel: level as ServerConfig['logLevel'],
+  };
+}
+
+/** `KEY=value` lines of a dotenv file (no expansion; quotes around a value are removed). */
+export function parseDotenv(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    let value = match[2] ?? '';
+    const quoted = /^(['"])(.*)\1$/.exec(value);
+    if (quoted) value = quoted[2] ?? '';
+    else value = value.replace(/\s+#.*$/, '');
+    values[match[1]] = value;
+  }
+  return values;
+}
+
+/** The raw values: the environment first, then `.env` in `cwd` (see the module comment). */
+export function readRawConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): RawConfig {
+  const file = path.join(cwd, '.env');
+  const fromFile = fs.existsSync(file) ? parseDotenv(fs.readFileSync(file, 'utf8')) : {};
+  return Object.fromEntries(
+    CONFIG_KEYS.map((key) => [
+      key,
+      env[key] ?? (ENVIRONMENT_ONLY.includes(key) ? undefined : fromFile[key]),
+    ]),
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The database: Kysely over node-postgres (`DATABASE_URL`) or over the embedded PGlite (files
+ * under `SERVER_DATA_DIR/pglite`). Both speak the same PostgreSQL, run the same migrations and
+ * give back values of the same shapes (./types).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { openPglite } from './pglite';
+import { TYPE_PARSERS } from './types';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when a trivial query runs; rejects when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Empty: embedded. */
+  databaseUrl: string;
+  /** For the embedded database; empty with no URL: in memory (tests). */
+  dataDir: string;
+  /** Connections of the pool (node-postgres only). */
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (!options.databaseUrl) {
+    let dir = '';
+    if (options.dataDir) {
+      dir = path.join(options.dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+    }
+    const embedded = await openPglite(dir);
+    const db = new Kysely<Database>({ dialect: embedded.dialect });
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: async () => {
+        await db.destroy();
+        await embedded.close();
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    // A database that is away fails fast (503) instead of holding the request.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30000,
+    options: '-c TimeZone=UTC',
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        TYPE_PARSERS[oid] ??
+        (pg.types.getTypeParser(oid, format ?? 'text') as (
+          text: string,
+        ) => unknown)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client whose server went away emits here; without a listener it would crash the
+  // process. The pool drops that client and opens a new one on the next request.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** True when an error means "the database cannot be reached now" (answer 503, try again). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
+      message,
+    )
+  );
+}

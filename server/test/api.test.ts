@@ -1,0 +1,224 @@
+/**
+ * The API over HTTP, on the embedded PGlite and on the machine's PostgreSQL (a database of
+ * this run's own): the shared contract suite (the same cases msw passes), then what only a
+ * real server can show: concurrent writes, ownership and roles with real ID tokens.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { contractCases, type ContractRequest, type ContractResponse } from '@/backend/contract';
+import { TASKS_API, type Task } from '@/features/tasks/api';
+import type { RunningServer } from '../src/server';
+import {
+  call,
+  createAccount,
+  createPostgresDatabase,
+  POSTGRES,
+  serve,
+  type Account,
+} from './helpers';
+
+type Accounts = Record<'owner' | 'other' | 'user', Account>;
+
+/** The contract's `send`, over HTTP. */
+const sender =
+  (server: RunningServer, accounts: Accounts) =>
+  async (request: ContractRequest): Promise<ContractResponse> => {
+    const url = new URL(`${server.url}/${request.path.replace(/^\//, '')}`);
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = {};
+    if (request.as !== 'anonymous') headers.authorization = `JWT ${accounts[request.as].token}`;
+    let body: string | FormData | undefined;
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    const response = await fetch(url, { method: request.method.toUpperCase(), headers, body });
+    const text = await response.text();
+    const json = (response.headers.get('content-type') ?? '').includes('json');
+    return {
+      status: response.status,
+      body: text === '' ? null : json ? (JSON.parse(text) as unknown) : text,
+      headers: Object.fromEntries(response.headers.entries()),
+    };
+  };
+
+const BACKENDS = [
+  { name: 'PGlite (embedded)', postgres: false },
+  { name: 'PostgreSQL 127.0.0.1:5432', postgres: true },
+] as const;
+
+let accounts: Accounts;
+before(async () => {
+  accounts = {
+    owner: await createAccount('Admin', 'owner'),
+    other: await createAccount('Admin', 'other'),
+    user: await createAccount('user'),
+  };
+});
+
+for (const backend of BACKENDS) {
+  describe(
+    `the API on ${backend.name}`,
+    { skip: backend.postgres && !POSTGRES && 'PostgreSQL is not running' },
+    () => {
+      let server: RunningServer;
+      let drop: (() => Promise<void>) | undefined;
+      let settings: { databaseUrl: string; dataDir: string };
+      before(async () => {
+        // PGlite on disk (a temporary directory), so a restart finds its files.
+        settings = {
+          databaseUrl: '',
+          dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'server-api-')),
+        };
+        if (backend.postgres) {
+          const database = await createPostgresDatabase();
+          settings.databaseUrl = database.url;
+          drop = database.drop;
+        }
+        server = await serve(settings, { inMemory: false });
+      });
+      after(async () => {
+        await server?.close();
+        await drop?.();
+        fs.rmSync(settings.dataDir, { recursive: true, force: true });
+      });
+
+      describe('contract suite', () => {
+        for (const contractCase of contractCases) {
+          it(`${contractCase.area}: ${contractCase.name}`, () =>
+            contractCase.run(sender(server, accounts)));
+        }
+      });
+
+      it('stores 100 concurrent creates as 100 rows with distinct ids', async () => {
+        const { owner } = accounts;
+        await call(server, 'POST', '/api/demo/reset', { account: owner });
+        const before = await call(server, 'GET', `/${TASKS_API.list}?pageSize=200`, {
+          account: owner,
+        });
+        const seeded = (before.body as { total: number }).total;
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            call(server, 'POST', `/${TASKS_API.list}`, {
+              account: owner,
+              body: { title: `Burst ${i}` },
+            }),
+          ),
+        );
+        assert.deepEqual(
+          answers.map((a) => a.status).filter((s) => s !== 200),
+          [],
+        );
+        const ids = new Set(answers.map((a) => (a.body as Task).id));
+        assert.equal(ids.size, 100);
+        const listed = await call(server, 'GET', `/${TASKS_API.list}?pageSize=200`, {
+          account: owner,
+        });
+        assert.equal((listed.body as { total: number }).total, seeded + 100);
+        // The kept count follows deletes, and a reset.
+        const first = [...ids][0] ?? '';
+        assert.equal(
+          (await call(server, 'DELETE', `/${TASKS_API.item(first)}`, { account: owner })).status,
+          204,
+        );
+        const after = await call(server, 'GET', `/${TASKS_API.list}?pageSize=1`, {
+          account: owner,
+        });
+        assert.equal((after.body as { total: number }).total, seeded + 99);
+        await call(server, 'POST', '/api/demo/reset', { account: owner });
+        const reset = await call(server, 'GET', `/${TASKS_API.list}?pageSize=1`, {
+          account: owner,
+        });
+        assert.equal((reset.body as { total: number }).total, seeded);
+      });
+
+      it('never shows one account another account rows (404 for their ids)', async () => {
+        const { owner, other } = accounts;
+        const created = await call(server, 'POST', `/${TASKS_API.list}`, {
+          account: owner,
+          body: { title: 'Owner only: xylophone' },
+        });
+        const id = (created.body as Task).id;
+        const theirs = await call(server, 'GET', `/${TASKS_API.list}?q=xylophone`, {
+          account: other,
+        });
+        assert.equal((theirs.body as { total: number }).total, 0);
+        for (const [method, body] of [
+          ['PATCH', { title: 'taken' }],
+          ['DELETE', undefined],
+        ] as const) {
+          const answer = await call(server, method, `/${TASKS_API.item(id)}`, {
+            account: other,
+            body,
+          });
+          assert.equal(answer.status, 404, `${method} as another account`);
+        }
+        const still = await call(server, 'GET', `/${TASKS_API.list}?q=xylophone`, {
+          account: owner,
+        });
+        assert.equal((still.body as { items: Task[] }).items[0]?.title, 'Owner only: xylophone');
+      });
+
+      it('answers 403 to a user account on the Admin areas, 401 without a token', async () => {
+        const forbidden = await call(server, 'GET', `/${TASKS_API.list}`, {
+          account: accounts.user,
+        });
+        assert.equal(forbidden.status, 403);
+        assert.equal(typeof (forbidden.body as { message: unknown }).message, 'string');
+        const anonymous = await call(server, 'GET', `/${TASKS_API.list}`);
+        assert.equal(anonymous.status, 401);
+      });
+
+      it('answers 422 naming an unknown sort or parameter, and SQL-looking input is data', async () => {
+        const { owner } = accounts;
+        const sort = await call(server, 'GET', `/${TASKS_API.list}?sort=owner`, { account: owner });
+        assert.equal(sort.status, 422);
+        assert.ok((sort.body as { fields: Record<string, string> }).fields.sort);
+        const unknown = await call(server, 'GET', `/${TASKS_API.list}?owner=x`, { account: owner });
+        assert.equal(unknown.status, 422);
+        assert.ok((unknown.body as { fields: Record<string, string> }).fields.owner);
+        const title = `x'); drop table tasks; --`;
+        const created = await call(server, 'POST', `/${TASKS_API.list}`, {
+          account: owner,
+          body: { title },
+        });
+        assert.equal((created.body as Task).title, title);
+        const found = await call(
+          server,
+          'GET',
+          `/${TASKS_API.list}?q=${encodeURIComponent("'); drop")}`,
+          {
+            account: owner,
+          },
+        );
+        assert.equal((found.body as { total: number }).total, 1);
+        const percent = await call(server, 'GET', `/${TASKS_API.list}?q=%25`, { account: owner });
+        assert.equal(
+          (percent.body as { total: number }).total,
+          0,
+          '% matches itself, not everything',
+        );
+      });
+
+      it('keeps the data across a restart', async () => {
+        const { owner } = accounts;
+        await call(server, 'POST', `/${TASKS_API.list}`, {
+          account: owner,
+          body: { title: 'Survivor of a restart' },
+        });
+        await server.close();
+        server = await serve(settings, { inMemory: false });
+        const found = await call(server, 'GET', `/${TASKS_API.list}?q=survivor`, {
+          account: owner,
+        });
+        assert.equal((found.body as { total: number }).total, 1);
+      });
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ConfigError, parseConfig, parseDotenv, readRawConfig } from '../src/config';
+
+const fails = (raw: Parameters<typeof parseConfig>[0], key: string) =>
+  assert.throws(
+    () => parseConfig(raw, '/srv/app'),
+    (error: unknown) =>
+      error instanceof ConfigError && error.key === key && error.message.startsWith(key),
+  );
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const config = parseConfig({}, '/srv/app');
+    assert.equal(config.port, 8787);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, '');
+    assert.equal(config.dataDir, path.resolve('/srv/app', '.data/server'));
+    assert.deepEqual(config.corsOrigins, ['http://localhost:3000', 'http://127.0.0.1:3000']);
+    assert.equal(config.firebaseProjectId, '');
+    assert.equal(config.authEmulatorHost, '');
+    assert.equal(config.rateLimitPerMinute, 600);
+  });
+
+  it('reads good values', () => {
+    const config = parseConfig(
+      {
+        API_PORT: '9000',
+        DATABASE_URL: 'postgres://app@db:5432/app',
+        SERVER_DATA_DIR: '/var/lib/app',
+        CORS_ORIGINS: 'https://a.example.com, http://localhost:3000',
+        FIREBASE_PROJECT_ID: 'demo-shreyu',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+      '/srv/app',
+    );
+    assert.equal(config.port, 9000);
+    assert.equal(config.databaseUrl, 'postgres://app@db:5432/app');
+    assert.equal(config.dataDir, '/var/lib/app');
+    assert.deepEqual(config.corsOrigins, ['https://a.example.com', 'http://localhost:3000']);
+    assert.equal(config.authEmulatorHost, '127.0.0.1:9099');
+  });
+
+  it('stops on a bad value, naming its key', () => {
+    fails({ API_PORT: '80a' }, 'API_PORT');
+    fails({ API_PORT: '70000' }, 'API_PORT');
+    fails({ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL');
+    fails({ DATABASE_URL: 'not a url' }, 'DATABASE_URL');
+    fails({ CORS_ORIGINS: 'https://a.example.com/' }, 'CORS_ORIGINS');
+    fails({ CORS_ORIGINS: '*' }, 'CORS_ORIGINS');
+    fails({ FIREBASE_PROJECT_ID: 'My Project' }, 'FIREBASE_PROJECT_ID');
+    fails({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost' }, 'FIREBASE_AUTH_EMULATOR_HOST');
+    fails({ RATE_LIMIT_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_MINUTE');
+    fails({ LOG_LEVEL: 'loud' }, 'LOG_LEVEL');
+  });
+
+  it('refuses the emulator (unsigned tokens) for a project that is not demo-', () => {
+    fails(
+      { FIREBASE_PROJECT_ID: 'my-real-project', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      'FIREBASE_AUTH_EMULATOR_HOST',
+    );
+    fails({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  it('reads .env for what the environment does not set, but never the emulator host', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+    try {
+      fs.writeFileSync(
+        path.join(dir, '.env'),
+        'API_PORT=9100\nFIREBASE_PROJECT_ID="demo-from-file"\nFIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 # browser\nCORS_ORIGINS=\n',
+      );
+      const raw = readRawConfig({ API_PORT: '9200' }, dir);
+      assert.equal(raw.API_PORT, '9200');
+      assert.equal(raw.FIREBASE_PROJECT_ID, 'demo-from-file');
+      assert.equal(raw.FIREBASE_AUTH_EMULATOR_HOST, undefined);
+      assert.equal(
+        readRawConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }, dir)
+          .FIREBASE_AUTH_EMULATOR_HOST,
+        '127.0.0.1:9199',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('parses dotenv lines', () => {
+    assert.deepEqual(parseDotenv("# c\nA=1\nexport B='two words'\nC=x # note\nbad line\n"), {
+      A: '1',
+      B: 'two words',
+      C: 'x',
+    });
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The database side: the migrations give every table the shared layer's specs describe
+ * (columns, types, nullability, the indexes its lists use); a database that goes away
+ * answers 503 and the server serves again when it is back, without a restart.
+ */
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { TASKS_API } from '@/features/tasks/api';
+import type { ColumnType } from '@/backend/store';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
+import { AREAS } from '../src/registry';
+import type { RunningServer } from '../src/server';
+import {
+  call,
+  createAccount,
+  createPostgresDatabase,
+  POSTGRES,
+  serve,
+  type Account,
+} from './helpers';
+
+const SQL_TYPE: Record<ColumnType, string> = {
+  text: 'text',
+  integer: 'bigint',
+  number: 'double precision',
+  boolean: 'boolean',
+  date: 'date',
+  timestamp: 'timestamp with time zone',
+  json: 'jsonb',
+};
+
+describe('migrations match the shared table specs', () => {
+  let database: DatabaseHandle;
+  before(async () => {
+    database = await openDatabase({ databaseUrl: '', dataDir: '' });
+    await migrate(database.db);
+  });
+  after(() => database.close());
+
+  for (const area of AREAS) {
+    for (const spec of area.tables) {
+      it(`${spec.name} (${area.name})`, async () => {
+        const columns = await sql<{ name: string; type: string; nullable: string }>`
+          select column_name as name, data_type as type, is_nullable as nullable
+          from information_schema.columns where table_name = ${spec.name}
+        `.execute(database.db);
+        assert.ok(
+          columns.rows.length > 0,
+          `no table ${spec.name}: add a migration for it (server/src/db/migrations)`,
+        );
+        const got = Object.fromEntries(
+          columns.rows
+            .filter((c) => c.name !== 'owner_uid' && c.name !== 'row_seq')
+            .map((c) => [c.name, `${c.type}${c.nullable === 'YES' ? ' null' : ''}`]),
+        );
+        const want = Object.fromEntries(
+          Object.entries(spec.columns).map(([name, column]) => [
+            name,
+            `${SQL_TYPE[column.type]}${column.nullable ? ' null' : ''}`,
+          ]),
+        );
+        assert.deepEqual(got, want, `${spec.name}: a changed spec needs a new migration`);
+        const indexes = await sql<{ definition: string }>`
+          select indexdef as definition from pg_indexes where tablename = ${spec.name}
+        `.execute(database.db);
+        for (const index of spec.indexes) {
+          // Compared without quotes ("dueDate", "order") and case.
+          const prefix = `(${['owner_uid', ...index].join(', ')}`.toLowerCase();
+          assert.ok(
+            indexes.rows.some((row) =>
+              row.definition.replace(/"/g, '').toLowerCase().includes(prefix),
+            ),
+            `${spec.name}: no index starting ${prefix})`,
+          );
+        }
+      });
+    }
+  }
+});
+
+/** A TCP relay to PostgreSQL that a test can cut (every connection dropped) and restore. */
+function relay(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let open = true;
+  const server = net.createServer((client) => {
+    if (!open) return client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  return {
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
+    cut() {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      open = true;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe(
+  'the database goes away and comes back',
+  { skip: !POSTGRES && 'PostgreSQL is not running' },
+  () => {
+    let server: RunningServer;
+    let drop: () => Promise<void>;
+    let link: ReturnType<typeof relay>;
+    let owner: Account;
+    before(async () => {
+      owner = await createAccount('Admin', 'owner');
+      const database = await createPostgresDatabase();
+      drop = database.drop;
+      const target = new URL(database.url);
+      link = relay({ host: target.hostname, port: Number(target.port) });
+      const port = await link.listen();
+      target.port = String(port);
+      server = await serve({ databaseUrl: target.toString() });
+    });
+    after(async () => {
+      await server?.close();
+      await link?.close();
+      await drop?.();
+    });
+
+    it('answers 503 with a message while it is away, and serves again once it is back', async () => {
+      const list = () => call(server, 'GET', `/${TASKS_API.list}`, { account: owner });
+      assert.equal((await list()).status, 200);
+      link.cut();
+      const away = await list();
+      assert.equal(away.status, 503);
+      assert.match((away.body as { message: string }).message, /database/);
+      assert.equal((await call(server, 'GET', '/healthz')).status, 503);
+      link.restore();
+      let back = await list();
+      for (let i = 0; i < 20 && back.status !== 200; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        back = await list();
+      }
+      assert.equal(back.status, 200);
+      assert.equal((await call(server, 'GET', '/healthz')).status, 200);
+    });
+  },
+);

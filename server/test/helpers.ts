@@ -1,0 +1,139 @@
+/**
+ * Test helpers: real ID tokens from the Auth emulator that server/scripts/test.mjs starts,
+ * a PostgreSQL database of the run's own (created, then dropped), and a server on a free port.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { firebaseAuth, type Role } from '../src/auth';
+import { parseConfig, type ServerConfig } from '../src/config';
+import { startServer, type RunningServer, type StartOptions } from '../src/server';
+
+export const EMULATOR = process.env.SERVER_TEST_AUTH_EMULATOR ?? '';
+export const PROJECT = process.env.SERVER_TEST_PROJECT ?? 'demo-shreyu-server';
+/** The maintenance database URL of the machine's PostgreSQL; empty: not running. */
+export const POSTGRES = process.env.SERVER_TEST_POSTGRES ?? '';
+
+export interface Account {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+async function identity(method: string, body: Record<string, unknown>) {
+  const response = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  const json = (await response.json()) as { idToken?: string; localId?: string };
+  if (!response.ok || !json.idToken || !json.localId) {
+    throw new Error(`emulator ${method}: ${response.status} ${JSON.stringify(json)}`);
+  }
+  return { idToken: json.idToken, uid: json.localId };
+}
+
+/** A new account in the emulator, with this role claim (none for `user`), and its ID token. */
+export async function createAccount(role: Role, label: string = role): Promise<Account> {
+  if (!EMULATOR) throw new Error('run through npm run test:server (it starts the Auth emulator)');
+  const email = `${label.toLowerCase()}-${randomBytes(6).toString('hex')}@example.com`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const created = await identity('signUp', { email, password, returnSecureToken: true });
+  if (role === 'Admin') {
+    const auth = firebaseAuth({ projectId: PROJECT, emulatorHost: EMULATOR });
+    await auth.setCustomUserClaims(created.uid, { role: 'Admin' });
+    // A token issued after the claim carries it.
+    const signedIn = await identity('signInWithPassword', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+    return { uid: created.uid, email, token: signedIn.idToken };
+  }
+  return { uid: created.uid, email, token: created.idToken };
+}
+
+/** A database of this run's own on the machine's PostgreSQL; `drop()` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `server_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...parseConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: (process.env.SERVER_TEST_LOG as ServerConfig['logLevel'] | undefined) ?? 'silent',
+    firebaseProjectId: PROJECT,
+    authEmulatorHost: EMULATOR,
+    rateLimitPerMinute: 100_000,
+    ...overrides,
+  };
+}
+
+/** A server on a free port, migrated and ready. */
+export async function serve(
+  overrides: Partial<ServerConfig> = {},
+  options: Omit<StartOptions, 'config'> = {},
+): Promise<RunningServer> {
+  const server = await startServer({ inMemory: true, ...options, config: testConfig(overrides) });
+  await server.ready;
+  return server;
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A request to the server as this account (no account: no token). */
+export async function call(
+  server: RunningServer,
+  method: string,
+  path: string,
+  options: {
+    account?: Account | null;
+    body?: unknown;
+    raw?: string | FormData;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.account) headers.authorization = `JWT ${options.account.token}`;
+  let body: string | FormData | undefined = options.raw;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${server.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('json') && text) {
+    parsed = JSON.parse(text);
+  }
+  return { status: response.status, headers: response.headers, body: text ? parsed : null };
+}

@@ -1,0 +1,61 @@
+/**
+ * `npm run server` as a process (the bundle test:server built): a bad setting stops it
+ * naming the key; it starts on the embedded database with nothing configured and answers
+ * /healthz; SIGTERM stops it cleanly (exit code 0).
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+const MAIN = path.resolve('build-server', 'main.mjs');
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    cwd: os.tmpdir(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+describe('the server process', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-process-'));
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('stops at a bad setting, naming its key', async () => {
+    const server = run({ API_PORT: 'eighty' });
+    assert.equal(await server.exited, 2);
+    assert.match(server.output(), /configuration error: API_PORT/);
+  });
+
+  it('starts with no settings on the embedded database, and drains on SIGTERM', async () => {
+    const port = await freePort();
+    const server = run({ API_PORT: String(port), SERVER_DATA_DIR: dir, LOG_LEVEL: 'warn' });
+    let health: Response | null = null;
+    for (let i = 0; i < 100 && !health?.ok; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+    }
+    assert.ok(health?.ok, server.output());
+    assert.deepEqual(await health.json(), { status: 'ok', database: 'pglite' });
+    assert.ok(fs.existsSync(path.join(dir, 'pglite')));
+    server.child.kill('SIGTERM');
+    assert.equal(await server.exited, 0);
+  });
+});

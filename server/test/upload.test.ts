@@ -1,0 +1,130 @@
+/**
+ * Uploads (multipart, streamed with a size limit) through the shared route runner, and the
+ * local-directory BlobStore.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute, type MultipartBody } from '@/backend/route';
+import { memoryStore } from '@/backend/memory';
+import { tooLarge } from '@/backend/problems';
+import { mountApi } from '../src/api';
+import { buildApp } from '../src/app';
+import { directoryBlobStore, memoryBlobStore } from '../src/blobs';
+
+const LIMIT = 64 * 1024;
+const GOOD = 'header.payload.signature';
+
+const upload = defineRoute<Record<string, never>, MultipartBody>({
+  method: 'post',
+  path: 'uploads',
+  body: 'multipart',
+  async handle({ body, blobs, caller }) {
+    const file = body.files[0];
+    if (!file) return { fields: body.fields, files: 0 };
+    if (file.size > LIMIT) throw tooLarge('over the limit');
+    await blobs.put(`${caller.uid}:${file.name}`, file.bytes, file.type);
+    const stored = await blobs.get(`${caller.uid}:${file.name}`);
+    return {
+      fields: body.fields,
+      files: body.files.length,
+      name: file.name,
+      type: stored?.type,
+      size: file.size,
+      sameBytes: Buffer.from(stored?.bytes ?? []).equals(Buffer.from(file.bytes)),
+    };
+  },
+});
+
+describe('multipart uploads', () => {
+  let app: FastifyInstance;
+  let url: string;
+  before(async () => {
+    app = await buildApp({
+      corsOrigins: [],
+      rateLimitPerMinute: 1000,
+      verifier: {
+        verify: (t) => Promise.resolve(t === GOOD ? { uid: 'u1', role: 'Admin' } : null),
+      },
+      ping: () => Promise.resolve(),
+      databaseKind: 'test',
+      state: { ready: true },
+      mountApi: (api) =>
+        mountApi(api, {
+          routes: [upload],
+          store: memoryStore([]),
+          blobs: memoryBlobStore(),
+          uploadLimit: LIMIT,
+        }),
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  after(() => app.close());
+
+  const send = (form: FormData | string, type?: string) =>
+    fetch(`${url}/api/uploads`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${GOOD}`, ...(type ? { 'content-type': type } : {}) },
+      body: form,
+    });
+
+  it('streams a file and its fields to the route, bytes intact', async () => {
+    const form = new FormData();
+    form.set('folderId', 'documents');
+    const bytes = new Uint8Array(40_000).map((_, i) => i % 251);
+    form.set('file', new Blob([bytes], { type: 'application/pdf' }), 'report.pdf');
+    const response = await send(form);
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), {
+      fields: { folderId: ['documents'] },
+      files: 1,
+      name: 'report.pdf',
+      type: 'application/pdf',
+      size: 40_000,
+      sameBytes: true,
+    });
+  });
+
+  it('stops reading a file at the limit; the route answers as its contract says (413)', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(LIMIT + 10_000)]), 'big.zip');
+    const response = await send(form);
+    assert.equal(response.status, 413);
+    assert.deepEqual(await response.json(), { message: 'over the limit' });
+  });
+
+  it('reads a body that is not multipart as no files, and a broken one as 400', async () => {
+    const none = await send('{}', 'application/json');
+    assert.deepEqual(await none.json(), { fields: {}, files: 0 });
+    const broken = await send('--x\r\nnot a part', 'multipart/form-data; boundary=x');
+    assert.equal(broken.status, 400);
+    assert.match(((await broken.json()) as { message: string }).message, /upload/);
+  });
+});
+
+describe('directory BlobStore', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-blobs-'));
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps bytes and type, forgets them on delete, and never uses a key as a path', async () => {
+    const blobs = directoryBlobStore(dir);
+    const key = '../../etc/u1:passwd';
+    await blobs.put(key, new Uint8Array([1, 2, 3]), 'text/plain');
+    const stored = await blobs.get(key);
+    assert.deepEqual([...(stored?.bytes ?? [])], [1, 2, 3]);
+    assert.equal(stored?.type, 'text/plain');
+    const files = fs.readdirSync(dir, { recursive: true }).map(String);
+    assert.ok(
+      files.every((file) => /^[0-9a-f]{2}(\/[0-9a-f]{64}(\.type)?)?$/.test(file)),
+      files.join(),
+    );
+    await blobs.delete(key);
+    assert.equal(await blobs.get(key), null);
+    await blobs.delete(key);
+  });
+});
