@@ -6,7 +6,7 @@ import { httpScenarios } from '@/mocks/scenarios/http';
 import { calendarScenarios } from '@/mocks/scenarios/calendar';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { CalendarApp } from './components/CalendarApp';
-import { eventUpdateRequested } from './calendarSlice';
+import { eventUpdateRequested, selectEvents } from './calendarSlice';
 import { calendarFeature } from './feature';
 import messages from './locales';
 
@@ -38,7 +38,7 @@ describe('calendar (component + slice + saga + demo API)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Team lunch')).toBeInTheDocument();
-    const saved = store.getState().calendar?.events.find((event) => event.title === 'Team lunch');
+    const saved = selectEvents(store.getState()).find((event) => event.title === 'Team lunch');
     expect(saved?.id).toMatch(/^ev-/);
     expect(saved?.category).toBe('success');
   });
@@ -74,7 +74,7 @@ describe('calendar (component + slice + saga + demo API)', () => {
     expect(await within(dialog).findByText('Title already used today')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Event name')).toHaveValue('Duplicate');
     expect(within(dialog).getByLabelText('Event name')).toHaveAttribute('aria-invalid', 'true');
-    expect(store.getState().calendar?.events.some((e) => e.title === 'Duplicate')).toBe(false);
+    expect(selectEvents(store.getState()).some((e) => e.title === 'Duplicate')).toBe(false);
   });
 
   it.each([
@@ -100,24 +100,24 @@ describe('calendar (component + slice + saga + demo API)', () => {
     const { store } = renderCalendar();
     await screen.findByText('Release review', undefined, { timeout: 5000 });
     server.use(...(calendarScenarios['calendar-save-fails'] ?? []));
-    const previous = store.getState().calendar!.events.find((e) => e.id === 'ev-5')!;
+    const previous = selectEvents(store.getState()).find((e) => e.id === 'ev-5')!;
     const moved = { ...previous, start: '2001-01-01T09:00:00', end: '2001-01-01T10:00:00' };
     act(() => {
       store.dispatch(eventUpdateRequested({ event: moved, previous, fromEditor: false }));
     });
     // Optimistic: shown moved at once.
-    expect(store.getState().calendar!.events.find((e) => e.id === 'ev-5')!.start).toBe(moved.start);
+    expect(selectEvents(store.getState()).find((e) => e.id === 'ev-5')!.start).toBe(moved.start);
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     expect(
       await within(toasts).findByText('"Release review" was put back where it was'),
     ).toBeInTheDocument();
-    expect(store.getState().calendar!.events.find((e) => e.id === 'ev-5')).toEqual(previous);
+    expect(selectEvents(store.getState()).find((e) => e.id === 'ev-5')).toEqual(previous);
   });
 
   it('a move accepted by the API is kept there', async () => {
     const { store } = renderCalendar();
     await screen.findByText('Release review', undefined, { timeout: 5000 });
-    const previous = store.getState().calendar!.events.find((e) => e.id === 'ev-5')!;
+    const previous = selectEvents(store.getState()).find((e) => e.id === 'ev-5')!;
     const moved = { ...previous, start: '2001-01-01T09:00:00', end: '2001-01-01T10:00:00' };
     act(() => {
       store.dispatch(eventUpdateRequested({ event: moved, previous, fromEditor: false }));
@@ -143,7 +143,7 @@ describe('calendar (component + slice + saga + demo API)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Release review')).not.toBeInTheDocument();
-    expect(store.getState().calendar?.events.some((e) => e.id === 'ev-5')).toBe(false);
+    expect(selectEvents(store.getState()).some((e) => e.id === 'ev-5')).toBe(false);
   });
 
   it('a failed read shows the error with a retry that works', async () => {

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
@@ -16,22 +16,25 @@ import type { CalendarEvent, EventDraft } from './api';
 /** The modal's save: it closes on `saved`, shows the error (and 422 fields) on `failed`. */
 export type EditorState = WriteState;
 
+/** The events by id (the calendar places them by date, not by order). */
+const eventsAdapter = createEntityAdapter<CalendarEvent>();
+const { selectAll } = eventsAdapter.getSelectors();
+
 export interface CalendarState {
-  events: CalendarEvent[];
+  events: ReturnType<typeof eventsAdapter.getInitialState>;
   request: RequestState;
   editor: EditorState;
 }
 
 const initialState: CalendarState = {
-  events: [],
+  events: eventsAdapter.getInitialState(),
   request: idleRequest(),
   editor: idleWrite(),
 };
 
-const replace = (state: CalendarState, event: CalendarEvent) => {
-  const index = state.events.findIndex((item) => item.id === event.id);
-  if (index >= 0) state.events[index] = event;
-};
+/** An event still on the calendar takes these values (one deleted meanwhile stays gone). */
+const replace = (state: CalendarState, event: CalendarEvent) =>
+  eventsAdapter.updateOne(state.events, { id: event.id, changes: event });
 
 const calendarSlice = createSlice({
   name: 'calendar',
@@ -40,10 +43,10 @@ const calendarSlice = createSlice({
     ...readReducers('events', {
       request: (state: CalendarState) => state.request,
       loaded: (state, events: CalendarEvent[]) => {
-        state.events = events;
+        eventsAdapter.setAll(state.events, events);
       },
       notFound: (state) => {
-        state.events = [];
+        eventsAdapter.removeAll(state.events);
       },
     }),
     editorOpened(state) {
@@ -52,7 +55,7 @@ const calendarSlice = createSlice({
     /** From the modal: the event appears at once under a temporary id. */
     eventCreateRequested: {
       reducer(state, action: PayloadAction<{ tempId: string; draft: EventDraft }>) {
-        state.events.push({ id: action.payload.tempId, ...action.payload.draft });
+        eventsAdapter.addOne(state.events, { id: action.payload.tempId, ...action.payload.draft });
         writeStarted(state.editor);
       },
       prepare: (draft: EventDraft) => ({
@@ -60,12 +63,15 @@ const calendarSlice = createSlice({
       }),
     },
     eventCreated(state, action: PayloadAction<{ tempId: string; event: CalendarEvent }>) {
-      const index = state.events.findIndex((item) => item.id === action.payload.tempId);
-      if (index >= 0) state.events[index] = action.payload.event;
+      // The temporary id becomes the stored one.
+      eventsAdapter.updateOne(state.events, {
+        id: action.payload.tempId,
+        changes: action.payload.event,
+      });
       writeSaved(state.editor);
     },
     eventCreateFailed(state, action: PayloadAction<{ tempId: string; error: AppError }>) {
-      state.events = state.events.filter((item) => item.id !== action.payload.tempId);
+      eventsAdapter.removeOne(state.events, action.payload.tempId);
       writeFailed(state.editor, action.payload.error);
     },
     /**
@@ -91,23 +97,21 @@ const calendarSlice = createSlice({
       if (action.payload.fromEditor) writeFailed(state.editor, action.payload.error);
     },
     eventDeleteRequested(state, action: PayloadAction<CalendarEvent>) {
-      state.events = state.events.filter((item) => item.id !== action.payload.id);
+      eventsAdapter.removeOne(state.events, action.payload.id);
       writeStarted(state.editor);
     },
     eventDeleted(state) {
       writeSaved(state.editor);
     },
     eventDeleteFailed(state, action: PayloadAction<{ event: CalendarEvent; error: AppError }>) {
-      if (!state.events.some((item) => item.id === action.payload.event.id)) {
-        state.events.push(action.payload.event);
-      }
+      eventsAdapter.addOne(state.events, action.payload.event); // kept if it is back already
       writeFailed(state.editor, action.payload.error);
     },
   },
 });
 
 const fromRoot = rootSelector(calendarSlice);
-export const selectEvents = fromRoot((state) => state.events);
+export const selectEvents = fromRoot((state) => selectAll(state.events));
 export const selectEventsRequest = fromRoot((state) => state.request);
 export const selectEditor = fromRoot((state) => state.editor);
 

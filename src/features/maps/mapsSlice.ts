@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
@@ -12,15 +12,19 @@ import {
 import { rootSelector, readReducers } from '@/lib/resourceSlice';
 import type { MapMarker, NewMapMarker } from './api';
 
+/** The markers by id (a new one first under a temporary id). */
+const markersAdapter = createEntityAdapter<MapMarker>();
+const { selectAll } = markersAdapter.getSelectors();
+
 export interface MapsState {
-  markers: MapMarker[];
+  markers: ReturnType<typeof markersAdapter.getInitialState>;
   markersRequest: RequestState;
   /** The last marker save: its failure is shown under the form (fields beside the inputs). */
   createRequest: WriteState;
 }
 
 const initialState: MapsState = {
-  markers: [],
+  markers: markersAdapter.getInitialState(),
   markersRequest: idleRequest(),
   createRequest: idleWrite(),
 };
@@ -32,17 +36,20 @@ const mapsSlice = createSlice({
     ...readReducers('markers', {
       request: (state: MapsState) => state.markersRequest,
       loaded: (state, markers: MapMarker[]) => {
-        state.markers = markers;
+        markersAdapter.setAll(state.markers, markers);
       },
       notFound: (state) => {
-        state.markers = [];
+        markersAdapter.removeAll(state.markers);
       },
     }),
     markerCreateRequested: {
       reducer(state, action: PayloadAction<{ tempId: string; marker: NewMapMarker }>) {
         writeStarted(state.createRequest);
         // Optimistic: the marker is on the map at once; rolled back if the save fails.
-        state.markers.push({ id: action.payload.tempId, ...action.payload.marker });
+        markersAdapter.addOne(state.markers, {
+          id: action.payload.tempId,
+          ...action.payload.marker,
+        });
       },
       prepare(marker: NewMapMarker) {
         return { payload: { tempId: `tmp-${Date.now()}-${Math.random()}`, marker } };
@@ -50,19 +57,18 @@ const mapsSlice = createSlice({
     },
     markerCreated(state, action: PayloadAction<{ tempId: string; marker: MapMarker }>) {
       writeSaved(state.createRequest);
-      const index = state.markers.findIndex((m) => m.id === action.payload.tempId);
-      if (index >= 0) state.markers[index] = action.payload.marker;
-      else state.markers.push(action.payload.marker);
+      markersAdapter.removeOne(state.markers, action.payload.tempId);
+      markersAdapter.setOne(state.markers, action.payload.marker);
     },
     markerCreateFailed(state, action: PayloadAction<{ tempId: string; error: AppError }>) {
       writeFailed(state.createRequest, action.payload.error);
-      state.markers = state.markers.filter((m) => m.id !== action.payload.tempId);
+      markersAdapter.removeOne(state.markers, action.payload.tempId);
     },
   },
 });
 
 const fromRoot = rootSelector(mapsSlice);
-export const selectMarkers = fromRoot((state) => state.markers);
+export const selectMarkers = fromRoot((state) => selectAll(state.markers));
 export const selectMarkersRequest = fromRoot((state) => state.markersRequest);
 export const selectMarkerCreateRequest = fromRoot((state) => state.createRequest);
 
