@@ -124,7 +124,9 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), DEMO_USER.password);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText(/Too many failed attempts/)).toBeInTheDocument();
-  });
+    // Six sign-ins typed key by key, each hashing a password in the demo backend: past jest's
+    // 5 s when both cores are busy.
+  }, 20_000);
 
   it.each([
     ['auth-network-error', 'Cannot reach the authentication service. Check your connection.'],
