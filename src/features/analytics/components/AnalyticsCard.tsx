@@ -20,6 +20,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   id,
   isEmpty,
   aside,
+  minHeight,
   children,
 }: {
   name: K;
@@ -28,6 +29,13 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   id?: string;
   isEmpty?: (data: AnalyticsData[K]) => boolean;
   aside?: ReactNode;
+  /**
+   * The body's height once loaded (px), reserved from the first paint: the skeleton's card
+   * does not grow when the data arrives and push the rest of the page down (layout shift).
+   * It is also the body's size while it is not laid out yet (content-visibility): a card
+   * on the screen in the first frame then does not change size either.
+   */
+  minHeight: number;
   children: (data: AnalyticsData[K]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -36,7 +44,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   const headingId = `analytics-${id ?? name}-title`;
   const data = widget.data;
   return (
-    <Card as="section" className="h-100 mb-0 card-when-near" aria-labelledby={headingId}>
+    <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 className="card-title h5 mb-0" id={headingId}>
@@ -44,14 +52,20 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
           </h2>
           {aside}
         </div>
-        <AsyncView
-          request={widget.request}
-          onRetry={() => dispatch(analyticsWidgetRequested(name))}
-          empty={data === null || (isEmpty?.(data) ?? false)}
-          emptyText={t('charts.noData')}
+        {/* Laid out once near the screen (card-when-near), at its loaded height until then. */}
+        <div
+          className="card-when-near"
+          style={{ minHeight, containIntrinsicSize: `auto ${minHeight}px` }}
         >
-          {data !== null && children(data)}
-        </AsyncView>
+          <AsyncView
+            request={widget.request}
+            onRetry={() => dispatch(analyticsWidgetRequested(name))}
+            empty={data === null || (isEmpty?.(data) ?? false)}
+            emptyText={t('charts.noData')}
+          >
+            {data !== null && children(data)}
+          </AsyncView>
+        </div>
       </Card.Body>
     </Card>
   );

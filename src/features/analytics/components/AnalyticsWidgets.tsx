@@ -24,6 +24,7 @@ export function OverviewCards() {
     <Row className="g-3">
       <Col xl={4}>
         <AnalyticsCard
+          minHeight={237}
           name="overview"
           id="subscribers"
           title={t('analytics.subscribers.title')}
@@ -50,6 +51,7 @@ export function OverviewCards() {
       </Col>
       <Col xl={4}>
         <AnalyticsCard
+          minHeight={264}
           name="overview"
           id="views"
           title={t('analytics.views.title')}
@@ -85,6 +87,7 @@ export function OverviewCards() {
       </Col>
       <Col xl={4}>
         <AnalyticsCard
+          minHeight={237}
           name="overview"
           id="bounce"
           title={t('analytics.bounce.title')}
@@ -119,7 +122,12 @@ export function NewUsersCard() {
   const { t, i18n } = useTranslation();
   const n = useNumber();
   return (
-    <AnalyticsCard name="newUsers" title={t('analytics.newUsers.title')} isEmpty={(d) => !d.length}>
+    <AnalyticsCard
+      minHeight={228}
+      name="newUsers"
+      title={t('analytics.newUsers.title')}
+      isEmpty={(d) => !d.length}
+    >
       {(rows) => (
         <ul className="list-unstyled mb-0">
           {rows.map((row, index) => {
@@ -160,6 +168,7 @@ export function SocialTrafficCard() {
   const n = useNumber();
   return (
     <AnalyticsCard
+      minHeight={315}
       name="social"
       title={t('analytics.social.title')}
       isEmpty={(d) => d.years.length === 0}
@@ -191,7 +200,12 @@ export function SocialTrafficCard() {
 export function BrowsersCard() {
   const { t } = useTranslation();
   return (
-    <AnalyticsCard name="browsers" title={t('analytics.browsers.title')} isEmpty={(d) => !d.length}>
+    <AnalyticsCard
+      minHeight={306}
+      name="browsers"
+      title={t('analytics.browsers.title')}
+      isEmpty={(d) => !d.length}
+    >
       {(shares) => (
         <RadialBarsChart
           label={t('analytics.browsers.chart')}

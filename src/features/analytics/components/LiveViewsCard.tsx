@@ -17,6 +17,7 @@ export function LiveViewsCard() {
     );
   return (
     <AnalyticsCard
+      minHeight={356}
       name="live"
       title={t('analytics.live.title')}
       isEmpty={(d) => d.perMinute.length === 0}

@@ -27,6 +27,7 @@ export function LocationsCard() {
   const n = useNumber();
   return (
     <AnalyticsCard
+      minHeight={320}
       name="locations"
       title={t('analytics.locations.title')}
       isEmpty={(d) => !d.length}

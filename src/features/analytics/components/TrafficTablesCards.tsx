@@ -47,7 +47,12 @@ export function TrafficTablesCards() {
   return (
     <Row className="g-3">
       <Col xl={3} md={6}>
-        <AnalyticsCard name="tables" id="sources" title={t('analytics.tables.sources')}>
+        <AnalyticsCard
+          minHeight={180}
+          name="tables"
+          id="sources"
+          title={t('analytics.tables.sources')}
+        >
           {(data) => (
             <Table size="sm" className="mb-0">
               {head(
@@ -71,7 +76,12 @@ export function TrafficTablesCards() {
         </AnalyticsCard>
       </Col>
       <Col xl={3} md={6}>
-        <AnalyticsCard name="tables" id="engagement" title={t('analytics.tables.engagement')}>
+        <AnalyticsCard
+          minHeight={180}
+          name="tables"
+          id="engagement"
+          title={t('analytics.tables.engagement')}
+        >
           {(data) => (
             <Table size="sm" className="mb-0">
               {head(
@@ -95,7 +105,12 @@ export function TrafficTablesCards() {
         </AnalyticsCard>
       </Col>
       <Col xl={3} md={6}>
-        <AnalyticsCard name="tables" id="platforms" title={t('analytics.tables.platforms')}>
+        <AnalyticsCard
+          minHeight={150}
+          name="tables"
+          id="platforms"
+          title={t('analytics.tables.platforms')}
+        >
           {(data) => (
             <Table size="sm" className="mb-0">
               {head(t('analytics.tables.name'), t('analytics.tables.visits'), '')}
@@ -105,7 +120,12 @@ export function TrafficTablesCards() {
         </AnalyticsCard>
       </Col>
       <Col xl={3} md={6}>
-        <AnalyticsCard name="tables" id="channels" title={t('analytics.tables.channels')}>
+        <AnalyticsCard
+          minHeight={120}
+          name="tables"
+          id="channels"
+          title={t('analytics.tables.channels')}
+        >
           {(data) => (
             <Table size="sm" className="mb-0">
               {head(t('analytics.tables.name'), t('analytics.tables.visits'), '')}
