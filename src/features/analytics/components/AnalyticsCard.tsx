@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { ReservedBody } from '@/components/ReservedBody';
 import {
   analyticsWidgetRequested,
   selectAnalyticsWidget,
@@ -30,10 +31,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   isEmpty?: (data: AnalyticsData[K]) => boolean;
   aside?: ReactNode;
   /**
-   * The body's height once loaded (px), reserved from the first paint: the skeleton's card
-   * does not grow when the data arrives and push the rest of the page down (layout shift).
-   * It is also the body's size while it is not laid out yet (content-visibility): a card
-   * on the screen in the first frame then does not change size either.
+   * The body's height once loaded (px), reserved from the first paint (ReservedBody).
    */
   minHeight: number;
   children: (data: AnalyticsData[K]) => ReactNode;
@@ -52,11 +50,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
           </h2>
           {aside}
         </div>
-        {/* Laid out once near the screen (card-when-near), at its loaded height until then. */}
-        <div
-          className="card-when-near"
-          style={{ minHeight, containIntrinsicSize: `auto ${minHeight}px` }}
-        >
+        <ReservedBody minHeight={minHeight}>
           <AsyncView
             request={widget.request}
             onRetry={() => dispatch(analyticsWidgetRequested(name))}
@@ -65,7 +59,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
           >
             {data !== null && children(data)}
           </AsyncView>
-        </div>
+        </ReservedBody>
       </Card.Body>
     </Card>
   );
