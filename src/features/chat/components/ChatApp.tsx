@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { initials } from '@/components/initials';
 import { describeError } from '@/lib/describeError';
+import { CONVERSATIONS_SKELETON, THREAD_SKELETON } from './ChatSkeletons';
 import { MESSAGE_MAX, type Conversation, type Presence } from '../api';
 import {
   chatLeft,
@@ -319,6 +320,7 @@ function Thread({ conversation }: { conversation: Conversation }) {
         onRetry={() => dispatch(threadOpened(conversation.id))}
         empty={messages.length === 0}
         emptyText={t('chat.noMessages')}
+        skeleton={THREAD_SKELETON}
       >
         <section
           className="chat-thread pe-2"
@@ -382,6 +384,7 @@ export function ChatApp() {
               request={request}
               onRetry={() => dispatch(conversationsRequested())}
               empty={conversations.length === 0}
+              skeleton={CONVERSATIONS_SKELETON}
             >
               <ConversationList
                 conversations={conversations}
