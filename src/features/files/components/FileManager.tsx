@@ -15,7 +15,7 @@ import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import { LabelledProgress } from '@/components/apps-work/LabelledProgress';
+import { isPending } from '@/lib/requestState';
 import { FILE_SORTS, extensionOf, type FileEntry, type FileSort } from '../api';
 import {
   deleteRequested,
@@ -35,6 +35,7 @@ import {
 import { handOverFile } from '../uploadFiles';
 import { formatSize } from './format';
 import { NameDialog } from './NameDialog';
+import { StorageUsageBox } from './StorageUsageBox';
 import { Uploads } from './Uploads';
 
 const PLACES = ['documents', 'downloads', 'music', 'pictures', 'video'] as const;
@@ -236,19 +237,7 @@ export function FileManager() {
                 {t('files.bin')}
               </Nav.Link>
             </Nav>
-            {usage && (
-              <div className="mt-4">
-                <p className="small fw-semibold mb-1">{t('files.storage')}</p>
-                <LabelledProgress
-                  now={(usage.used / usage.quota) * 100}
-                  height={6}
-                  label={t('files.storage')}
-                />
-                <p className="small text-body-secondary mt-1 mb-0">
-                  {t('files.usage', { used: size(usage.used), quota: size(usage.quota) })}
-                </p>
-              </div>
-            )}
+            <StorageUsageBox usage={usage} loading={isPending(request)} />
           </Card.Body>
         </Card>
       </Col>
