@@ -6,13 +6,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appUrl, BASE_URL, DEMO_ADMIN, launchBrowser, screenshot, signIn } from './lib.mjs';
+import { appUrl, DEMO_ADMIN, launchBrowser, screenshot, signIn } from './lib.mjs';
+import { menuRoutes } from './menuRoutes.mjs';
 
 const AXE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../node_modules/axe-core/axe.min.js',
 );
-const base = new URL(BASE_URL).pathname; // /shreyu/react/
 const PUBLIC_ROUTES = ['/landing', '/maintenance', '/error-404', '/error-500', '/access-denied'];
 // Visited signed out, after the signed-in routes; the lock screen then says nobody is signed in.
 const AUTH_ROUTES = [
@@ -97,23 +97,6 @@ async function axeViolations(page) {
   return violations.map(
     (v) => `axe ${v.impact} ${v.id} (${v.help})\n      ${v.nodes.join('\n      ')}`,
   );
-}
-
-/** Opens every group of the sidebar menu and returns the paths of its links. */
-async function menuRoutes(page) {
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.waitFor();
-  for (let round = 0; round < 20; round += 1) {
-    const closed = menu.locator('button[aria-expanded="false"]');
-    if ((await closed.count()) === 0) break;
-    await closed.first().click();
-  }
-  const hrefs = await menu
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => new URL(a.href).pathname));
-  return [...new Set(hrefs)]
-    .filter((href) => href.startsWith(base))
-    .map((href) => href.slice(base.length - 1));
 }
 
 const slug = (route) => route.replace(/^\//, '').replace(/\//g, '-') || 'root';

@@ -7,6 +7,12 @@
 //   npm run bench                      the above, then a browser cross-check (the pages load
 //       no JS/CSS the stats did not count) and Lighthouse mobile on each route, the median of
 //       --runs=N runs (3 by default): performance, LCP, TBT, CLS, accessibility.
+//       Then every route of the page registry (the menu a signed-in Admin sees, the public
+//       pages, the sign-in pages signed out), each with the HTTP cache cleared before every
+//       run, in one table: JS+CSS bytes the page loaded, performance, LCP, TBT, CLS (medians)
+//       against the goals of issue 20, and the load average.
+//   --routes=apps/chat,dashboard/analytics   the registry table for these routes only (no
+//       login/register/dashboard budget audits).
 //   npm run bench -- --accessibility-only   Lighthouse accessibility only, light and dark (CI).
 //   --verbose lists every counted file per route.
 //   --only=login,register   the browser checks and Lighthouse for these routes only (a build
@@ -32,8 +38,13 @@ const withBrowser = !args.includes('--no-lighthouse');
 const verbose = args.includes('--verbose');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7);
-/** Whether the browser part covers this route (all of them without --only). */
-const inBrowser = (name) => !onlyArg || onlyArg.split(',').includes(name);
+const routesArg = args
+  .find((a) => a.startsWith('--routes='))
+  ?.slice(9)
+  .split(',')
+  .map((r) => `/${r.replace(/^\//, '')}`);
+/** Whether the browser part covers this route (all of them without --only; none with --routes). */
+const inBrowser = (name) => !routesArg && (!onlyArg || onlyArg.split(',').includes(name));
 
 /** Lighthouse budgets (mobile, medians). CLS: "no layout shift", with rounding room. */
 const LIGHTHOUSE = {
@@ -41,6 +52,18 @@ const LIGHTHOUSE = {
   register: { performance: 95, lcp: 2000, tbt: 100, cls: 0.01, accessibility: 100 },
   dashboard: { performance: 90, cls: 0.01, accessibility: 100 },
 };
+
+/** Issue 20's goals for every route (mobile Lighthouse, medians). */
+const ROUTE_GOALS = { performance: 95, lcp: 1800, tbt: 150, cls: 0.01 };
+/** Visited signed out (before signing in: Lighthouse resets their storage); logout apart. */
+const SIGNED_OUT_ROUTES = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/confirm',
+  '/auth/forget-password',
+  '/auth/lock-screen',
+];
+const PUBLIC_ROUTES = ['/landing', '/maintenance', '/error-404', '/error-500', '/access-denied'];
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error('No production build: run `npm run build` first.');
@@ -169,6 +192,27 @@ if (withBrowser || accessibilityOnly) {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor((sorted.length - 1) / 2)];
   };
+  const table = [];
+  /** One line of the routes table: medians against ROUTE_GOALS, the failures flagged. */
+  const tableRow = (route, results) => {
+    const m = (key) => median(results.map((r) => r[key]));
+    const misses = [
+      m('performance') < ROUTE_GOALS.performance && 'perf',
+      m('lcp') > ROUTE_GOALS.lcp && 'LCP',
+      m('tbt') > ROUTE_GOALS.tbt && 'TBT',
+      m('cls') > ROUTE_GOALS.cls && 'CLS',
+    ].filter(Boolean);
+    if (misses.length) failed = true;
+    return [
+      route,
+      kib(m('bytes')),
+      m('performance'),
+      `${(m('lcp') / 1000).toFixed(1)} s`,
+      `${m('tbt')} ms`,
+      m('cls'),
+      misses.length ? `FAIL ${misses.join(' ')}` : 'ok',
+    ];
+  };
   const audit = async (url, { keepStorage }) => {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -178,7 +222,18 @@ if (withBrowser || accessibilityOnly) {
       disableStorageReset: keepStorage,
     });
     const a = lhr.audits;
+    // JS and CSS the page loaded, as gzip of the build's files (a service worker's answers
+    // carry no transfer size): the same measure as the byte budgets.
+    const files = new Set(
+      (a['network-requests']?.details?.items ?? [])
+        .filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
+        .map((r) => new URL(r.url).pathname)
+        .filter((p) => p.startsWith(basePath))
+        .map((p) => path.join(root, p.slice(basePath.length)))
+        .filter((file) => fs.existsSync(file)),
+    );
     return {
+      bytes: [...files].reduce((total, file) => total + gzipSize(file), 0),
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: Math.round(a['largest-contentful-paint']?.numericValue ?? 0),
       tbt: Math.round(a['total-blocking-time']?.numericValue ?? 0),
@@ -245,6 +300,35 @@ if (withBrowser || accessibilityOnly) {
       }
       await cdp.close();
     }
+    if (!accessibilityOnly && (routesArg || !onlyArg)) {
+      // Every route of the registry: signed-out ones first (each audit resets the storage),
+      // then signed in; the HTTP cache is cleared before every run.
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = cdp.contexts()[0];
+      const page = context.pages()[0] ?? (await context.newPage());
+      const session = await context.newCDPSession(page);
+      const measure = async (route, keepStorage) => {
+        const results = [];
+        for (let i = 0; i < runs; i += 1) {
+          await session.send('Network.clearBrowserCache');
+          results.push(await audit(`${base}${route.slice(1)}`, { keepStorage }));
+        }
+        return results;
+      };
+      const picked = (routes) => (routesArg ? routes.filter((r) => routesArg.includes(r)) : routes);
+      const measured = [];
+      for (const route of picked(SIGNED_OUT_ROUTES))
+        measured.push([route, await measure(route, false)]);
+      await signIn(page, DEMO_ADMIN);
+      const { menuRoutes } = await import('../e2e/menuRoutes.mjs');
+      await page.setViewportSize({ width: 1366, height: 900 }); // the sidebar menu in view
+      const signedIn = picked([...new Set([...(await menuRoutes(page)), ...PUBLIC_ROUTES])]);
+      for (const route of signedIn) measured.push([route, await measure(route, true)]);
+      await cdp.close();
+      const missing = (routesArg ?? []).filter((r) => !measured.some(([m]) => m === r));
+      if (missing.length) rows.push(`     not in the registry's menu or sign-in pages: ${missing}`);
+      table.push(...measured.map(([route, results]) => tableRow(route, results)));
+    }
     if (accessibilityOnly) {
       for (const url of ['auth/login?layout_theme=dark', 'auth/register?layout_theme=dark'])
         report(url.split('?')[0].split('/')[1] + '-dark', [
@@ -259,6 +343,24 @@ if (withBrowser || accessibilityOnly) {
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
+  if (table.length) {
+    const head = [
+      'route',
+      'JS+CSS',
+      'perf',
+      'LCP',
+      'TBT',
+      'CLS',
+      `goals (>= ${ROUTE_GOALS.performance}, <= ${ROUTE_GOALS.lcp / 1000} s, <= ${ROUTE_GOALS.tbt} ms, <= ${ROUTE_GOALS.cls})`,
+    ];
+    const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => String(r[i]).length)));
+    const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+    rows.push(
+      '',
+      `Routes (mobile Lighthouse, median of ${runs}, HTTP cache cleared before each run; JS+CSS: gzip of the files loaded, demo backend included):`,
+    );
+    rows.push(line(head), line(widths.map((w) => '-'.repeat(w))), ...table.map(line));
+  }
   rows.push(`     load average during the run: ${load} (${os.cpus().length} cores)`);
 }
 

@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
-import { useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { PageLoadError } from './PageLoadError';
 
 /**
  * A page that threw while loading or drawing: the message inside the layout, translated, and
- * "Try again" (navigating to the same place renders the route afresh). The error itself
- * goes to the console.
+ * "Try again" (navigating to the same place renders the route afresh and runs its loader,
+ * which asks again for code that could not be loaded; see lazyPage). The error itself goes
+ * to the console.
  */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   useEffect(() => {
     console.error('[routes] the page failed', error);
   }, [error]);
-  return <PageLoadError onRetry={() => void navigate('.', { replace: true })} />;
+  return (
+    <PageLoadError
+      onRetry={() => void navigate('.', { replace: true })}
+      retrying={navigation.state !== 'idle'}
+    />
+  );
 }

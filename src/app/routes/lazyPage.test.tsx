@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { take } from 'redux-saga/effects';
 import { Link, Outlet, createMemoryRouter } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { bootApp } from '../bootstrap';
 import { App } from '../App';
 import { env } from '@/config/env';
 import { lazyPage } from './lazyPage';
+import { RouteError } from './RouteError';
 import type { PageModule } from './pageModule';
 import { expectConsoleError } from '@/test/consoleGuard';
 
@@ -78,21 +79,17 @@ describe('lazy features', () => {
 });
 
 describe('a page whose code fails to load', () => {
-  it('shows the error inside the layout and opens the page on "Try again", without a reload', async () => {
-    expectConsoleError(/page code failed to load/);
-    let attempts = 0;
-    const load = (): Promise<PageModule> => {
-      attempts += 1;
-      if (attempts === 1) return Promise.reject(new Error('Loading chunk 2513 failed.'));
-      return Promise.resolve({ default: () => <h1>The page</h1> });
-    };
-    const booted = bootApp({ env, initialEntries: ['/'], firebaseAppName: 'chunk-retry' });
+  /** A router shaped like the route table: a layout with a menu, the page with RouteError. */
+  async function renderFailingPage(load: () => Promise<PageModule>, firebaseAppName: string) {
+    const booted = bootApp({ env, initialEntries: ['/'], firebaseAppName });
     const router = createMemoryRouter(
       [
         {
+          hydrateFallbackElement: <p>Starting</p>,
           element: (
             <div>
               <nav aria-label="Menu">
+                <Link to="/">Home</Link>
                 <Link to="/page">Page</Link>
               </nav>
               <Outlet />
@@ -100,28 +97,83 @@ describe('a page whose code fails to load', () => {
           ),
           children: [
             { path: '/', element: <p>Home</p> },
-            { path: '/page', lazy: lazyPage(load, booted) },
+            { path: '/page', errorElement: <RouteError />, lazy: lazyPage(load, booted) },
           ],
         },
       ],
       { initialEntries: ['/page'] },
     );
-    const { user } = { user: (await import('@testing-library/user-event')).default.setup() };
+    const user = (await import('@testing-library/user-event')).default.setup();
     render(<App store={booted.store} i18n={booted.i18n} router={router} />);
     expect(
       await screen.findByRole('heading', { name: 'This page could not be opened' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByText(/chunk/)).not.toBeInTheDocument();
+    return { router, user };
+  }
+
+  /** Fails the first `failures` loads (a lost network), then loads the page. */
+  function flakyLoader(failures: number) {
+    const calls = { attempts: 0 };
+    const load = (): Promise<PageModule> => {
+      calls.attempts += 1;
+      if (calls.attempts <= failures)
+        return Promise.reject(new Error('Loading chunk 2513 failed.'));
+      return Promise.resolve({ default: () => <h1>The page</h1> });
+    };
+    return { load, calls };
+  }
+
+  beforeEach(() => {
+    expectConsoleError(/page code failed to load/);
+    expectConsoleError(/the page failed/);
+  });
+
+  it('shows the error inside the layout and opens the page on "Try again", without a reload', async () => {
+    const { load, calls } = flakyLoader(1);
+    const { router, user } = await renderFailingPage(load, 'chunk-retry');
+    expect(calls.attempts).toBe(1);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(calls.attempts).toBe(2);
 
     // Later visits open the page directly.
     await act(() => router.navigate('/'));
     await act(() => router.navigate('/page'));
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(calls.attempts).toBe(2);
+  });
+
+  it('opened again from the menu once the network is back, the page loads (no "Try again")', async () => {
+    const { load, calls } = flakyLoader(1);
+    const { user } = await renderFailingPage(load, 'chunk-reopen');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+
+    await user.click(within(menu).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByText('Home', { selector: 'p' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Page' }));
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(calls.attempts).toBe(2);
+  });
+
+  it('opened again while the network is still down, it says so again; then it loads', async () => {
+    const { load, calls } = flakyLoader(2);
+    const { user } = await renderFailingPage(load, 'chunk-still-down');
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+
+    await user.click(within(menu).getByRole('link', { name: 'Home' }));
+    await screen.findByText('Home', { selector: 'p' });
+    await user.click(within(menu).getByRole('link', { name: 'Page' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be opened' }),
+    ).toBeInTheDocument();
+    expect(calls.attempts).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(calls.attempts).toBe(3);
   });
 });

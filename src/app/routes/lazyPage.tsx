@@ -1,10 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { pageLeft } from '@/lib/feature';
 import type { AppStore } from '../store';
 import type { PageLoader, PageModule } from './pageModule';
-import { PageLoadError } from './PageLoadError';
 
 export interface PageContext {
   store: AppStore;
@@ -36,10 +35,13 @@ export function pageComponent(module: PageModule, { store }: PageContext): Compo
 }
 
 /**
- * The route's `lazy`: loads the page's chunk and prepares it. When the chunk cannot be
- * loaded (a network drop), React Router would keep that failure for good; instead the route
- * gets a component that shows the error inside the layout and loads the code again on
- * "Try again" (webpack forgets a failed chunk, so a new import() asks the server again).
+ * The route's `lazy`: loads the page's chunk and prepares it. React Router keeps a failed
+ * `lazy` for good (every later visit gets the same rejection), so a chunk that cannot be
+ * loaded (a network drop) is not a failure here: the route gets a loader that asks for the
+ * code again on each visit until it arrives (webpack forgets a failed chunk, so a new
+ * import() asks the server again). The error shows inside the layout (the route's
+ * errorElement, RouteError) with "Try again"; opening the page again from the menu once the
+ * network is back simply loads it, as any first visit would.
  */
 export function lazyPage(load: PageLoader, context: PageContext): RouteObject['lazy'] {
   return async () => {
@@ -49,35 +51,36 @@ export function lazyPage(load: PageLoader, context: PageContext): RouteObject['l
       return { Component: pageComponent(module, context) };
     } catch (error) {
       console.error('[routes] page code failed to load', error);
-      return { Component: retryingPage(load, context) };
+      return loadOnEachVisit(load, context, error);
     }
   };
 }
 
-function retryingPage(load: PageLoader, context: PageContext): ComponentType {
-  let loaded: ComponentType | null = null;
-  return function RetryingPage() {
-    const [page, setPage] = useState<ComponentType | null>(() => loaded);
-    const [retrying, setRetrying] = useState(false);
-    if (page) {
+function loadOnEachVisit(
+  load: PageLoader,
+  context: PageContext,
+  failure: unknown,
+): Pick<RouteObject, 'loader' | 'Component'> {
+  let page: ComponentType | null = null;
+  // The router runs the loader in the very navigation whose lazy just failed: that one
+  // reports the failure it met instead of asking the server twice in a row.
+  let justFailed = true;
+  return {
+    loader: async () => {
+      if (justFailed) {
+        justFailed = false;
+        throw failure;
+      }
+      if (!page) {
+        const module = await load();
+        preparePage(module, context);
+        page = pageComponent(module, context);
+      }
+      return null;
+    },
+    Component: function LoadedPage() {
       const Page = page;
-      return <Page />;
-    }
-    const retry = () => {
-      setRetrying(true);
-      load().then(
-        (module) => {
-          preparePage(module, context);
-          const Page = pageComponent(module, context);
-          loaded = Page;
-          setPage(() => Page);
-        },
-        (error: unknown) => {
-          console.error('[routes] page code failed to load again', error);
-          setRetrying(false);
-        },
-      );
-    };
-    return <PageLoadError onRetry={retry} retrying={retrying} />;
+      return Page ? <Page /> : null;
+    },
   };
 }

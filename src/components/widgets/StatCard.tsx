@@ -22,7 +22,7 @@ export interface StatCardProps {
 
 /**
  * The template's stat card in its four styles: an icon tile, with a progress bar, with a
- * sparkline beside the number, with a chart under it. Presentational: no store, no fetching.
+ * sparkline beside the number (the title above both), with a chart under it. Presentational: no store, no fetching.
  */
 export function StatCard({
   title,
@@ -53,16 +53,20 @@ export function StatCard({
     <Card className="h-100 mb-0">
       <Card.Body>
         {variant === 'sparkline' ? (
-          <div className="d-flex align-items-center gap-3">
-            <div className="flex-grow-1 min-w-0">
-              {heading}
-              <p className="h3 mb-1">{value}</p>
-              {trend && <p className="small mb-0">{trend}</p>}
+          <>
+            {/* Across the card: beside the sparkline a title wrapped on narrow columns, so a
+                card was a line taller than its skeleton at some widths (a layout shift). */}
+            {heading}
+            <div className="d-flex align-items-center gap-3">
+              <div className="flex-grow-1 min-w-0">
+                <p className="h3 mb-1">{value}</p>
+                {trend && <p className="small mb-0">{trend}</p>}
+              </div>
+              <div className="flex-shrink-0" style={{ width: '45%' }}>
+                {chart}
+              </div>
             </div>
-            <div className="flex-shrink-0" style={{ width: '45%' }}>
-              {chart}
-            </div>
-          </div>
+          </>
         ) : (
           <div className="d-flex align-items-start gap-3">
             <div className="flex-grow-1 min-w-0">

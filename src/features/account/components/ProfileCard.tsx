@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -83,6 +84,36 @@ function NameForm({ uid, current, onDone }: { uid: string; current: string; onDo
   );
 }
 
+/**
+ * Shaped like the loaded card (avatar, name, role, the edit button, then three labelled
+ * lines), so the tabs below it on a phone do not jump when the profile arrives.
+ */
+const SKELETON = (
+  <Placeholder as="div" animation="glow" aria-hidden="true">
+    <Placeholder className="rounded-circle mb-2" style={{ width: 88, height: 88 }} />
+    <p className="h5 mb-1">
+      <Placeholder xs={6} />
+    </p>
+    <p className="mb-2">
+      <Placeholder xs={3} />
+    </p>
+    <Placeholder.Button size="sm" variant="outline-primary" xs={4} />
+    <hr />
+    <div className="text-start small">
+      {[7, 3, 5].map((width) => (
+        <div key={width}>
+          <p className="mb-0">
+            <Placeholder xs={3} />
+          </p>
+          <p className={width === 5 ? 'mb-0' : 'mb-2'}>
+            <Placeholder xs={width} />
+          </p>
+        </div>
+      ))}
+    </div>
+  </Placeholder>
+);
+
 /** The signed-in user's profile (users/{uid}): avatar, name (editable), e-mail, role, member since. */
 export function ProfileCard({ uid }: { uid: string }) {
   const { t, i18n } = useTranslation();
@@ -109,6 +140,7 @@ export function ProfileCard({ uid }: { uid: string }) {
           request={request}
           onRetry={() => dispatch(profileRequested(uid))}
           empty={!profile}
+          skeleton={SKELETON}
         >
           {profile && (
             <>

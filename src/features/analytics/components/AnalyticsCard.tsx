@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { ReservedBody } from '@/components/ReservedBody';
 import {
   analyticsWidgetRequested,
   selectAnalyticsWidget,
@@ -20,6 +21,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   id,
   isEmpty,
   aside,
+  minHeight,
   children,
 }: {
   name: K;
@@ -28,6 +30,10 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   id?: string;
   isEmpty?: (data: AnalyticsData[K]) => boolean;
   aside?: ReactNode;
+  /**
+   * The body's height once loaded (px), reserved from the first paint (ReservedBody).
+   */
+  minHeight: number;
   children: (data: AnalyticsData[K]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -36,7 +42,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   const headingId = `analytics-${id ?? name}-title`;
   const data = widget.data;
   return (
-    <Card as="section" className="h-100 mb-0 card-when-near" aria-labelledby={headingId}>
+    <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 className="card-title h5 mb-0" id={headingId}>
@@ -44,14 +50,16 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
           </h2>
           {aside}
         </div>
-        <AsyncView
-          request={widget.request}
-          onRetry={() => dispatch(analyticsWidgetRequested(name))}
-          empty={data === null || (isEmpty?.(data) ?? false)}
-          emptyText={t('charts.noData')}
-        >
-          {data !== null && children(data)}
-        </AsyncView>
+        <ReservedBody minHeight={minHeight}>
+          <AsyncView
+            request={widget.request}
+            onRetry={() => dispatch(analyticsWidgetRequested(name))}
+            empty={data === null || (isEmpty?.(data) ?? false)}
+            emptyText={t('charts.noData')}
+          >
+            {data !== null && children(data)}
+          </AsyncView>
+        </ReservedBody>
       </Card.Body>
     </Card>
   );

@@ -3,15 +3,10 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useAppDispatch } from '@/app/hooks';
 import { analyticsPageLeft, analyticsPageOpened } from '../analyticsSlice';
-import {
-  BrowsersCard,
-  LiveViewsCard,
-  LocationsCard,
-  NewUsersCard,
-  OverviewCards,
-  SocialTrafficCard,
-  TrafficTablesCards,
-} from './AnalyticsWidgets';
+import { BrowsersCard, NewUsersCard, OverviewCards, SocialTrafficCard } from './AnalyticsWidgets';
+import { LiveViewsCard } from './LiveViewsCard';
+import { LocationsCard } from './LocationsCard';
+import { TrafficTablesCards } from './TrafficTablesCards';
 
 /**
  * The analytics dashboard: opening it loads every widget and starts the views-per-minute

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { CONVERSATIONS_SKELETON } from './ChatSkeletons';
 import {
   chatLeft,
   conversationsRequested,
@@ -50,6 +51,7 @@ export function ChatApp() {
               request={request}
               onRetry={() => dispatch(conversationsRequested())}
               empty={conversations.length === 0}
+              skeleton={CONVERSATIONS_SKELETON}
             >
               <ConversationList
                 conversations={conversations}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { THREAD_SKELETON } from './ChatSkeletons';
 import { type Conversation } from '../api';
 import {
   selectAllMessages,
@@ -58,6 +59,7 @@ export function Thread({ conversation }: { conversation: Conversation }) {
         onRetry={() => dispatch(threadOpened(conversation.id))}
         empty={messages.length === 0}
         emptyText={t('chat.noMessages')}
+        skeleton={THREAD_SKELETON}
       >
         <section
           className="chat-thread pe-2"

@@ -11,8 +11,8 @@ import { StatCard } from '@/components/widgets';
 import { selectStats, selectStatsRequest, statsRequested } from '../dashboardSlice';
 
 /**
- * Shaped like the loaded cards (StatCard's sparkline variant: heading, value, trend, a 48 px
- * chart beside them), so the rows below do not move when the numbers arrive.
+ * Shaped like the loaded cards (StatCard's sparkline variant: the heading across the card,
+ * then value and trend with a 48 px chart beside them), so the rows below do not move when the numbers arrive.
  */
 const SKELETON = (
   <Row className="g-3">
@@ -20,24 +20,21 @@ const SKELETON = (
       <Col sm={6} xl={3} key={i}>
         <Card className="h-100 mb-0">
           <Card.Body>
-            <Placeholder
-              as="div"
-              animation="glow"
-              aria-hidden="true"
-              className="d-flex align-items-center gap-3"
-            >
-              <div className="flex-grow-1 min-w-0">
-                <p className="h6 fs-6 mb-1">
-                  <Placeholder xs={6} />
-                </p>
-                <p className="h3 mb-1">
-                  <Placeholder xs={8} />
-                </p>
-                <p className="small mb-0">
-                  <Placeholder xs={4} />
-                </p>
+            <Placeholder as="div" animation="glow" aria-hidden="true">
+              <p className="h6 fs-6 mb-1">
+                <Placeholder xs={6} />
+              </p>
+              <div className="d-flex align-items-center gap-3">
+                <div className="flex-grow-1 min-w-0">
+                  <p className="h3 mb-1">
+                    <Placeholder xs={8} />
+                  </p>
+                  <p className="small mb-0">
+                    <Placeholder xs={4} />
+                  </p>
+                </div>
+                <div className="flex-shrink-0" style={{ width: '45%', height: 48 }} />
               </div>
-              <div className="flex-shrink-0" style={{ width: '45%', height: 48 }} />
             </Placeholder>
           </Card.Body>
         </Card>

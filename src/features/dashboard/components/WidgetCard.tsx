@@ -3,6 +3,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { ReservedBody } from '@/components/ReservedBody';
 import { selectWidget, widgetRequested, type WidgetData, type WidgetName } from '../dashboardSlice';
 
 /**
@@ -24,11 +25,8 @@ export function WidgetCard<K extends WidgetName>({
   children: (data: WidgetData[K]) => ReactNode;
   headerAside?: ReactNode;
   bodyClassName?: string;
-  /**
-   * The body's height once loaded (px): reserved from the first paint, so the skeleton's
-   * card does not grow when the data arrives and push the rest of the page down (layout shift).
-   */
-  minHeight?: number;
+  /** The body's height once loaded (px), reserved from the first paint (ReservedBody). */
+  minHeight: number;
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -54,7 +52,7 @@ export function WidgetCard<K extends WidgetName>({
     );
   }, [widget, dispatch, name, isEmpty, emptyText, children]);
   return (
-    <Card as="section" className="h-100 mb-0 card-when-near" aria-labelledby={headingId}>
+    <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
       <Card.Body className={bodyClassName}>
         <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
           <h2 className="card-title h5 mb-0" id={headingId}>
@@ -62,7 +60,7 @@ export function WidgetCard<K extends WidgetName>({
           </h2>
           {headerAside}
         </div>
-        <div style={minHeight ? { minHeight } : undefined}>{body}</div>
+        <ReservedBody minHeight={minHeight}>{body}</ReservedBody>
       </Card.Body>
     </Card>
   );

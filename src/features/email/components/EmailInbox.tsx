@@ -30,6 +30,7 @@ import {
   selectTotal,
 } from '../emailSlice';
 import { EmailSidebar } from './EmailSidebar';
+import { INBOX_SKELETON } from './InboxSkeleton';
 
 const isFolder = (value: string | null): value is Folder =>
   value !== null && (FOLDERS as readonly string[]).includes(value);
@@ -184,6 +185,7 @@ export function EmailInbox() {
               onRetry={() => dispatch(listRequested())}
               empty={items.length === 0}
               emptyText={t('email.empty')}
+              skeleton={INBOX_SKELETON}
             >
               <ul className="list-group list-group-flush" aria-label={heading}>
                 {items.map((item) => {

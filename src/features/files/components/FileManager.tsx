@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { isPending } from '@/lib/requestState';
 import { FILE_SORTS, type FileEntry, type FileSort } from '../api';
 import {
   deleteRequested,
@@ -94,7 +95,7 @@ export function FileManager() {
   return (
     <Row className="g-3">
       <Col lg={3} xl={2}>
-        <FilePlaces location={location} usage={usage} go={go} size={size} />
+        <FilePlaces location={location} usage={usage} go={go} loading={isPending(request)} />
       </Col>
       <Col lg={9} xl={10}>
         <Card

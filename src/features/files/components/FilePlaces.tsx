@@ -1,9 +1,9 @@
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
-import { LabelledProgress } from '@/components/LabelledProgress';
 import type { StorageUsage } from '../api';
 import type { FilesLocation } from '../filesSlice';
+import { StorageUsageBox } from './StorageUsageBox';
 
 const PLACES = ['documents', 'downloads', 'music', 'pictures', 'video'] as const;
 
@@ -12,12 +12,13 @@ export function FilePlaces({
   location,
   usage,
   go,
-  size,
+  loading,
 }: {
   location: FilesLocation;
   usage: StorageUsage | null;
   go: (next: Partial<FilesLocation>) => void;
-  size: (bytes: number) => string;
+  /** The first listing is awaited: the storage box keeps its room. */
+  loading: boolean;
 }) {
   const { t } = useTranslation();
   const inBin = location.view === 'bin';
@@ -61,19 +62,7 @@ export function FilePlaces({
             {t('files.bin')}
           </Nav.Link>
         </Nav>
-        {usage && (
-          <div className="mt-4">
-            <p className="small fw-semibold mb-1">{t('files.storage')}</p>
-            <LabelledProgress
-              now={(usage.used / usage.quota) * 100}
-              height={6}
-              label={t('files.storage')}
-            />
-            <p className="small text-body-secondary mt-1 mb-0">
-              {t('files.usage', { used: size(usage.used), quota: size(usage.quota) })}
-            </p>
-          </div>
-        )}
+        <StorageUsageBox usage={usage} loading={loading} />
       </Card.Body>
     </Card>
   );

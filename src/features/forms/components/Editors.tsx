@@ -123,7 +123,7 @@ function RichTextEditor() {
           editor?.chain().focus().toggleBlockquote().run(),
         )}
       </ButtonGroup>
-      <EditorContent editor={editor} />
+      <EditorContent editor={editor} className="rich-editor-frame" />
       <div className="mt-2">
         <SaveStatus editor="rich" />
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,26 @@ const inBox = (latMin: number, latMax: number, lngMin: number, lngMax: number) =
   m.lat >= latMin && m.lat <= latMax && m.lng >= lngMin && m.lng <= lngMax;
 const inItaly = inBox(35, 48, 6, 19);
 const inUsa = (m: MapMarker) => inBox(24, 50, -125, -66)(m) || inBox(51, 72, -170, -129)(m);
+
+/**
+ * The markers while they are awaited: rows like the list's (five, as the demo's seed), so
+ * the form below and the maps under the row do not jump when they arrive.
+ */
+const MARKERS_SKELETON = (
+  <Placeholder as="ul" animation="glow" aria-hidden="true" className="list-unstyled mb-0">
+    {[5, 7, 4, 6, 5].map((width, index) => (
+      <li key={index} className="d-flex justify-content-between border-bottom py-1">
+        {/* In spans: a line of text tall, as the loaded rows. */}
+        <span className="w-50">
+          <Placeholder xs={width + 4} />
+        </span>
+        <span className="w-25 text-end small">
+          <Placeholder xs={12} />
+        </span>
+      </li>
+    ))}
+  </Placeholder>
+);
 
 export function VectorMapsDemo() {
   const { t } = useTranslation();
@@ -92,6 +113,7 @@ export function VectorMapsDemo() {
                 onRetry={load}
                 empty={markers.length === 0}
                 emptyText={t('maps.vector.noMarkers')}
+                skeleton={MARKERS_SKELETON}
               >
                 <ul className="list-unstyled mb-0" aria-label={t('maps.vector.markersTitle')}>
                   {markers.map((marker) => (

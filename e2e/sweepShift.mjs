@@ -1,0 +1,103 @@
+// The route sweep, layout shift: every route of the menu (the page registry), the public
+// pages and the sign-in pages, each loaded afresh (HTTP cache cleared). While it loads, no
+// route may shift its layout by more than CLS_BUDGET; a failure lists what moved. One test
+// file per device (sweep-shift-*.test.mjs): a file has the runner's time limit.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { appUrl, DEMO_ADMIN, launchBrowser, signIn } from './lib.mjs';
+import { menuRoutes } from './menuRoutes.mjs';
+import {
+  CLS_BUDGET,
+  describeShifts,
+  layoutShiftOf,
+  recordLayoutShifts,
+  throttleCpu,
+} from './layoutShift.mjs';
+
+const PUBLIC_ROUTES = ['/landing', '/maintenance', '/error-404', '/error-500', '/access-denied'];
+const SIGNED_OUT_ROUTES = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/confirm',
+  '/auth/forget-password',
+  '/auth/lock-screen',
+];
+/** The devices, as Lighthouse's mobile (a phone, the CPU four times slower) and desktop runs. */
+export const DEVICES = {
+  phone: {
+    name: 'phone',
+    options: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+    cpu: 4,
+  },
+  desktop: { name: 'desktop', options: { viewport: { width: 1366, height: 900 } }, cpu: 1 },
+};
+
+/** The menu's routes, read once from the menu a signed-in Admin sees. */
+async function signedInRoutes() {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signIn(page, DEMO_ADMIN);
+    return [...new Set([...(await menuRoutes(page)), ...PUBLIC_ROUTES])];
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Loads `route` afresh and returns its layout shift once the page is quiet. */
+async function loadAndMeasure(page, cdp, route) {
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto(appUrl(route));
+  await page.locator('h1').first().waitFor({ timeout: 20000 });
+  await page.waitForLoadState('networkidle', { timeout: 20000 });
+  // Charts and cards near the screen draw in the frames after the data.
+  await page.waitForTimeout(500);
+  return layoutShiftOf(page);
+}
+
+/** Defines the sweep's tests for one device (call at the top level of a test file). */
+export async function sweepLayoutShift(device) {
+  const routes = await signedInRoutes();
+  describe('every route holds still while it loads', () => {
+    let browser;
+    before(async () => {
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await browser?.close();
+    });
+
+    it('finds the menu routes', () => {
+      assert.ok(routes.length > 20, `the menu lists the pages (found ${routes.length})`);
+    });
+
+    for (const signedIn of [true, false]) {
+      describe(`${device.name}, ${signedIn ? 'signed in' : 'signed out'}`, () => {
+        let context;
+        let page;
+        let cdp;
+        before(async () => {
+          context = await browser.newContext(device.options);
+          await recordLayoutShifts(context);
+          page = await context.newPage();
+          if (signedIn) await signIn(page, DEMO_ADMIN);
+          cdp = await throttleCpu(page, device.cpu);
+        });
+        after(async () => {
+          await context?.close();
+        });
+
+        for (const route of signedIn ? routes : SIGNED_OUT_ROUTES) {
+          it(route, async () => {
+            const shift = await loadAndMeasure(page, cdp, route);
+            console.log(`layout shift ${device.name} ${route}: ${shift.value.toFixed(4)}`);
+            assert.ok(
+              shift.value <= CLS_BUDGET,
+              `${route} on a ${device.name}: ${describeShifts(shift)}`,
+            );
+          });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/hooks';
+import { BarChart, formatValue } from '@/components/charts';
+import { selectPolling } from '../analyticsSlice';
+import { AnalyticsCard } from './AnalyticsCard';
+import { useNumber } from './useNumber';
+
+/** Views per minute (polled while the page is open) and the pages viewed most. */
+export function LiveViewsCard() {
+  const { t, i18n } = useTranslation();
+  const polling = useAppSelector(selectPolling);
+  const n = useNumber();
+  const time = (at: number, minutesAgo: number) =>
+    new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+      new Date(at - minutesAgo * 60_000),
+    );
+  return (
+    <AnalyticsCard
+      minHeight={356}
+      name="live"
+      title={t('analytics.live.title')}
+      isEmpty={(d) => d.perMinute.length === 0}
+      aside={
+        <span className="small text-body-secondary" role="status">
+          {t(`analytics.live.${polling}`)}
+        </span>
+      }
+    >
+      {(data) => (
+        <>
+          <BarChart
+            label={t('analytics.live.chart')}
+            labels={data.perMinute.map((_, i) => time(data.at, data.perMinute.length - 1 - i))}
+            height={160}
+            series={[{ label: t('analytics.live.minute'), data: data.perMinute, color: 'info' }]}
+          />
+          <Table size="sm" responsive className="mt-3 mb-0">
+            <thead>
+              <tr>
+                <th scope="col">{t('analytics.live.page')}</th>
+                <th scope="col" className="text-end">
+                  {t('analytics.live.views')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('analytics.live.bounce')}
+                </th>
+                <th scope="col">{t('analytics.live.traffic')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.pages.map((page) => (
+                <tr key={page.page}>
+                  <th scope="row" className="fw-normal text-break">
+                    <bdi>{page.page}</bdi>
+                  </th>
+                  <td className="text-end">{n(page.views)}</td>
+                  <td className="text-end">
+                    {formatValue(page.bounce, i18n.language, { style: 'percent' })}
+                  </td>
+                  <td>{page.traffic}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </AnalyticsCard>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { formatValue } from '@/components/charts';
+
+/** Formats a count in the interface's language (12,345 / 12.345). */
+export function useNumber() {
+  const { i18n } = useTranslation();
+  return (value: number) => formatValue(value, i18n.language, { style: 'number' });
+}
