@@ -164,7 +164,7 @@ describe('runRoute', () => {
     indexes: [],
   });
   const area = defineArea({ name: 'counters', tables: [table], seed: () => ({ counters: [] }) });
-  const blobs = { put: jest.fn(), get: jest.fn(), delete: jest.fn() };
+  const blobs = { put: jest.fn(), get: jest.fn(), delete: jest.fn(), deletePrefix: jest.fn() };
 
   it('checks a known role (403), skips an unknown one, and parses the body (422)', async () => {
     const store = memoryStore([area]);

@@ -59,7 +59,7 @@ function setup() {
       query: {},
       body,
       store,
-      blobs: { put: jest.fn(), get: jest.fn(), delete: jest.fn() },
+      blobs: { put: jest.fn(), get: jest.fn(), delete: jest.fn(), deletePrefix: jest.fn() },
       now: 0,
     });
   const column = async (status: string) =>

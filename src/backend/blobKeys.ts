@@ -1,0 +1,15 @@
+/**
+ * The keys of the `BlobStore`, made here only, so that "Reset demo data" can find every blob
+ * of an owner: each key starts with one of `ownerBlobPrefixes(owner)`. (Uids hold no `:`, so
+ * `u1:` never matches `u10:`'s keys.)
+ */
+
+/** An uploaded file's bytes (files area): `<uid>:<fileId>`. */
+export const fileBlobKey = (uid: string, fileId: string) => `${uid}:${fileId}`;
+
+/** An e-mail attachment's bytes: `email:<uid>:<messageId>/<attachmentId>`. */
+export const attachmentBlobKey = (uid: string, messageId: string, attachmentId: string) =>
+  `email:${uid}:${messageId}/${attachmentId}`;
+
+/** Every key of this owner's blobs starts with one of these (see `BlobStore.deletePrefix`). */
+export const ownerBlobPrefixes = (uid: string): string[] => [`${uid}:`, `email:${uid}:`];
