@@ -1,3 +1,4 @@
+import { attachmentBlobKey, blobGroup, fileBlobKey, ownerBlobPrefixes } from './blobKeys';
 import * as z from 'zod/mini';
 import { TASKS_API } from '@/features/tasks/api';
 import { parseList } from './list';
@@ -164,7 +165,7 @@ describe('runRoute', () => {
     indexes: [],
   });
   const area = defineArea({ name: 'counters', tables: [table], seed: () => ({ counters: [] }) });
-  const blobs = { put: jest.fn(), get: jest.fn(), delete: jest.fn() };
+  const blobs = { put: jest.fn(), get: jest.fn(), delete: jest.fn(), deletePrefix: jest.fn() };
 
   it('checks a known role (403), skips an unknown one, and parses the body (422)', async () => {
     const store = memoryStore([area]);
@@ -221,5 +222,16 @@ describe('runRoute', () => {
     });
     expect(answer).toEqual({ status: 409, body: { message: 'Locked' } });
     expect(seen).toEqual([conflictProblem]);
+  });
+});
+
+describe('blob keys', () => {
+  it("each key's group is one of its owner's prefixes, and no other owner's", () => {
+    const keys = [fileBlobKey('u1', 'f12'), attachmentBlobKey('u1', 'm3', 'a4')];
+    for (const key of keys) {
+      expect(ownerBlobPrefixes('u1')).toContain(blobGroup(key));
+      expect(ownerBlobPrefixes('u1').some((prefix) => key.startsWith(prefix))).toBe(true);
+      expect(ownerBlobPrefixes('u10').some((prefix) => key.startsWith(prefix))).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** "Reset demo data" (docs/demo-api.md): every row of the caller goes back to its seed. */
+import { ownerBlobPrefixes } from './blobKeys';
 import { defineRoute, type AnyRoute } from './route';
 
 export const demoRoutes: AnyRoute[] = [
@@ -6,8 +7,11 @@ export const demoRoutes: AnyRoute[] = [
     method: 'post',
     // DEMO_RESET_URL (features/demoData) lives in a saga module, kept out of this layer.
     path: 'demo/reset',
-    async handle({ store, caller }) {
+    async handle({ store, blobs, caller }) {
       await store.resetOwner(caller.uid);
+      // Uploaded bytes go too (blobs are outside the transaction: a failed reset may leave
+      // rows whose bytes are gone; the downloads answer 404 for those).
+      for (const prefix of ownerBlobPrefixes(caller.uid)) await blobs.deletePrefix(prefix);
       return undefined;
     },
   }),

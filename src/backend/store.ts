@@ -138,6 +138,12 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array, type: string): Promise<void>;
   get(key: string): Promise<{ bytes: Uint8Array; type: string } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes every blob whose key starts with `prefix` ("Reset demo data" passes each of
+   * `ownerBlobPrefixes(owner)`, blobKeys.ts). Keys are compared as strings, code unit by code
+   * unit: a prefix matches nothing else (`u1:` is not a prefix of `u10:f1`).
+   */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 export function defineTable<R extends Row>(spec: TableSpec<R>): TableSpec<R> {

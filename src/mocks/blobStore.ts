@@ -65,6 +65,18 @@ export async function deleteBlob(key: string): Promise<void> {
   await run('readwrite', (store) => store.delete(key));
 }
 
+/** Deletes every blob whose key starts with `prefix` (one key range in IndexedDB). */
+export async function deleteBlobsWithPrefix(prefix: string): Promise<void> {
+  if (!hasIndexedDb()) {
+    for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
+    return;
+  }
+  // Every string that starts with `prefix` sorts from `prefix` up to `prefix` + U+FFFF.
+  await run('readwrite', (store) =>
+    store.delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`, false, false)),
+  );
+}
+
 /** jest: empty between tests. */
 export function resetBlobs(): void {
   memory.clear();

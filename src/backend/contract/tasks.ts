@@ -125,6 +125,87 @@ export const tasksCases: ContractCase[] = [
   },
   {
     area: 'tasks',
+    name: 'writes leave the order of cards they do not pass untouched',
+    async run(send) {
+      await resetAccounts(send);
+      const board = async () =>
+        pageOf<Task>(await send({ as: 'owner', method: 'get', path: TASKS_API.list }), 'board')
+          .items;
+      const orders = (tasks: Task[], status: string) =>
+        tasks.filter((t) => t.status === status).map((t) => `${t.id}:${t.order}`);
+      const seeded = await board();
+      const todo = seeded.filter((t) => t.status === 'todo');
+      const first = todo[0];
+      const second = todo[1];
+      expectThat(first !== undefined && second !== undefined, 'two seeded todo cards');
+      if (!first || !second) return;
+      expectStatus(
+        await send({ as: 'owner', method: 'delete', path: TASKS_API.item(first.id) }),
+        204,
+        'DELETE',
+      );
+      const afterDelete = await board();
+      expectThat(
+        orders(afterDelete, 'todo').join() === orders(seeded, 'todo').slice(1).join(),
+        'a delete leaves the rest of its column as it was',
+        { status: 200, body: orders(afterDelete, 'todo') },
+      );
+      const added = await create(send, { title: 'Mu at the end' });
+      const afterCreate = await board();
+      const column = afterCreate.filter((t) => t.status === 'todo');
+      expectThat(
+        orders(afterCreate, 'todo').slice(0, -1).join() === orders(afterDelete, 'todo').join() &&
+          column.at(-1)?.id === added.id &&
+          column.every((t) => t === column.at(-1) || t.order < added.order),
+        'a new card goes last in its column, after the largest order, touching no other card',
+        { status: 200, body: orders(afterCreate, 'todo') },
+      );
+      const patched = await send({
+        as: 'owner',
+        method: 'patch',
+        path: TASKS_API.item(second.id),
+        body: { status: 'review' },
+      });
+      expectStatus(patched, 200, 'PATCH status');
+      const afterPatch = await board();
+      const review = afterPatch.filter((t) => t.status === 'review');
+      expectThat(
+        review.at(-1)?.id === second.id &&
+          orders(afterPatch, 'review').slice(0, -1).join() ===
+            orders(afterCreate, 'review').join() &&
+          orders(afterPatch, 'todo').join() ===
+            orders(afterCreate, 'todo')
+              .filter((o) => !o.startsWith(`${second.id}:`))
+              .join(),
+        'a new status puts the card last in that column; both columns keep their orders',
+        { status: 200, body: afterPatch },
+      );
+      // in-progress is seeded with two cards: move the last to the top, within the column.
+      const progress = afterPatch.filter((t) => t.status === 'in-progress');
+      const last = progress.at(-1);
+      expectThat(progress.length >= 2 && last !== undefined, 'seeded in-progress cards');
+      if (!last) return;
+      const moved = await send({
+        as: 'owner',
+        method: 'post',
+        path: TASKS_API.move(last.id),
+        body: { status: 'in-progress', index: 0 },
+      });
+      expectStatus(moved, 200, 'move within a column');
+      const answer = moved.body as Task[];
+      const inProgress = answer.filter((t) => t.status === 'in-progress');
+      expectThat(
+        inProgress[0]?.id === last.id &&
+          inProgress.every((t, i) => i === 0 || t.order > (inProgress[i - 1]?.order ?? 0)) &&
+          orders(answer, 'todo').join() === orders(afterPatch, 'todo').join() &&
+          orders(answer, 'review').join() === orders(afterPatch, 'review').join(),
+        'the moved card heads its column, orders increase, other columns are untouched',
+        moved,
+      );
+    },
+  },
+  {
+    area: 'tasks',
     name: '422 names the invalid fields',
     async run(send) {
       await resetAccounts(send);

@@ -3,6 +3,7 @@
  * attachments (bytes behind the BlobStore port, key `email:<uid>:<messageId>/<id>`), HTML
  * bodies sanitised before they are stored (`ctx.sanitizeHtml`).
  */
+import { attachmentBlobKey } from '../blobKeys';
 import * as z from 'zod/mini';
 import {
   ATTACHMENT_MAX,
@@ -72,8 +73,7 @@ export const emailArea = defineArea({
   seed: (_owner, now) => ({ email_messages: emailSeed(now).messages }),
 });
 
-export const attachmentKey = (uid: string, messageId: string, attachmentId: string) =>
-  `email:${uid}:${messageId}/${attachmentId}`;
+export const attachmentKey = attachmentBlobKey;
 
 const ADMIN = ['Admin'] as const;
 

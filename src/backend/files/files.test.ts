@@ -10,7 +10,7 @@ const part = (name: string, size: number): MultipartBody => ({
 });
 
 describe('uploads: the contract limits are checked in the shared route', () => {
-  const blobs = { put: jest.fn(), get: jest.fn(), delete: jest.fn() };
+  const blobs = { put: jest.fn(), get: jest.fn(), delete: jest.fn(), deletePrefix: jest.fn() };
   const run = (body: MultipartBody | undefined) =>
     runRoute(upload!, {
       caller: { uid: 'u1', role: 'Admin' },

@@ -2,6 +2,7 @@
  * The files API (docs/api/files.md): folders and files per user, their bytes behind the
  * `BlobStore` port (key `<uid>:<fileId>`), uploads checked against the contract's limits.
  */
+import { fileBlobKey } from '../blobKeys';
 import * as z from 'zod/mini';
 import {
   checkName,
@@ -79,7 +80,7 @@ export const filesArea = defineArea({
 const ADMIN = ['Admin'] as const;
 const QUOTA = 1024 * 1024 * 1024;
 const RECENT = 20;
-const blobKey = (uid: string, id: string) => `${uid}:${id}`;
+const blobKey = fileBlobKey;
 
 const WORDS = {
   nameRequired: 'A name is required',

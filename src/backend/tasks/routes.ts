@@ -2,7 +2,7 @@
 import { TASK_STATUSES, TASKS_API, type Task, type TaskStatus } from '@/features/tasks/api';
 import { routePath } from '../path';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
-import type { OrderBy } from '../store';
+import type { Condition, OrderBy } from '../store';
 import { commentBody, createTaskBody, moveTaskBody, patchTaskBody } from './schema';
 import { tasksTable } from './table';
 
@@ -15,19 +15,91 @@ const BOARD_ORDER: readonly OrderBy[] = [
   { column: 'order', direction: 'asc' },
 ];
 
+const inColumn = (status: TaskStatus, except?: string): Condition[] => [
+  { column: 'status', op: 'eq', value: status },
+  ...(except === undefined ? [] : [{ column: 'id', op: 'ne', value: except } as const]),
+];
+const BY_ORDER: readonly OrderBy[] = [{ column: 'order', direction: 'asc' }];
+
 /**
- * Renumbers a column's `order` after a change; `first` (already in `status`, or moving
- * there) goes to position `at` (clamped), the others keep their order.
+ * `order` is a sort key along a column: increasing, not necessarily contiguous (a card that
+ * is deleted or leaves a column leaves a gap). No write renumbers a whole column: a card
+ * joining a column at its end takes the largest `order` + 1 (one indexed read).
  */
-async function renumber(tasks: OwnedTable<Task>, status: TaskStatus, first?: Task, at?: number) {
+async function endOf(tasks: OwnedTable<Task>, status: TaskStatus, except?: string) {
   const { items } = await tasks.list({
-    where: [{ column: 'status', op: 'eq', value: status }],
-    orderBy: [{ column: 'order', direction: 'asc' }],
+    where: inColumn(status, except),
+    orderBy: [{ column: 'order', direction: 'desc' }],
+    limit: 1,
   });
-  const column = items.filter((task) => task.id !== first?.id);
-  if (first) column.splice(Math.max(0, Math.min(at ?? column.length, column.length)), 0, first);
-  for (const [index, task] of column.entries()) {
-    if (task.order !== index) await tasks.update(task.id, { order: index });
+  return items[0] ? items[0].order + 1 : 0;
+}
+
+/** How many of the column's other cards come before `order`. */
+async function positionOf(tasks: OwnedTable<Task>, task: Task) {
+  const { total } = await tasks.list({
+    where: [...inColumn(task.status, task.id), { column: 'order', op: 'lt', value: task.order }],
+    limit: 0,
+  });
+  return total;
+}
+
+/** Reads rows in small pages while `more` wants them (a walk that stops early). */
+const PAGE = 50;
+
+/**
+ * Puts `task` at position `index` among the other cards of column `to` (one write of the
+ * card: its status and order),
+ * changing only the rows whose position changes: within its column, the cards it passes
+ * take each other's `order` values (a rotation); coming from another column, it takes the
+ * value of the card at `index`, and the cards from there on move up by one until a gap.
+ */
+async function place(tasks: OwnedTable<Task>, task: Task, to: TaskStatus, index: number) {
+  const { total } = await tasks.list({ where: inColumn(to, task.id), limit: 0 });
+  const at = Math.min(index, total);
+  if (to === task.status) {
+    const old = await positionOf(tasks, task);
+    if (at === old) return;
+    const lo = Math.min(at, old);
+    const { items: passed } = await tasks.list({
+      where: inColumn(task.status, task.id),
+      orderBy: BY_ORDER,
+      offset: lo,
+      limit: Math.abs(at - old),
+    });
+    const values =
+      at < old
+        ? [...passed.map((t) => t.order), task.order]
+        : [task.order, ...passed.map((t) => t.order)];
+    const moved = at < old ? [task, ...passed] : [...passed, task];
+    for (const [k, row] of moved.entries()) {
+      const value = values[k] ?? row.order;
+      if (row.order !== value) await tasks.update(row.id, { order: value });
+    }
+    return;
+  }
+  if (at >= total) {
+    await tasks.update(task.id, { status: to, order: await endOf(tasks, to, task.id) });
+    return;
+  }
+  let last: number | undefined;
+  for (let offset = at; ; offset += PAGE) {
+    const { items } = await tasks.list({
+      where: inColumn(to, task.id),
+      orderBy: BY_ORDER,
+      offset,
+      limit: PAGE,
+    });
+    for (const row of items) {
+      if (last === undefined) {
+        last = row.order;
+        await tasks.update(task.id, { status: to, order: last });
+      }
+      if (row.order > last) return;
+      last += 1;
+      await tasks.update(row.id, { order: last });
+    }
+    if (items.length < PAGE) return;
   }
 }
 
@@ -67,13 +139,12 @@ export const tasksRoutes: AnyRoute[] = [
         checklist: [],
         ...body,
         id: await tasks.newId('t'),
-        order: Number.MAX_SAFE_INTEGER,
+        order: 0,
         createdAt: new Date(now).toISOString(),
         comments: [],
       };
-      await tasks.insert(task);
-      await renumber(tasks, task.status, task, Number.MAX_SAFE_INTEGER);
-      return tasks.find(task.id);
+      task.order = await endOf(tasks, task.status);
+      return tasks.insert(task);
     },
   }),
   defineRoute({
@@ -84,12 +155,12 @@ export const tasksRoutes: AnyRoute[] = [
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const before = await tasks.find(params.id ?? '', NO_TASK);
-      const task = (await tasks.update(before.id, body)) ?? before;
-      if (task.status !== before.status) {
-        await renumber(tasks, before.status);
-        await renumber(tasks, task.status, task, Number.MAX_SAFE_INTEGER);
-      }
-      return tasks.find(task.id);
+      // A new column: its end (the column it left keeps a gap).
+      const patch =
+        body.status !== undefined && body.status !== before.status
+          ? { ...body, order: await endOf(tasks, body.status) }
+          : body;
+      return (await tasks.update(before.id, patch)) ?? before;
     },
   }),
   defineRoute({
@@ -99,8 +170,7 @@ export const tasksRoutes: AnyRoute[] = [
     async handle({ table, params }) {
       const tasks = table(tasksTable);
       const task = await tasks.find(params.id ?? '', NO_TASK);
-      await tasks.remove(task.id);
-      await renumber(tasks, task.status);
+      await tasks.remove(task.id); // its column keeps a gap
       return undefined;
     },
   }),
@@ -111,11 +181,8 @@ export const tasksRoutes: AnyRoute[] = [
     body: moveTaskBody,
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
-      const before = await tasks.find(params.id ?? '', NO_TASK);
-      const task = (await tasks.update(before.id, { status: body.status })) ?? before;
-      const from = before.status;
-      await renumber(tasks, from, from === task.status ? task : undefined, body.index);
-      if (from !== task.status) await renumber(tasks, task.status, task, body.index);
+      const task = await tasks.find(params.id ?? '', NO_TASK);
+      await place(tasks, task, body.status, body.index);
       return (await tasks.list({ orderBy: BOARD_ORDER })).items;
     },
   }),

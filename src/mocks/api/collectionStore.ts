@@ -12,7 +12,7 @@ import {
   type CollectionSession,
   type UserCollection,
 } from '../db/collections';
-import { deleteBlob, getBlob, putBlob } from '../blobStore';
+import { deleteBlob, deleteBlobsWithPrefix, getBlob, putBlob } from '../blobStore';
 
 interface AreaBinding<E> {
   collection: UserCollection<E>;
@@ -102,6 +102,15 @@ export function collectionBlobs(session: CollectionSession, now: number): BlobSt
     put: (key, bytes, type) => storeFor(key).put(key, bytes, type),
     get: (key) => storeFor(key).get(key),
     delete: (key) => storeFor(key).delete(key),
+    async deletePrefix(prefix) {
+      // The bound stores whose keys may start with `prefix`, and IndexedDB for the rest.
+      for (const [bound, make] of blobBindings) {
+        if (bound.startsWith(prefix) || prefix.startsWith(bound)) {
+          await make(session, now).deletePrefix(prefix);
+        }
+      }
+      await browserBlobs.deletePrefix(prefix);
+    },
   };
 }
 
@@ -120,4 +129,5 @@ export const browserBlobs: BlobStore = {
     return blob ? { type: blob.type, bytes: new Uint8Array(blob.bytes) } : null;
   },
   delete: (key) => deleteBlob(key),
+  deletePrefix: (prefix) => deleteBlobsWithPrefix(prefix),
 };

@@ -67,6 +67,17 @@ bindBlobs('email:', (session, now): BlobStore => {
       const { files, path } = await open(key);
       delete files[path];
     },
+    async deletePrefix(prefix) {
+      // Only existing entries: a reset user's entry is gone already (no seeding here).
+      const all: Record<string, EmailData | undefined> = await session.open(emailData.spec);
+      for (const [uid, entry] of Object.entries(all)) {
+        const files = entry?.files;
+        if (!files) continue;
+        for (const path of Object.keys(files)) {
+          if (`email:${uid}:${path}`.startsWith(prefix)) delete files[path];
+        }
+      }
+    },
   };
 });
 
