@@ -13,6 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * @returns {Promise<{ pid: number, stop: () => Promise<void> }>}
  */
 export async function startApiServer({ port, dataDir, corsOrigin, label }) {
+  const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`something already listens on 127.0.0.1:${port}; stop it first.`);
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', path.join(root, 'build-server', 'main.mjs')],
