@@ -9,17 +9,21 @@
  * such as `BLOB_BUCKET`. Nothing else changes: routes only see the port.
  *
  * A key (made by the routes, it includes the owner) never becomes a path as it is: its
- * SHA-256 names the file, so no key can reach outside the directory.
+ * SHA-256 names the file, so no key can reach outside the directory. The files of one key
+ * group (`blobGroup(key)`: an owner's uploads, or an owner's attachments) share a folder named
+ * by the group's SHA-256, so `deletePrefix(group)` ("Reset demo data") removes one folder.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { blobGroup } from '@/backend/blobKeys';
 import type { BlobStore } from '@/backend/store';
 
-const fileOf = (dir: string, key: string) => {
-  const hash = createHash('sha256').update(key).digest('hex');
-  return path.join(dir, hash.slice(0, 2), hash);
-};
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const groupDir = (dir: string, group: string) => path.join(dir, sha256(group));
+
+const fileOf = (dir: string, key: string) => path.join(groupDir(dir, blobGroup(key)), sha256(key));
 
 const missing = (error: unknown) => (error as { code?: unknown }).code === 'ENOENT';
 
@@ -53,6 +57,14 @@ export function directoryBlobStore(dir: string): BlobStore {
       await fs.rm(file, { force: true });
       await fs.rm(`${file}.type`, { force: true });
     },
+    async deletePrefix(prefix) {
+      // Only whole groups can be found in hashed names: the prefixes the routes delete by
+      // (ownerBlobPrefixes) are groups; anything else is a programming error, not a no-op.
+      if (blobGroup(prefix) !== prefix) {
+        throw new Error('directoryBlobStore.deletePrefix takes a key group (ending in ":")');
+      }
+      await fs.rm(groupDir(dir, prefix), { recursive: true, force: true });
+    },
   };
 }
 
@@ -70,6 +82,10 @@ export function memoryBlobStore(): BlobStore {
     },
     delete: (key) => {
       blobs.delete(key);
+      return Promise.resolve();
+    },
+    deletePrefix: (prefix) => {
+      for (const key of [...blobs.keys()]) if (key.startsWith(prefix)) blobs.delete(key);
       return Promise.resolve();
     },
   };

@@ -120,11 +120,30 @@ describe('directory BlobStore', () => {
     assert.equal(stored?.type, 'text/plain');
     const files = fs.readdirSync(dir, { recursive: true }).map(String);
     assert.ok(
-      files.every((file) => /^[0-9a-f]{2}(\/[0-9a-f]{64}(\.type)?)?$/.test(file)),
+      files.every((file) => /^[0-9a-f]{64}(\/[0-9a-f]{64}(\.type)?)?$/.test(file)),
       files.join(),
     );
     await blobs.delete(key);
     assert.equal(await blobs.get(key), null);
     await blobs.delete(key);
+  });
+
+  it("deletes one owner's group of blobs and keeps every other", async () => {
+    const blobs = directoryBlobStore(dir);
+    const bytes = new Uint8Array([7]);
+    await blobs.put('u1:f1', bytes, 'text/plain');
+    await blobs.put('email:u1:m1/a1', bytes, 'text/plain');
+    await blobs.put('u10:f1', bytes, 'text/plain');
+    await blobs.deletePrefix('u1:');
+    assert.equal(await blobs.get('u1:f1'), null);
+    assert.ok(await blobs.get('email:u1:m1/a1'), 'another group of the owner stays');
+    assert.ok(await blobs.get('u10:f1'), "u10's blobs are not u1's");
+    await assert.rejects(blobs.deletePrefix('u1'), /key group/);
+    const memory = memoryBlobStore();
+    await memory.put('u1:f1', bytes, 'text/plain');
+    await memory.put('u10:f1', bytes, 'text/plain');
+    await memory.deletePrefix('u1:');
+    assert.equal(await memory.get('u1:f1'), null);
+    assert.ok(await memory.get('u10:f1'));
   });
 });
