@@ -67,20 +67,20 @@ function grantAdmin(email) {
 }
 
 /**
- * The app takes the role it shows from the Firestore profile (`users/{uid}.userRole`), and
- * this machine has no Firestore emulator (it needs Java 21): the profile read
+ * This machine has no Firestore emulator (it needs Java 21): the profile read
  * (src/services/firebase/profileRest.ts, `:batchGet` on the emulator host of the build,
- * 127.0.0.1:8080) is answered here with an Admin profile. The server does not read it: it
- * checks the `role` claim of the ID token, set by grant-admin above.
+ * 127.0.0.1:8080) is answered here with the profile registration writes, `userRole: 'user'`.
+ * The app must still show the Admin's apps: it takes the role from the ID token's `role`
+ * claim (set by grant-admin above) when there is one, as the server does.
  */
-async function adminProfile(context, account) {
+async function userProfile(context, account) {
   await context.route('http://127.0.0.1:8080/**', (route) => {
     if (!route.request().url().endsWith(':batchGet'))
       return route.fulfill({ status: 200, json: {} });
     const fields = {
       name: { stringValue: account.name },
       email: { stringValue: account.email },
-      userRole: { stringValue: 'Admin' },
+      userRole: { stringValue: 'user' },
     };
     return route.fulfill({
       status: 200,
@@ -90,10 +90,10 @@ async function adminProfile(context, account) {
   });
 }
 
-/** A fresh context (another device) signed in as `account`, shown as an Admin. */
+/** A fresh context (another device) signed in as `account` (an Admin by its token's claim). */
 async function device(browser, account) {
   const opened = await newPage(browser);
-  await adminProfile(opened.context, account);
+  await userProfile(opened.context, account);
   await signIn(opened.page, account);
   return opened;
 }

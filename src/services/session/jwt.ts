@@ -1,3 +1,5 @@
+import type { Role } from '@/services/types';
+
 /** Claims the app reads from an ID token. The signature is Firebase's to check, not ours. */
 export interface JwtClaims {
   exp: number;
@@ -5,6 +7,8 @@ export interface JwtClaims {
   user_id?: string;
   sub?: string;
   email?: string;
+  /** The custom claim the server trusts (set by `server:grant-admin` and the users page). */
+  role?: unknown;
 }
 
 function base64UrlDecode(segment: string): string {
@@ -40,4 +44,14 @@ export function decodeJwt(token: unknown): JwtClaims | null {
 export function isTokenValid(token: unknown, now: number = Date.now()): boolean {
   const claims = decodeJwt(token);
   return claims !== null && claims.exp * 1000 > now;
+}
+
+/**
+ * The token's `role` custom claim when it names a role the app knows, else null (no claim:
+ * the profile's `userRole` decides). The server verifies the token and trusts this claim, so
+ * menus and guards read the same role the API enforces.
+ */
+export function roleClaim(token: unknown): Role | null {
+  const role = decodeJwt(token)?.role;
+  return role === 'Admin' || role === 'user' ? role : null;
 }

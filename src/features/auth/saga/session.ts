@@ -4,7 +4,7 @@ import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { sessionEnded } from '@/features/events';
 import { getServices } from '@/lib/services';
 import { type AppError } from '@/services/errors';
-import { decodeJwt, isTokenValid } from '@/services/session/jwt';
+import { decodeJwt, isTokenValid, roleClaim } from '@/services/session/jwt';
 import type { AuthAccount, Services, SessionUser, UserProfile } from '@/services/types';
 import {
   authStateChanged,
@@ -98,8 +98,9 @@ export function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
     uid: account.uid,
     name: profile?.name || fallbackName(account),
     email: account.email ?? profile?.email ?? '',
-    // The role comes from the profile only; without one the least privilege applies.
-    role: profile?.userRole ?? 'user',
+    // The token's `role` claim (what the server enforces) when it has one, else the profile's;
+    // without either, the least privilege applies.
+    role: roleClaim(token) ?? profile?.userRole ?? 'user',
     token: token as string,
   };
   yield put(authStateChanged(user, svc.storage.get(LOCK_KEY) === user.uid));
