@@ -1,4 +1,5 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter } from '@/lib/entityAdapter';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
