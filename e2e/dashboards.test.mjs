@@ -158,7 +158,7 @@ describe('dashboards, charts and widgets', () => {
         // checkVisibility's contentVisibilityAuto: false for a card skipped by content-visibility.
         const cardsDrawn = () =>
           page.evaluate(() =>
-            [...document.querySelectorAll('.card-when-near .card-body > *')].map((element) =>
+            [...document.querySelectorAll('.card-when-near > *')].map((element) =>
               element.checkVisibility({ contentVisibilityAuto: true }),
             ),
           );
