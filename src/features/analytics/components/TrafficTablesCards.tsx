@@ -44,6 +44,26 @@ export function TrafficTablesCards() {
       </tr>
     </thead>
   );
+  /** A table of sessions and views by one label (a traffic type, a visit's duration). */
+  const sessionsTable = (
+    labelColumn: string,
+    rows: { label: string; sessions: number; views: number }[],
+  ) => (
+    <Table size="sm" className="mb-0">
+      {head(labelColumn, t('analytics.tables.sessions'), t('analytics.tables.views'))}
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" className="fw-normal">
+              <bdi>{row.label}</bdi>
+            </th>
+            <td className="text-end">{n(row.sessions)}</td>
+            <td className="text-end">{n(row.views)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
   return (
     <Row className="g-3">
       <Col xl={3} md={6}>
@@ -53,26 +73,12 @@ export function TrafficTablesCards() {
           id="sources"
           title={t('analytics.tables.sources')}
         >
-          {(data) => (
-            <Table size="sm" className="mb-0">
-              {head(
-                t('analytics.tables.type'),
-                t('analytics.tables.sessions'),
-                t('analytics.tables.views'),
-              )}
-              <tbody>
-                {data.sources.map((row) => (
-                  <tr key={row.type}>
-                    <th scope="row" className="fw-normal">
-                      {row.type}
-                    </th>
-                    <td className="text-end">{n(row.sessions)}</td>
-                    <td className="text-end">{n(row.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+          {(data) =>
+            sessionsTable(
+              t('analytics.tables.type'),
+              data.sources.map((row) => ({ label: row.type, ...row })),
+            )
+          }
         </AnalyticsCard>
       </Col>
       <Col xl={3} md={6}>
@@ -82,26 +88,12 @@ export function TrafficTablesCards() {
           id="engagement"
           title={t('analytics.tables.engagement')}
         >
-          {(data) => (
-            <Table size="sm" className="mb-0">
-              {head(
-                t('analytics.tables.duration'),
-                t('analytics.tables.sessions'),
-                t('analytics.tables.views'),
-              )}
-              <tbody>
-                {data.engagement.map((row) => (
-                  <tr key={row.duration}>
-                    <th scope="row" className="fw-normal">
-                      <bdi>{row.duration}</bdi>
-                    </th>
-                    <td className="text-end">{n(row.sessions)}</td>
-                    <td className="text-end">{n(row.views)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+          {(data) =>
+            sessionsTable(
+              t('analytics.tables.duration'),
+              data.engagement.map((row) => ({ label: row.duration, ...row })),
+            )
+          }
         </AnalyticsCard>
       </Col>
       <Col xl={3} md={6}>
