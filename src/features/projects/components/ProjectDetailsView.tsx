@@ -114,28 +114,29 @@ export function ProjectDetailsView({ id }: { id?: string }) {
       <PageTitle
         title={project?.name}
         actions={
-          project && (
-            <>
-              <Button
-                size="sm"
-                variant="light"
-                onClick={() => {
-                  dispatch(projectFormOpened());
-                  setEditing(true);
-                }}
-              >
-                {t('projects.details.edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="light"
-
-                onClick={() => setConfirming(true)}
-              >
-                {t('projects.details.delete')}
-              </Button>
-            </>
-          )
+          // There from the first paint (disabled until the project is loaded), so the title
+          // row keeps its size when the project arrives (a layout shift on a phone otherwise).
+          <>
+            <Button
+              size="sm"
+              variant="light"
+              disabled={!project}
+              onClick={() => {
+                dispatch(projectFormOpened());
+                setEditing(true);
+              }}
+            >
+              {t('projects.details.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="light"
+              disabled={!project}
+              onClick={() => setConfirming(true)}
+            >
+              {t('projects.details.delete')}
+            </Button>
+          </>
         }
       />
       <AsyncView
