@@ -35,7 +35,7 @@ export function PageTitle({
   return (
     <div className="page-title-box d-flex flex-wrap align-items-center justify-content-between gap-2 py-3">
       <h1 className="page-title h4 mb-0 text-truncate">{heading}</h1>
-      <div className="page-title-trail d-flex align-items-center gap-2">
+      <div className="page-title-trail d-flex flex-wrap align-items-center gap-2">
         {actions}
         {trail.length > 0 && (
           <Breadcrumb className="mb-0" listProps={{ className: 'mb-0' }}>
