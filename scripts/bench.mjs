@@ -2,8 +2,9 @@
 //
 //   npm run bench -- --no-lighthouse   exact and quick (CI): from the build's webpack stats
 //       (build/.webpack-stats.json), the gzip size of the JS+CSS a first visit of login,
-//       register and the ecommerce dashboard downloads, against the byte budgets, and the
-//       shared-chunk rule (scripts/budgets.mjs). No browser.
+//       register and the ecommerce dashboard downloads, against the byte budgets; every page
+//       of the registry against its layout's budget (or its own, with a reason; --verbose
+//       lists them); and the shared-chunk rule (scripts/budgets.mjs). No browser.
 //   npm run bench                      the above, then a browser cross-check (the pages load
 //       no JS/CSS the stats did not count) and Lighthouse mobile on each route, the median of
 //       --runs=N runs (3 by default): performance, LCP, TBT, CLS, accessibility.
@@ -25,7 +26,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
-import { KiB, ROUTES, routeFiles, sharedChunkViolations } from './budgets.mjs';
+import { KiB, registryRoutes, ROUTES, routeFiles, sharedChunkViolations } from './budgets.mjs';
 
 const root = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -113,6 +114,32 @@ if (!accessibilityOnly) {
         );
     }
   }
+  // Every page of the registry against its layout's budget (or its own, with a reason).
+  const source = (file) => fs.readFileSync(path.join(root, '..', file), 'utf8');
+  const pages = registryRoutes(
+    source('src/app/routes/routeTable.tsx'),
+    source('src/config/pages.ts'),
+  );
+  const over = [];
+  let largest = { id: '', total: 0 };
+  for (const page of pages) {
+    const total = routeFiles(stats, page)
+      .filter((f) => f.apart === null)
+      .reduce((sum, f) => sum + gzipSize(path.join(root, f.file)), 0);
+    if (total > page.bytes) over.push(`${page.id} ${kib(total)} > ${kib(page.bytes)}`);
+    if (total > largest.total) largest = { id: page.id, total };
+    if (verbose)
+      rows.push(
+        `       ${page.id.padEnd(24)} ${kib(total).padStart(10)} / ${kib(page.bytes)}${page.why ? ` (${page.why})` : ''}`,
+      );
+  }
+  check(
+    over.length === 0,
+    'pages',
+    `${pages.length - over.length}/${pages.length} within`,
+    `every registry page <= its layout's budget (largest: ${largest.id} ${kib(largest.total)})`,
+  );
+  for (const line of over) rows.push(`     over budget: ${line}`);
   const violations = sharedChunkViolations(stats);
   check(
     violations.length === 0,

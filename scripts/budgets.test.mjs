@@ -2,7 +2,16 @@
 // synthetic webpack stats (the shape build/.webpack-stats.json has).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { heavyLibraryOf, ROUTES, routeFiles, sharedChunkViolations } from './budgets.mjs';
+import fs from 'node:fs';
+import {
+  heavyLibraryOf,
+  LAYOUT_BUDGETS,
+  PAGE_BUDGETS,
+  registryRoutes,
+  ROUTES,
+  routeFiles,
+  sharedChunkViolations,
+} from './budgets.mjs';
 
 const ROUTE_TABLE = './src/app/routes/routeTable.tsx';
 const origin = (request) => ({ moduleName: ROUTE_TABLE, request });
@@ -173,5 +182,49 @@ describe('the shared-chunk rule', () => {
     assert.equal(heavyLibraryOf('@tiptap/pm'), '@tiptap/*');
     assert.equal(heavyLibraryOf('prosemirror-view'), 'prosemirror-*');
     assert.equal(heavyLibraryOf('react-bootstrap'), null);
+  });
+});
+
+describe('registryRoutes: a byte budget for every page of the registry', () => {
+  const table = `export const PAGE_LOADERS = {
+  'apps-calendar': () => import('@/pages/apps/Calendar'),
+  'auth-login': () => import('@/pages/auth/Login'),
+  'pages-landing': () => import('@/pages/landing/Landing'),
+} satisfies Record<PageId, PageLoader>;`;
+  const pages = `export const PAGES = {
+  'apps-calendar': {
+    path: '/apps/calendar',
+    layout: 'dashboard',
+  },
+  'auth-login': { path: '/auth/login', titleKey: 'auth.login.title', layout: 'auth' },
+  'pages-landing': { path: '/landing', layout: 'standalone' },
+};`;
+
+  it("gives each page its layout's shell, its own import and its budget", () => {
+    const [calendar, login, landing] = registryRoutes(table, pages);
+    assert.equal(calendar.layout, 'dashboard');
+    assert.deepEqual(calendar.imports.slice(-2), ['axios', '@/pages/apps/Calendar']);
+    assert.ok(calendar.imports.includes('@/layouts/DashboardLayout'));
+    assert.equal(calendar.bytes, PAGE_BUDGETS['apps-calendar'].bytes);
+    assert.ok(calendar.why);
+    assert.deepEqual(login.imports, ['@/layouts/AuthLayout', '@/pages/auth/Login']);
+    assert.equal(login.bytes, LAYOUT_BUDGETS.auth);
+    assert.deepEqual(landing.imports, ['@/pages/landing/Landing']);
+  });
+
+  it('refuses a loader without a registry entry', () => {
+    const extra = table.replace(
+      '} satisfies',
+      "  'new-page': () => import('@/pages/New'),\n} satisfies",
+    );
+    assert.throws(() => registryRoutes(extra, pages), /new-page has no entry/);
+  });
+
+  it('reads every page of the real registry', () => {
+    const read = (file) => fs.readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
+    const real = registryRoutes(read('src/app/routes/routeTable.tsx'), read('src/config/pages.ts'));
+    const entries = read('src/config/pages.ts').match(/^ {2}'[\w-]+': \{/gm) ?? [];
+    assert.equal(real.length, entries.length);
+    assert.ok(real.every((page) => page.bytes > 0 && page.request.startsWith('@/pages/')));
   });
 });
