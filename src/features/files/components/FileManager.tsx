@@ -27,7 +27,7 @@ import {
   uploadRequested,
 } from '../filesSlice';
 import { handOverFile } from '../uploadFiles';
-import { formatSize } from './format';
+import { formatSize } from '@/lib/formatSize';
 import { NameDialog } from './NameDialog';
 import { FileEntries } from './FileEntries';
 import { FilePlaces } from './FilePlaces';
