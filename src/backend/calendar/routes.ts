@@ -11,6 +11,7 @@ import { routePath } from '../path';
 import { created, defineRoute, type AnyRoute } from '../route';
 import { defineArea, defineTable } from '../store';
 import { calendarSeed } from './seed';
+import { deleteRoute } from '../deleteRoute';
 
 export const eventsTable = defineTable<CalendarEvent>({
   name: 'calendar_events',
@@ -104,15 +105,5 @@ export const calendarRoutes: AnyRoute[] = [
       return events.update(found.id, body);
     },
   }),
-  defineRoute({
-    method: 'delete',
-    path: event,
-    roles: ADMIN,
-    async handle({ table, params }) {
-      const events = table(eventsTable);
-      const found = await events.find(params.id ?? '', GONE);
-      await events.remove(found.id);
-      return undefined;
-    },
-  }),
+  deleteRoute({ path: event, table: eventsTable, gone: GONE, roles: ADMIN }),
 ];

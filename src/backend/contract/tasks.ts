@@ -1,276 +1,185 @@
 /** Contract cases of the tasks API (docs/api/tasks.md). */
 import { TASKS_API, type Task, type TaskComment } from '@/features/tasks/api';
-import {
-  expectFields,
-  expectStatus,
-  expectThat,
-  pageOf,
-  resetAccounts,
-  type ContractCase,
-  type Send,
-} from './types';
+import { caseFor, type Client, expectFields, expectStatus, expectThat, pageOf } from './types';
 
-const create = async (
-  send: Send,
-  body: Record<string, unknown>,
-  as: 'owner' | 'other' = 'owner',
-) => {
-  const response = await send({ as, method: 'post', path: TASKS_API.list, body });
+const create = async (as: Client, body: Record<string, unknown>) => {
+  const response = await as.post(TASKS_API.list, body);
   expectStatus(response, 200, `POST ${TASKS_API.list}`);
   return response.body as Task;
 };
 
 const ids = (page: { items: Task[] }) => page.items.map((task) => task.id);
 
-export const tasksCases: ContractCase[] = [
-  {
-    area: 'tasks',
-    name: 'lists with paging, search and sort',
-    async run(send) {
-      await resetAccounts(send);
-      const seeded = pageOf<Task>(
-        await send({ as: 'owner', method: 'get', path: TASKS_API.list }),
-        'the seeded list',
-      );
-      expectThat(
-        seeded.total > 0 && seeded.items.length === seeded.total,
-        'seeded tasks, one page',
-      );
-      const b = await create(send, { title: 'Kappa contract B', assignee: 'Bea' });
-      const a = await create(send, { title: 'Kappa contract A', assignee: 'Al' });
-      const c = await create(send, { title: 'Kappa contract C', assignee: null });
-      const list = (query: Record<string, string | number>) =>
-        send({ as: 'owner', method: 'get', path: TASKS_API.list, query });
-      const found = pageOf<Task>(await list({ q: 'kappa CONTRACT' }), 'q');
-      expectThat(found.total === 3, 'q finds the three new tasks, case-insensitively');
-      const byAssignee = pageOf<Task>(await list({ q: 'kappa', sort: 'assignee' }), 'sort');
-      expectThat(
-        ids(byAssignee).join() === [a.id, b.id, c.id].join(),
-        'sort=assignee: ascending, no assignee last',
-      );
-      const reversed = pageOf<Task>(await list({ q: 'kappa', sort: '-assignee' }), '-sort');
-      expectThat(ids(reversed).join() === [c.id, b.id, a.id].join(), 'sort=-assignee reverses');
-      const second = pageOf<Task>(
-        await list({ q: 'kappa', sort: 'assignee', page: 2, pageSize: 2 }),
-        'page 2',
-      );
-      expectThat(second.total === 3 && ids(second).join() === c.id, 'page 2 of size 2');
-      const searchAssignee = pageOf<Task>(await list({ q: 'BEA' }), 'q on assignee');
-      expectThat(ids(searchAssignee).includes(b.id), 'q searches the assignee too');
-    },
-  },
-  {
-    area: 'tasks',
-    name: '422 for bad list parameters, naming each',
-    async run(send) {
-      const list = (query: Record<string, string | number>) =>
-        send({ as: 'owner', method: 'get', path: TASKS_API.list, query });
-      expectFields(await list({ page: 0 }), ['page'], 'page=0');
-      expectFields(await list({ pageSize: 201 }), ['pageSize'], 'pageSize over the maximum');
-      expectFields(await list({ sort: 'secret' }), ['sort'], 'an unknown sort field');
-      expectFields(await list({ colour: 'red' }), ['colour'], 'an unknown filter');
-    },
-  },
-  {
-    area: 'tasks',
-    name: 'creates, updates, moves, comments on and deletes a task',
-    async run(send) {
-      await resetAccounts(send);
-      const task = await create(send, { title: '  Write the contract  ', dueDate: '2026-05-01' });
-      expectThat(
-        task.title === 'Write the contract' &&
-          task.status === 'todo' &&
-          task.priority === 'medium' &&
-          task.dueDate === '2026-05-01' &&
-          Array.isArray(task.comments),
-        'POST answers the stored task with its defaults',
-      );
-      const patched = await send({
-        as: 'owner',
-        method: 'patch',
-        path: TASKS_API.item(task.id),
-        body: { status: 'review', dueDate: '' },
-      });
-      expectStatus(patched, 200, 'PATCH');
-      const after = patched.body as Task;
-      expectThat(after.status === 'review' && after.dueDate === null, 'PATCH answers the change');
-      const moved = await send({
-        as: 'owner',
-        method: 'post',
-        path: TASKS_API.move(task.id),
-        body: { status: 'done', index: 0 },
-      });
-      expectStatus(moved, 200, 'move');
-      const board = moved.body as Task[];
-      const done = board.filter((t) => t.status === 'done');
-      expectThat(done[0]?.id === task.id, 'the moved task heads its column', moved);
-      expectThat(
-        done.every((t, index) => t.order === index),
-        'the column is renumbered from 0',
-        moved,
-      );
-      const comment = await send({
-        as: 'owner',
-        method: 'post',
-        path: TASKS_API.comments(task.id),
-        body: { text: ' Looks good ' },
-      });
-      expectStatus(comment, 200, 'comment');
-      expectThat((comment.body as TaskComment).text === 'Looks good', 'the comment, trimmed');
-      const removed = await send({ as: 'owner', method: 'delete', path: TASKS_API.item(task.id) });
-      expectStatus(removed, 204, 'DELETE');
-      const again = await send({ as: 'owner', method: 'delete', path: TASKS_API.item(task.id) });
-      expectStatus(again, 404, 'DELETE of a deleted task');
-    },
-  },
-  {
-    area: 'tasks',
-    name: 'writes leave the order of cards they do not pass untouched',
-    async run(send) {
-      await resetAccounts(send);
-      const board = async () =>
-        pageOf<Task>(await send({ as: 'owner', method: 'get', path: TASKS_API.list }), 'board')
-          .items;
-      const orders = (tasks: Task[], status: string) =>
-        tasks.filter((t) => t.status === status).map((t) => `${t.id}:${t.order}`);
-      const seeded = await board();
-      const todo = seeded.filter((t) => t.status === 'todo');
-      const first = todo[0];
-      const second = todo[1];
-      expectThat(first !== undefined && second !== undefined, 'two seeded todo cards');
-      if (!first || !second) return;
-      expectStatus(
-        await send({ as: 'owner', method: 'delete', path: TASKS_API.item(first.id) }),
-        204,
-        'DELETE',
-      );
-      const afterDelete = await board();
-      expectThat(
-        orders(afterDelete, 'todo').join() === orders(seeded, 'todo').slice(1).join(),
-        'a delete leaves the rest of its column as it was',
-        { status: 200, body: orders(afterDelete, 'todo') },
-      );
-      const added = await create(send, { title: 'Mu at the end' });
-      const afterCreate = await board();
-      const column = afterCreate.filter((t) => t.status === 'todo');
-      expectThat(
-        orders(afterCreate, 'todo').slice(0, -1).join() === orders(afterDelete, 'todo').join() &&
-          column.at(-1)?.id === added.id &&
-          column.every((t) => t === column.at(-1) || t.order < added.order),
-        'a new card goes last in its column, after the largest order, touching no other card',
-        { status: 200, body: orders(afterCreate, 'todo') },
-      );
-      const patched = await send({
-        as: 'owner',
-        method: 'patch',
-        path: TASKS_API.item(second.id),
-        body: { status: 'review' },
-      });
-      expectStatus(patched, 200, 'PATCH status');
-      const afterPatch = await board();
-      const review = afterPatch.filter((t) => t.status === 'review');
-      expectThat(
-        review.at(-1)?.id === second.id &&
-          orders(afterPatch, 'review').slice(0, -1).join() ===
-            orders(afterCreate, 'review').join() &&
-          orders(afterPatch, 'todo').join() ===
-            orders(afterCreate, 'todo')
-              .filter((o) => !o.startsWith(`${second.id}:`))
-              .join(),
-        'a new status puts the card last in that column; both columns keep their orders',
-        { status: 200, body: afterPatch },
-      );
-      // in-progress is seeded with two cards: move the last to the top, within the column.
-      const progress = afterPatch.filter((t) => t.status === 'in-progress');
-      const last = progress.at(-1);
-      expectThat(progress.length >= 2 && last !== undefined, 'seeded in-progress cards');
-      if (!last) return;
-      const moved = await send({
-        as: 'owner',
-        method: 'post',
-        path: TASKS_API.move(last.id),
-        body: { status: 'in-progress', index: 0 },
-      });
-      expectStatus(moved, 200, 'move within a column');
-      const answer = moved.body as Task[];
-      const inProgress = answer.filter((t) => t.status === 'in-progress');
-      expectThat(
-        inProgress[0]?.id === last.id &&
-          inProgress.every((t, i) => i === 0 || t.order > (inProgress[i - 1]?.order ?? 0)) &&
-          orders(answer, 'todo').join() === orders(afterPatch, 'todo').join() &&
-          orders(answer, 'review').join() === orders(afterPatch, 'review').join(),
-        'the moved card heads its column, orders increase, other columns are untouched',
-        moved,
-      );
-    },
-  },
-  {
-    area: 'tasks',
-    name: '422 names the invalid fields',
-    async run(send) {
-      await resetAccounts(send);
-      const post = (body: unknown) =>
-        send({ as: 'owner', method: 'post', path: TASKS_API.list, body });
-      expectFields(
-        await post({ title: '   ' }),
-        { title: 'A task needs a title' },
-        'a blank title',
-      );
-      expectFields(
-        await post({ title: 'x'.repeat(201) }),
-        { title: 'A title is at most 200 characters' },
-        'a title over 200',
-      );
-      expectFields(
-        await post({ title: 'Fine', status: 'later', priority: 'urgent', dueDate: 'tomorrow' }),
-        {
-          status: 'status must be one of todo, in-progress, review, done',
-          priority: 'priority must be one of low, medium, high',
-          dueDate: 'A date is written YYYY-MM-DD',
-        },
-        'bad status, priority and date',
-      );
-      expectFields(
-        await post({ title: 'Fine', dueDate: 5 }),
-        { dueDate: 'A date is written YYYY-MM-DD' },
-        'a number as a date',
-      );
-      expectFields(
-        await post({ title: 'Fine', checklist: [{ id: 'c1', text: '', done: false }] }),
-        ['checklist'],
-        'a checklist item without text',
-      );
-      const task = await create(send, { title: 'Valid' });
-      expectFields(
-        await send({
-          as: 'owner',
-          method: 'post',
-          path: TASKS_API.move(task.id),
-          body: { status: 'nowhere', index: -1 },
-        }),
-        ['status', 'index'],
-        'a bad move',
-      );
-      expectFields(
-        await send({
-          as: 'owner',
-          method: 'post',
-          path: TASKS_API.comments(task.id),
-          body: { text: ' ' },
-        }),
-        ['text'],
-        'an empty comment',
-      );
-    },
-  },
-  {
-    area: 'tasks',
-    name: 'another account never sees or changes my tasks (404)',
-    async run(send) {
-      await resetAccounts(send);
-      const mine = await create(send, { title: 'Lambda private task' });
+const tasksCase = caseFor('tasks');
+
+export const tasksCases = [
+  tasksCase('lists with paging, search and sort', async ({ owner }) => {
+    const seeded = pageOf<Task>(await owner.get(TASKS_API.list), 'the seeded list');
+    expectThat(seeded.total > 0 && seeded.items.length === seeded.total, 'seeded tasks, one page');
+    const b = await create(owner, { title: 'Kappa contract B', assignee: 'Bea' });
+    const a = await create(owner, { title: 'Kappa contract A', assignee: 'Al' });
+    const c = await create(owner, { title: 'Kappa contract C', assignee: null });
+    const list = (query: Record<string, string | number>) => owner.get(TASKS_API.list, query);
+    const found = pageOf<Task>(await list({ q: 'kappa CONTRACT' }), 'q');
+    expectThat(found.total === 3, 'q finds the three new tasks, case-insensitively');
+    const byAssignee = pageOf<Task>(await list({ q: 'kappa', sort: 'assignee' }), 'sort');
+    expectThat(
+      ids(byAssignee).join() === [a.id, b.id, c.id].join(),
+      'sort=assignee: ascending, no assignee last',
+    );
+    const reversed = pageOf<Task>(await list({ q: 'kappa', sort: '-assignee' }), '-sort');
+    expectThat(ids(reversed).join() === [c.id, b.id, a.id].join(), 'sort=-assignee reverses');
+    const second = pageOf<Task>(
+      await list({ q: 'kappa', sort: 'assignee', page: 2, pageSize: 2 }),
+      'page 2',
+    );
+    expectThat(second.total === 3 && ids(second).join() === c.id, 'page 2 of size 2');
+    const searchAssignee = pageOf<Task>(await list({ q: 'BEA' }), 'q on assignee');
+    expectThat(ids(searchAssignee).includes(b.id), 'q searches the assignee too');
+  }),
+  tasksCase('422 for bad list parameters, naming each', async ({ owner }) => {
+    const list = (query: Record<string, string | number>) => owner.get(TASKS_API.list, query);
+    expectFields(await list({ page: 0 }), ['page'], 'page=0');
+    expectFields(await list({ pageSize: 201 }), ['pageSize'], 'pageSize over the maximum');
+    expectFields(await list({ sort: 'secret' }), ['sort'], 'an unknown sort field');
+    expectFields(await list({ colour: 'red' }), ['colour'], 'an unknown filter');
+  }),
+  tasksCase('creates, updates, moves, comments on and deletes a task', async ({ owner }) => {
+    const task = await create(owner, { title: '  Write the contract  ', dueDate: '2026-05-01' });
+    expectThat(
+      task.title === 'Write the contract' &&
+        task.status === 'todo' &&
+        task.priority === 'medium' &&
+        task.dueDate === '2026-05-01' &&
+        Array.isArray(task.comments),
+      'POST answers the stored task with its defaults',
+    );
+    const patched = await owner.patch(TASKS_API.item(task.id), { status: 'review', dueDate: '' });
+    expectStatus(patched, 200, 'PATCH');
+    const after = patched.body as Task;
+    expectThat(after.status === 'review' && after.dueDate === null, 'PATCH answers the change');
+    const moved = await owner.post(TASKS_API.move(task.id), { status: 'done', index: 0 });
+    expectStatus(moved, 200, 'move');
+    const board = moved.body as Task[];
+    const done = board.filter((t) => t.status === 'done');
+    expectThat(done[0]?.id === task.id, 'the moved task heads its column', moved);
+    expectThat(
+      done.every((t, index) => t.order === index),
+      'the column is renumbered from 0',
+      moved,
+    );
+    const comment = await owner.post(TASKS_API.comments(task.id), { text: ' Looks good ' });
+    expectStatus(comment, 200, 'comment');
+    expectThat((comment.body as TaskComment).text === 'Looks good', 'the comment, trimmed');
+    const removed = await owner.delete(TASKS_API.item(task.id));
+    expectStatus(removed, 204, 'DELETE');
+    const again = await owner.delete(TASKS_API.item(task.id));
+    expectStatus(again, 404, 'DELETE of a deleted task');
+  }),
+  tasksCase('writes leave the order of cards they do not pass untouched', async ({ owner }) => {
+    const board = async () => pageOf<Task>(await owner.get(TASKS_API.list), 'board').items;
+    const orders = (tasks: Task[], status: string) =>
+      tasks.filter((t) => t.status === status).map((t) => `${t.id}:${t.order}`);
+    const seeded = await board();
+    const todo = seeded.filter((t) => t.status === 'todo');
+    const first = todo[0];
+    const second = todo[1];
+    expectThat(first !== undefined && second !== undefined, 'two seeded todo cards');
+    if (!first || !second) return;
+    expectStatus(await owner.delete(TASKS_API.item(first.id)), 204, 'DELETE');
+    const afterDelete = await board();
+    expectThat(
+      orders(afterDelete, 'todo').join() === orders(seeded, 'todo').slice(1).join(),
+      'a delete leaves the rest of its column as it was',
+      { status: 200, body: orders(afterDelete, 'todo') },
+    );
+    const added = await create(owner, { title: 'Mu at the end' });
+    const afterCreate = await board();
+    const column = afterCreate.filter((t) => t.status === 'todo');
+    expectThat(
+      orders(afterCreate, 'todo').slice(0, -1).join() === orders(afterDelete, 'todo').join() &&
+        column.at(-1)?.id === added.id &&
+        column.every((t) => t === column.at(-1) || t.order < added.order),
+      'a new card goes last in its column, after the largest order, touching no other card',
+      { status: 200, body: orders(afterCreate, 'todo') },
+    );
+    const patched = await owner.patch(TASKS_API.item(second.id), { status: 'review' });
+    expectStatus(patched, 200, 'PATCH status');
+    const afterPatch = await board();
+    const review = afterPatch.filter((t) => t.status === 'review');
+    expectThat(
+      review.at(-1)?.id === second.id &&
+        orders(afterPatch, 'review').slice(0, -1).join() === orders(afterCreate, 'review').join() &&
+        orders(afterPatch, 'todo').join() ===
+          orders(afterCreate, 'todo')
+            .filter((o) => !o.startsWith(`${second.id}:`))
+            .join(),
+      'a new status puts the card last in that column; both columns keep their orders',
+      { status: 200, body: afterPatch },
+    );
+    // in-progress is seeded with two cards: move the last to the top, within the column.
+    const progress = afterPatch.filter((t) => t.status === 'in-progress');
+    const last = progress.at(-1);
+    expectThat(progress.length >= 2 && last !== undefined, 'seeded in-progress cards');
+    if (!last) return;
+    const moved = await owner.post(TASKS_API.move(last.id), { status: 'in-progress', index: 0 });
+    expectStatus(moved, 200, 'move within a column');
+    const answer = moved.body as Task[];
+    const inProgress = answer.filter((t) => t.status === 'in-progress');
+    expectThat(
+      inProgress[0]?.id === last.id &&
+        inProgress.every((t, i) => i === 0 || t.order > (inProgress[i - 1]?.order ?? 0)) &&
+        orders(answer, 'todo').join() === orders(afterPatch, 'todo').join() &&
+        orders(answer, 'review').join() === orders(afterPatch, 'review').join(),
+      'the moved card heads its column, orders increase, other columns are untouched',
+      moved,
+    );
+  }),
+  tasksCase('422 names the invalid fields', async ({ owner }) => {
+    const post = (body: unknown) => owner.post(TASKS_API.list, body);
+    expectFields(await post({ title: '   ' }), { title: 'A task needs a title' }, 'a blank title');
+    expectFields(
+      await post({ title: 'x'.repeat(201) }),
+      { title: 'A title is at most 200 characters' },
+      'a title over 200',
+    );
+    expectFields(
+      await post({ title: 'Fine', status: 'later', priority: 'urgent', dueDate: 'tomorrow' }),
+      {
+        status: 'status must be one of todo, in-progress, review, done',
+        priority: 'priority must be one of low, medium, high',
+        dueDate: 'A date is written YYYY-MM-DD',
+      },
+      'bad status, priority and date',
+    );
+    expectFields(
+      await post({ title: 'Fine', dueDate: 5 }),
+      { dueDate: 'A date is written YYYY-MM-DD' },
+      'a number as a date',
+    );
+    expectFields(
+      await post({ title: 'Fine', checklist: [{ id: 'c1', text: '', done: false }] }),
+      ['checklist'],
+      'a checklist item without text',
+    );
+    const task = await create(owner, { title: 'Valid' });
+    expectFields(
+      await owner.post(TASKS_API.move(task.id), { status: 'nowhere', index: -1 }),
+      ['status', 'index'],
+      'a bad move',
+    );
+    expectFields(
+      await owner.post(TASKS_API.comments(task.id), { text: ' ' }),
+      ['text'],
+      'an empty comment',
+    );
+  }),
+  tasksCase(
+    'another account never sees or changes my tasks (404)',
+    async ({ send, owner, other }) => {
+      const mine = await create(owner, { title: 'Lambda private task' });
       const theirs = pageOf<Task>(
-        await send({ as: 'other', method: 'get', path: TASKS_API.list, query: { q: 'lambda' } }),
+        await other.get(TASKS_API.list, { q: 'lambda' }),
         "the other account's list",
       );
       expectThat(theirs.total === 0, 'the other account does not see my task');
@@ -283,28 +192,13 @@ export const tasksCases: ContractCase[] = [
       for (const request of tries) {
         expectStatus(await send({ as: 'other', ...request }), 404, `${request.method} as other`);
       }
-      const still = pageOf<Task>(
-        await send({ as: 'owner', method: 'get', path: TASKS_API.list, query: { q: 'lambda' } }),
-        'my list',
-      );
+      const still = pageOf<Task>(await owner.get(TASKS_API.list, { q: 'lambda' }), 'my list');
       expectThat(still.items[0]?.title === 'Lambda private task', 'my task is unchanged');
     },
-  },
-  {
-    area: 'tasks',
-    name: '403 to a user account, 401 without a token',
-    async run(send) {
-      expectStatus(await send({ as: 'user', method: 'get', path: TASKS_API.list }), 403, 'list');
-      expectStatus(
-        await send({ as: 'user', method: 'post', path: TASKS_API.list, body: { title: 'No' } }),
-        403,
-        'create',
-      );
-      expectStatus(
-        await send({ as: 'anonymous', method: 'get', path: TASKS_API.list }),
-        401,
-        'no token',
-      );
-    },
-  },
+  ),
+  tasksCase('403 to a user account, 401 without a token', async ({ user, anonymous }) => {
+    expectStatus(await user.get(TASKS_API.list), 403, 'list');
+    expectStatus(await user.post(TASKS_API.list, { title: 'No' }), 403, 'create');
+    expectStatus(await anonymous.get(TASKS_API.list), 401, 'no token');
+  }),
 ];

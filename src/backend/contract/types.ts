@@ -34,11 +34,54 @@ export interface ContractCase {
   area: string;
   name: string;
   /**
-   * Runs the case. Each case starts by resetting `owner` and `other` (`POST api/demo/reset`),
-   * and uses its own marker text, so cases need no particular order.
+   * Runs the case. Each case starts by resetting `owner` and `other` (`POST api/demo/reset`;
+   * `caseFor` does it), and uses its own marker text, so cases need no particular order.
    */
   run(send: Send): Promise<void>;
 }
+
+/** One sender's requests, written as calls: `owner.post(TASKS_API.list, body)`. */
+export interface Client {
+  get(path: string, query?: ContractRequest['query']): Promise<ContractResponse>;
+  delete(path: string): Promise<ContractResponse>;
+  post(path: string, body?: unknown): Promise<ContractResponse>;
+  put(path: string, body: unknown): Promise<ContractResponse>;
+  patch(path: string, body: unknown): Promise<ContractResponse>;
+}
+
+export function clientOf(send: Send, as: Sender): Client {
+  return {
+    get: (path, query) => send({ as, method: 'get', path, query }),
+    delete: (path) => send({ as, method: 'delete', path }),
+    post: (path, body) => send({ as, method: 'post', path, body }),
+    put: (path, body) => send({ as, method: 'put', path, body }),
+    patch: (path, body) => send({ as, method: 'patch', path, body }),
+  };
+}
+
+/** What a case runs with: `send` itself and a client per sender. */
+export type CaseContext = Record<Sender, Client> & { send: Send };
+
+/**
+ * The cases of one area: `const tasksCase = caseFor('tasks')`, then
+ * `tasksCase('name', async ({ owner, other }) => { ... })`. Each starts from the seeds.
+ */
+export const caseFor =
+  (area: string) =>
+  (name: string, run: (context: CaseContext) => Promise<void>): ContractCase => ({
+    area,
+    name,
+    run: async (send) => {
+      await resetAccounts(send);
+      await run({
+        send,
+        owner: clientOf(send, 'owner'),
+        other: clientOf(send, 'other'),
+        user: clientOf(send, 'user'),
+        anonymous: clientOf(send, 'anonymous'),
+      });
+    },
+  });
 
 export class ContractFailure extends Error {
   override name = 'ContractFailure';
@@ -112,7 +155,7 @@ export function pageOf<T>(response: ContractResponse, what: string): { items: T[
 /** Owner's and other's data back to their seeds. */
 export async function resetAccounts(send: Send): Promise<void> {
   for (const as of ['owner', 'other'] as const) {
-    const response = await send({ as, method: 'post', path: 'api/demo/reset' });
+    const response = await clientOf(send, as).post('api/demo/reset');
     expectStatus(response, 204, `demo/reset as ${as}`);
   }
 }

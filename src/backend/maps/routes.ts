@@ -6,6 +6,7 @@ import { invalid } from '../problems';
 import { defineRoute, type AnyRoute } from '../route';
 import { defineArea, defineTable } from '../store';
 import { seedMarkers } from './seed';
+import { deleteRoute } from '../deleteRoute';
 
 export const markersTable = defineTable<MapMarker>({
   name: 'map_markers',
@@ -57,14 +58,9 @@ export const mapsRoutes: AnyRoute[] = [
       return markers.insert({ id: await markers.newId('m-'), ...body });
     },
   }),
-  defineRoute({
-    method: 'delete',
+  deleteRoute({
     path: routePath(MAPS_API.marker, 'id'),
-    async handle({ table, params }) {
-      const markers = table(markersTable);
-      const marker = await markers.find(params.id ?? '', 'No such marker');
-      await markers.remove(marker.id);
-      return undefined;
-    },
+    table: markersTable,
+    gone: 'No such marker',
   }),
 ];

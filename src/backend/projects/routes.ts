@@ -10,6 +10,7 @@ import { invalid } from '../problems';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { projectCommentBody, projectInputBody } from './schema';
 import { projectsTable } from './table';
+import { deleteRoute } from '../deleteRoute';
 
 const ADMIN = ['Admin'] as const;
 const NO_PROJECT = 'No project with this id';
@@ -128,17 +129,7 @@ export const projectsRoutes: AnyRoute[] = [
       return summary(saved ?? project);
     },
   }),
-  defineRoute({
-    method: 'delete',
-    path: item,
-    roles: ADMIN,
-    async handle({ table, params }) {
-      const projects = table(projectsTable);
-      const project = await projects.find(params.id ?? '', NO_PROJECT);
-      await projects.remove(project.id);
-      return undefined;
-    },
-  }),
+  deleteRoute({ path: item, table: projectsTable, gone: NO_PROJECT, roles: ADMIN }),
   defineRoute({
     method: 'post',
     path: routePath(PROJECTS_API.comments, 'id'),

@@ -5,6 +5,7 @@ import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route
 import type { Condition, OrderBy } from '../store';
 import { commentBody, createTaskBody, moveTaskBody, patchTaskBody } from './schema';
 import { tasksTable } from './table';
+import { deleteRoute } from '../deleteRoute';
 
 const ADMIN = ['Admin'] as const;
 const NO_TASK = 'No task with this id';
@@ -163,17 +164,8 @@ export const tasksRoutes: AnyRoute[] = [
       return (await tasks.update(before.id, patch)) ?? before;
     },
   }),
-  defineRoute({
-    method: 'delete',
-    path: item,
-    roles: ADMIN,
-    async handle({ table, params }) {
-      const tasks = table(tasksTable);
-      const task = await tasks.find(params.id ?? '', NO_TASK);
-      await tasks.remove(task.id); // its column keeps a gap
-      return undefined;
-    },
-  }),
+  // Its column keeps a gap.
+  deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, roles: ADMIN }),
   defineRoute({
     method: 'post',
     path: routePath(TASKS_API.move, 'id'),

@@ -49,6 +49,29 @@ export function InvoiceView({ id }: { id: string | null }) {
   );
 }
 
+/** Who sends or receives the invoice: a heading, the name, the address lines. */
+function PartyAddress({
+  heading,
+  party,
+}: {
+  heading: string;
+  party: { name: string; address: string[] };
+}) {
+  return (
+    <div className="col-sm-4">
+      <h3 className="h6 text-uppercase text-body-secondary">{heading}</h3>
+      <address className="mb-0">
+        {party.name}
+        {party.address.map((line) => (
+          <span key={line} className="d-block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
 function InvoiceDocument({
   invoice,
   language,
@@ -80,30 +103,8 @@ function InvoiceDocument({
           </div>
         </div>
         <div className="row g-3 mb-4">
-          <div className="col-sm-4">
-            <h3 className="h6 text-uppercase text-body-secondary">{t('account.invoice.from')}</h3>
-            <address className="mb-0">
-              {invoice.from.name}
-              {invoice.from.address.map((line) => (
-                <span key={line} className="d-block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </div>
-          <div className="col-sm-4">
-            <h3 className="h6 text-uppercase text-body-secondary">
-              {t('account.invoice.billedTo')}
-            </h3>
-            <address className="mb-0">
-              {invoice.to.name}
-              {invoice.to.address.map((line) => (
-                <span key={line} className="d-block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </div>
+          <PartyAddress heading={t('account.invoice.from')} party={invoice.from} />
+          <PartyAddress heading={t('account.invoice.billedTo')} party={invoice.to} />
           <div className="col-sm-4">
             <dl className="mb-0 invoice-meta">
               <dt>{t('account.invoice.invoiceNo')}</dt>

@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { ChoiceField, SearchField, ToggleGroup } from '@/components/ToolbarFields';
 import { isPending } from '@/lib/requestState';
-import { FILE_SORTS, type FileEntry, type FileSort } from '../api';
+import { FILE_SORTS, type FileEntry } from '../api';
 import {
   deleteRequested,
   filesRequested,
@@ -28,7 +27,7 @@ import {
   uploadRequested,
 } from '../filesSlice';
 import { handOverFile } from '../uploadFiles';
-import { formatSize } from './format';
+import { formatSize } from '@/lib/formatSize';
 import { NameDialog } from './NameDialog';
 import { FileEntries } from './FileEntries';
 import { FilePlaces } from './FilePlaces';
@@ -120,45 +119,33 @@ export function FileManager() {
                   </Button>
                 </>
               )}
-              <Form.Group controlId="files-search" className="ms-md-auto">
-                <Form.Label className="small mb-1">{t('files.search')}</Form.Label>
-                <Form.Control
-                  size="sm"
-                  type="search"
-                  value={location.q}
-                  onChange={(e) => dispatch(filesSearched(e.target.value))}
-                />
-              </Form.Group>
-              <Form.Group controlId="files-sort">
-                <Form.Label className="small mb-1">{t('files.sortBy')}</Form.Label>
-                <Form.Select
-                  size="sm"
-                  value={location.sort}
-                  onChange={(e) => dispatch(filesRequested({ sort: e.target.value as FileSort }))}
-                >
-                  {FILE_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`files.sort.${s.replace('-', 'desc_')}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <ButtonGroup size="sm" aria-label={t('files.layout')}>
-                <Button
-                  variant={layout === 'grid' ? 'primary' : 'light'}
-                  aria-pressed={layout === 'grid'}
-                  onClick={() => setLayout('grid')}
-                >
-                  {t('files.grid')}
-                </Button>
-                <Button
-                  variant={layout === 'list' ? 'primary' : 'light'}
-                  aria-pressed={layout === 'list'}
-                  onClick={() => setLayout('list')}
-                >
-                  {t('files.list')}
-                </Button>
-              </ButtonGroup>
+              <SearchField
+                id="files-search"
+                className="ms-md-auto"
+                label={t('files.search')}
+                value={location.q}
+                onChange={(q) => dispatch(filesSearched(q))}
+              />
+              <ChoiceField
+                id="files-sort"
+                label={t('files.sortBy')}
+                value={location.sort}
+                choices={FILE_SORTS.map((s) => ({
+                  value: s,
+                  label: t(`files.sort.${s.replace('-', 'desc_')}`),
+                }))}
+                onChange={(sort) => dispatch(filesRequested({ sort }))}
+              />
+              <ToggleGroup
+                size="sm"
+                label={t('files.layout')}
+                value={layout}
+                choices={[
+                  { value: 'grid', label: t('files.grid') },
+                  { value: 'list', label: t('files.list') },
+                ]}
+                onChange={setLayout}
+              />
             </div>
             {location.view === 'folder' ? (
               <Breadcrumb listProps={{ className: 'mb-3' }} label={t('files.path')}>

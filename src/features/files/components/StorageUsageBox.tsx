@@ -2,7 +2,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import { LabelledProgress } from '@/components/LabelledProgress';
 import type { StorageUsage } from '../api';
-import { formatSize } from './format';
+import { formatSize } from '@/lib/formatSize';
 
 /**
  * The storage used, under the folders. While the first listing is awaited its room is kept

@@ -5,7 +5,7 @@ import { LabelledProgress } from '@/components/LabelledProgress';
 import { describeError } from '@/lib/describeError';
 import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../api';
 import { selectUploads, uploadCancelled, uploadDismissed } from '../filesSlice';
-import { formatSize } from './format';
+import { formatSize } from '@/lib/formatSize';
 
 /** One row per upload: progress bar and Cancel while it runs, then what became of it. */
 export function Uploads() {

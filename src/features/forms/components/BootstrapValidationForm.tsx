@@ -3,9 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import { WithPrefix } from './Field';
 
 interface Spec {
   id: string;
@@ -114,18 +114,10 @@ export function BootstrapValidationForm({ tooltips = false }: { tooltips?: boole
           return (
             <Col md={spec.md} key={spec.id} className={tooltips ? 'position-relative' : undefined}>
               <Form.Label htmlFor={id}>{spec.label}</Form.Label>
-              {spec.prefix ? (
-                <InputGroup hasValidation>
-                  <InputGroup.Text>{spec.prefix}</InputGroup.Text>
-                  {control}
-                  {feedback}
-                </InputGroup>
-              ) : (
-                <>
-                  {control}
-                  {feedback}
-                </>
-              )}
+              <WithPrefix prefix={spec.prefix}>
+                {control}
+                {feedback}
+              </WithPrefix>
             </Col>
           );
         })}

@@ -16,6 +16,17 @@ export interface FieldProps {
   inputMode?: 'numeric' | 'email' | 'url' | 'tel';
 }
 
+/** A control and its message, after a prefix (`@`) when there is one. */
+export function WithPrefix({ prefix, children }: { prefix?: ReactNode; children: ReactNode }) {
+  if (!prefix) return <>{children}</>;
+  return (
+    <InputGroup hasValidation>
+      <InputGroup.Text>{prefix}</InputGroup.Text>
+      {children}
+    </InputGroup>
+  );
+}
+
 /**
  * One labelled input whose error is announced: aria-invalid + aria-describedby pointing at
  * the message, which sits in a polite live region.
@@ -54,18 +65,10 @@ export function Field({
   return (
     <Form.Group className="mb-3">
       <Form.Label htmlFor={id}>{label}</Form.Label>
-      {prefix ? (
-        <InputGroup hasValidation>
-          <InputGroup.Text>{prefix}</InputGroup.Text>
-          {control}
-          {feedback}
-        </InputGroup>
-      ) : (
-        <>
-          {control}
-          {feedback}
-        </>
-      )}
+      <WithPrefix prefix={prefix}>
+        {control}
+        {feedback}
+      </WithPrefix>
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block">
           {hint}

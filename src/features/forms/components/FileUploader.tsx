@@ -15,7 +15,8 @@ import {
   uploadsRequested,
   type UploadItem,
 } from '../formsSlice';
-import { checkFiles, formatSize, type Refusal } from '../uploadRules';
+import { formatSize } from '@/lib/formatSize';
+import { checkFiles, type Refusal } from '../uploadRules';
 
 let nextId = 0;
 

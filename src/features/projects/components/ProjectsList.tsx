@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,9 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/LabelledProgress';
+import { ChoiceField, SearchField } from '@/components/ToolbarFields';
 import { pagePath } from '@/config/pages';
-import { PROJECT_SORTS, PROJECT_STATES, type ProjectSort, type ProjectState } from '../api';
+import { PROJECT_SORTS, PROJECT_STATES } from '../api';
 import {
   projectFormOpened,
   projectsRequested,
@@ -52,48 +52,33 @@ export function ProjectsList() {
         >
           {t('projects.create')}
         </Button>
-        <Form.Group controlId="projects-state" className="ms-sm-auto">
-          <Form.Label className="small mb-1">{t('projects.filterState')}</Form.Label>
-          <Form.Select
-            size="sm"
-            value={query.state}
-            onChange={(e) =>
-              dispatch(projectsRequested({ state: e.target.value as ProjectState | '', page: 1 }))
-            }
-          >
-            <option value="">{t('projects.allStates')}</option>
-            {PROJECT_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`projects.state.${s}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="projects-sort">
-          <Form.Label className="small mb-1">{t('projects.sortBy')}</Form.Label>
-          <Form.Select
-            size="sm"
-            value={query.sort}
-            onChange={(e) =>
-              dispatch(projectsRequested({ sort: e.target.value as ProjectSort, page: 1 }))
-            }
-          >
-            {PROJECT_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`projects.sort.${s.replace('-', 'desc_')}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="projects-search">
-          <Form.Label className="small mb-1">{t('projects.search')}</Form.Label>
-          <Form.Control
-            size="sm"
-            type="search"
-            value={query.q}
-            onChange={(e) => dispatch(projectsSearched(e.target.value))}
-          />
-        </Form.Group>
+        <ChoiceField
+          id="projects-state"
+          className="ms-sm-auto"
+          label={t('projects.filterState')}
+          value={query.state}
+          choices={[
+            { value: '', label: t('projects.allStates') },
+            ...PROJECT_STATES.map((s) => ({ value: s, label: t(`projects.state.${s}`) })),
+          ]}
+          onChange={(state) => dispatch(projectsRequested({ state, page: 1 }))}
+        />
+        <ChoiceField
+          id="projects-sort"
+          label={t('projects.sortBy')}
+          value={query.sort}
+          choices={PROJECT_SORTS.map((s) => ({
+            value: s,
+            label: t(`projects.sort.${s.replace('-', 'desc_')}`),
+          }))}
+          onChange={(sort) => dispatch(projectsRequested({ sort, page: 1 }))}
+        />
+        <SearchField
+          id="projects-search"
+          label={t('projects.search')}
+          value={query.q}
+          onChange={(q) => dispatch(projectsSearched(q))}
+        />
       </div>
       <AsyncView
         request={request}

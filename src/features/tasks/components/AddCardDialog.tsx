@@ -3,9 +3,9 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { NameDialog } from '@/components/NameDialog';
-import { TASK_PRIORITIES, type TaskPriority, type TaskStatus } from '../api';
+import type { TaskPriority, TaskStatus } from '../api';
 import { taskCreateRequested } from '../tasksSlice';
-import { tempId } from './shared';
+import { PriorityOptions, tempId } from './shared';
 
 export function AddCardDialog({
   status,
@@ -41,11 +41,7 @@ export function AddCardDialog({
       <Form.Group controlId="card-priority" className="mb-3">
         <Form.Label>{t('tasks.form.priority')}</Form.Label>
         <Form.Select value={priority} onChange={(e) => setPriority(e.target.value as TaskPriority)}>
-          {TASK_PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {t(`tasks.priority.${p}`)}
-            </option>
-          ))}
+          <PriorityOptions />
         </Form.Select>
       </Form.Group>
       <Form.Group controlId="card-due">

@@ -7,20 +7,14 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
-import {
-  ASSIGNEES,
-  TASK_PRIORITIES,
-  TASK_STATUSES,
-  type Task,
-  type TaskPriority,
-  type TaskStatus,
-} from '../api';
+import { ASSIGNEES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '../api';
 import {
   taskCommentAddRequested,
   taskDeleteRequested,
   taskSelected,
   taskUpdateRequested,
 } from '../tasksSlice';
+import { PriorityOptions } from './shared';
 
 let itemCounter = 0;
 
@@ -116,11 +110,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
                 value={task.priority}
                 onChange={(e) => update({ priority: e.target.value as TaskPriority })}
               >
-                {TASK_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`tasks.priority.${p}`)}
-                  </option>
-                ))}
+                <PriorityOptions />
               </Form.Select>
             </Form.Group>
           </Col>

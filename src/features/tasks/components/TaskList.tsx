@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { ChoiceField, SearchField } from '@/components/ToolbarFields';
 import { describeError } from '@/lib/describeError';
-import { TASK_SORTS, type Task, type TaskSort } from '../api';
+import { TASK_SORTS, type Task } from '../api';
 import {
   selectSelectedTask,
   selectTaskWriteError,
@@ -137,29 +138,23 @@ export function TaskList() {
               <Button type="submit">{t('tasks.add')}</Button>
             </Form>
             <div className="d-flex flex-wrap gap-2 mb-3">
-              <Form.Group controlId="tasks-search" className="flex-grow-1">
-                <Form.Label className="small mb-1">{t('tasks.search')}</Form.Label>
-                <Form.Control
-                  size="sm"
-                  type="search"
-                  value={query.q}
-                  onChange={(e) => dispatch(tasksSearched(e.target.value))}
-                />
-              </Form.Group>
-              <Form.Group controlId="tasks-sort">
-                <Form.Label className="small mb-1">{t('tasks.sortBy')}</Form.Label>
-                <Form.Select
-                  size="sm"
-                  value={query.sort}
-                  onChange={(e) => dispatch(tasksRequested({ sort: e.target.value as TaskSort }))}
-                >
-                  {TASK_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`tasks.sort.${s.replace('-', '')}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <SearchField
+                id="tasks-search"
+                className="flex-grow-1"
+                label={t('tasks.search')}
+                value={query.q}
+                onChange={(q) => dispatch(tasksSearched(q))}
+              />
+              <ChoiceField
+                id="tasks-sort"
+                label={t('tasks.sortBy')}
+                value={query.sort}
+                choices={TASK_SORTS.map((s) => ({
+                  value: s,
+                  label: t(`tasks.sort.${s.replace('-', '')}`),
+                }))}
+                onChange={(sort) => dispatch(tasksRequested({ sort }))}
+              />
             </div>
             {writeError && <Alert variant="danger">{describeError(writeError, t)}</Alert>}
             <AsyncView

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import { initials } from '@/components/initials';
-import type { TaskPriority } from '../api';
+import { TASK_PRIORITIES, type TaskPriority } from '../api';
 
 const VARIANT: Record<TaskPriority, string> = { low: 'success', medium: 'warning', high: 'danger' };
 
@@ -12,6 +12,16 @@ export function PriorityBadge({ priority }: { priority: TaskPriority }) {
       {t(`tasks.priority.${priority}`)}
     </Badge>
   );
+}
+
+/** The `<option>`s of a priority select. */
+export function PriorityOptions() {
+  const { t } = useTranslation();
+  return TASK_PRIORITIES.map((p) => (
+    <option key={p} value={p}>
+      {t(`tasks.priority.${p}`)}
+    </option>
+  ));
 }
 
 export function Avatar({ name }: { name: string | null }) {

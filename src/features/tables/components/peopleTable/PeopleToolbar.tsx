@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import { ToggleGroup } from '@/components/ToolbarFields';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -42,22 +42,16 @@ export function PeopleToolbar({
           onChange={(event) => setQuery(event.target.value)}
         />
       </Form.Group>
-      <ButtonGroup aria-label={t('tables.advanced.mode')}>
-        <Button
-          variant={mode === 'paged' ? 'primary' : 'outline-primary'}
-          aria-pressed={mode === 'paged'}
-          onClick={() => onMode('paged')}
-        >
-          {t('tables.advanced.modePaged')}
-        </Button>
-        <Button
-          variant={mode === 'large' ? 'primary' : 'outline-primary'}
-          aria-pressed={mode === 'large'}
-          onClick={() => onMode('large')}
-        >
-          {t('tables.advanced.modeLarge')}
-        </Button>
-      </ButtonGroup>
+      <ToggleGroup
+        label={t('tables.advanced.mode')}
+        value={mode}
+        choices={[
+          { value: 'paged', label: t('tables.advanced.modePaged') },
+          { value: 'large', label: t('tables.advanced.modeLarge') },
+        ]}
+        onChange={onMode}
+        offVariant="outline-primary"
+      />
       <Dropdown autoClose="outside">
         <Dropdown.Toggle variant="outline-secondary">
           {t('tables.advanced.columns')}
