@@ -4,7 +4,8 @@
  * name, the times the account's metadata. A change sets the claim (keeping the account's
  * other claims) and writes the profile's `userRole` in step (`ProfileWriter`), sets the
  * disabled flag, and on disable revokes the refresh tokens (the next refresh fails) and
- * records the revocation (`Revocations`: the account's requests are refused at once).
+ * notes the revocation (`Revocations`: this instance refuses the account's requests at once;
+ * the route's `admin_revocations` row tells the others).
  */
 import type { AdminUser, AdminUserPatch } from '@/features/admin/api';
 import type { AccountDirectory } from '@/backend/admin/directory';
@@ -106,14 +107,11 @@ export function firebaseDirectory(options: DirectoryOptions): AccountDirectory {
           }
           throw error;
         }
-        if (patch.disabled) {
-          const at = now();
-          await revocations.record(uid, true, at);
-          // The next token refresh fails; tokens issued before now stay refused once enabled.
-          await auth.revokeRefreshTokens(uid);
-        } else {
-          await revocations.record(uid, false, now());
-        }
+        // This instance refuses (or takes again) the account's sessions at once; the route
+        // writes the row every instance reads.
+        revocations.note(uid, patch.disabled, now());
+        // The next token refresh fails; sessions from before stay ended once enabled again.
+        if (patch.disabled) await auth.revokeRefreshTokens(uid);
       }
       return adminUserOf(await auth.getUser(uid));
     },

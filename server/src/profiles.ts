@@ -5,6 +5,7 @@
  * a fake, and the Firestore writer runs with a real project or a Firestore emulator.
  */
 import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Role } from './auth';
 
 export interface ProfileWriter {
@@ -27,7 +28,7 @@ export function firestoreProfileWriter(auth: Auth, emulatorHost: string): Profil
   // checked config, so the config stays the one source.
   if (emulatorHost) process.env.FIRESTORE_EMULATOR_HOST = emulatorHost;
   else delete process.env.FIRESTORE_EMULATOR_HOST;
-  let firestore: Promise<import('firebase-admin/firestore').Firestore> | null = null;
+  let firestore: Promise<Firestore> | null = null;
   return {
     async writeRole(uid, role) {
       firestore ??= import('firebase-admin/firestore').then(({ getFirestore }) =>

@@ -24,6 +24,7 @@ import {
   createPostgresDatabase,
   EMULATOR,
   identityCall,
+  localVerifier,
   POSTGRES,
   PROJECT,
   serve,
@@ -101,7 +102,10 @@ for (const backend of BACKENDS) {
           const statuses = [ab.status, ba.status].sort();
           assert.deepEqual(statuses, [200, 403], `round ${round}: one 200, one 403`);
           const roles = await Promise.all(
-            [a, b].map(async (account) => (await auth().getUser(account.uid)).customClaims?.role),
+            [a, b].map(
+              async (account): Promise<unknown> =>
+                (await auth().getUser(account.uid)).customClaims?.role,
+            ),
           );
           assert.equal(roles.filter((role) => role === 'Admin').length, 1, 'one is still Admin');
         }
@@ -144,6 +148,12 @@ for (const backend of BACKENDS) {
       });
 
       it('refuses a disabled account at once (no Firebase call), and Firebase its sign-in and refresh', async () => {
+        // Tokens read as in production (no call to Firebase per request): the refusal is the
+        // server's own, from its revocations.
+        // (PGlite: a database of its own; one directory is one process's.)
+        const local = backend.postgres
+          ? await serve(settings, { inMemory: false, profiles, verifier: localVerifier })
+          : await serve({}, { inMemory: true, profiles, verifier: localVerifier });
         const target = await createAccount('user', 'disabled');
         const session = await identityCall('signInWithPassword', {
           email: target.email,
@@ -154,46 +164,62 @@ for (const backend of BACKENDS) {
         target.token = String(session.json.idToken);
         // A later second than the session's sign-in: the revocation time is compared in seconds.
         await pause(1100);
-        const read = () => call(server, 'GET', `/${DASHBOARD_API.tasks}`, { account: target });
-        assert.equal((await read()).status, 200);
-        const disabled = await patch(admin, target.uid, { disabled: true });
-        assert.equal(disabled.status, 200);
-        const refused = await read();
-        assert.equal(refused.status, 401);
-        assert.deepEqual(refused.body, { message: SESSION_MESSAGES.disabled });
-        // Firebase (without its per-request revocation check) would still take the token:
-        // the refusal is the server's own, from its revocation table.
-        assert.equal((await auth().verifyIdToken(target.token)).uid, target.uid);
-        const signIn = await identityCall('signInWithPassword', {
-          email: target.email,
-          password: target.password,
-          returnSecureToken: true,
-        });
-        assert.equal(signIn.ok, false);
-        assert.match(signIn.error, /^USER_DISABLED/);
-        const refresh = await fetch(
-          `http://${EMULATOR}/securetoken.googleapis.com/v1/token?key=fake-api-key`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
-          },
-        );
-        assert.equal(refresh.ok, false, 'the refresh is refused');
-        const refreshError = ((await refresh.json()) as { error?: { message?: string } }).error;
-        assert.match(refreshError?.message ?? '', /USER_DISABLED|TOKEN_EXPIRED/);
+        const read = () => call(local, 'GET', `/${DASHBOARD_API.tasks}`, { account: target });
+        const patchHere = (uid: string, body: unknown) =>
+          call(local, 'PATCH', `/${ADMIN_API.user(uid)}`, { account: admin, body });
+        try {
+          assert.equal((await read()).status, 200);
+          const disabled = await patchHere(target.uid, { disabled: true });
+          assert.equal(disabled.status, 200);
+          const refused = await read();
+          assert.equal(refused.status, 401);
+          assert.deepEqual(refused.body, { message: SESSION_MESSAGES.disabled });
+          // The server with firebase-admin's own check (emulator mode asks the emulator each
+          // time) refuses it as well.
+          const viaFirebase = await call(server, 'GET', `/${DASHBOARD_API.tasks}`, {
+            account: target,
+          });
+          assert.equal(viaFirebase.status, 401);
+          const signIn = await identityCall('signInWithPassword', {
+            email: target.email,
+            password: target.password,
+            returnSecureToken: true,
+          });
+          assert.equal(signIn.ok, false);
+          assert.match(signIn.error, /^USER_DISABLED/);
+          const refresh = await fetch(
+            `http://${EMULATOR}/securetoken.googleapis.com/v1/token?key=fake-api-key`,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({
+                grant_type: 'refresh_token',
+                refresh_token: refreshToken,
+              }),
+            },
+          );
+          assert.equal(refresh.ok, false, 'the refresh is refused');
+          const refreshError = ((await refresh.json()) as { error?: { message?: string } }).error;
+          assert.match(refreshError?.message ?? '', /USER_DISABLED|TOKEN_EXPIRED/);
 
-        assert.equal((await patch(admin, target.uid, { disabled: false })).status, 200);
-        const old = await read();
-        assert.equal(old.status, 401, 'a session from before the disable stays ended');
-        assert.deepEqual(old.body, { message: SESSION_MESSAGES.revoked });
-        await signInAgain(target);
-        assert.equal((await read()).status, 200, 'signed in again: works');
+          assert.equal((await patchHere(target.uid, { disabled: false })).status, 200);
+          const old = await read();
+          assert.equal(old.status, 401, 'a session from before the disable stays ended');
+          assert.deepEqual(old.body, { message: SESSION_MESSAGES.revoked });
+          await signInAgain(target);
+          assert.equal((await read()).status, 200, 'signed in again: works');
+        } finally {
+          await local.close();
+        }
       });
 
       it('another instance on the same database refuses the disabled account within its cache time', async () => {
         if (!backend.postgres) return; // PGlite is one process's database
-        const second = await serve(settings, { inMemory: false, revocationTtlMs: 300 });
+        const second = await serve(settings, {
+          inMemory: false,
+          revocationTtlMs: 300,
+          verifier: localVerifier,
+        });
         try {
           const target = await createAccount('user', 'instances');
           const read = () => call(second, 'GET', `/${DASHBOARD_API.tasks}`, { account: target });

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { firebaseAuth, type Role } from '../src/auth';
+import { firebaseAuth, roleOf, type Role, type TokenVerifier } from '../src/auth';
 import { parseConfig, type ServerConfig } from '../src/config';
 import { startServer, type RunningServer, type StartOptions } from '../src/server';
 
@@ -87,6 +87,32 @@ export async function createAccount(role: Role, label: string = role): Promise<A
   }
   return { uid: created.uid, email, token: created.idToken, password };
 }
+
+/**
+ * Reads an emulator token's claims locally (project and expiry checked; emulator tokens carry
+ * no signature), as firebase-admin does for a real project, without a call per request. In
+ * emulator mode firebase-admin itself asks the emulator on every check (and so refuses a
+ * disabled account by itself): this shows what the server does on its own in production.
+ */
+export const localVerifier: TokenVerifier = {
+  verify(token) {
+    try {
+      const payload = token.split('.')[1] ?? '';
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+      if (claims.aud !== PROJECT || typeof claims.sub !== 'string') return Promise.resolve(null);
+      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) {
+        return Promise.resolve(null);
+      }
+      const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
+      return Promise.resolve({ uid: claims.sub, role: roleOf(claims), authTime });
+    } catch {
+      return Promise.resolve(null);
+    }
+  },
+};
 
 /** A database of this run's own on the machine's PostgreSQL; `drop()` removes it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

@@ -17,7 +17,7 @@ import { defineRoute, listRoute, type AnyRoute } from '../route';
 import type { Store } from '../store';
 import type { AccountDirectory } from './directory';
 import { adminUserPatchBody } from './schema';
-import { AUDIT_OWNER, auditEntry, auditTable, type AuditRow } from './table';
+import { ADMIN_OWNER, auditEntry, auditTable, revocationsTable, type AuditRow } from './table';
 
 const ADMIN = ['Admin'] as const;
 
@@ -58,7 +58,7 @@ async function writeAudit(
   const audit = store.table(auditTable);
   const at = new Date(now).toISOString();
   for (const change of changes) {
-    const id = await audit.newId(AUDIT_OWNER, 'a');
+    const id = await audit.newId(ADMIN_OWNER, 'a');
     const row: AuditRow = {
       id,
       serial: Number(id.replace(/\D/g, '')),
@@ -71,7 +71,25 @@ async function writeAudit(
       from: change.from,
       to: change.to,
     };
-    await audit.insert(AUDIT_OWNER, row);
+    await audit.insert(ADMIN_OWNER, row);
+  }
+}
+
+/**
+ * Disabled: the account's sessions until now are ended (the server refuses them from this
+ * row, without asking Firebase per request). Enabled again: the time stays, so sessions from
+ * before it stay ended.
+ */
+async function writeRevocation(store: Store, uid: string, disabled: boolean, now: number) {
+  const revocations = store.table(revocationsTable);
+  const existing = await revocations.get(ADMIN_OWNER, uid);
+  const revokedAt = new Date(now).toISOString();
+  if (!disabled) {
+    if (existing) await revocations.update(ADMIN_OWNER, uid, { disabled: false });
+  } else if (existing) {
+    await revocations.update(ADMIN_OWNER, uid, { disabled: true, revokedAt });
+  } else {
+    await revocations.insert(ADMIN_OWNER, { id: uid, disabled: true, revokedAt });
   }
 }
 
@@ -141,6 +159,8 @@ export const adminRoutes: AnyRoute[] = [
         throw conflict(patch.role ? ADMIN_MESSAGES.selfDemote : ADMIN_MESSAGES.selfDisable);
       }
       const updated = await directory.update(target.uid, patch);
+      if (patch.disabled !== undefined)
+        await writeRevocation(store, target.uid, patch.disabled, now);
       await writeAudit(store, actor, target, changes, now);
       return updated;
     },
@@ -155,7 +175,7 @@ export const adminRoutes: AnyRoute[] = [
     },
     async handle({ caller, directory, store, query }) {
       await currentAdmin(directory, caller.uid);
-      const page = await store.table(auditTable).list(AUDIT_OWNER, query.query);
+      const page = await store.table(auditTable).list(ADMIN_OWNER, query.query);
       return { items: page.items.map(auditEntry), total: page.total };
     },
   }),

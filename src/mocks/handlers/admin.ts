@@ -1,11 +1,11 @@
 /**
  * The users-and-roles API in the demo backend: the routes of src/backend/admin over the demo
  * identity collection (the directory: src/mocks/api/directory.ts, set in handlers/index.ts)
- * and the audit trail in the collection `shreyu_demo_admin_audit` (version 1), kept under the
- * one owner key `AUDIT_OWNER` (the trail is the product's, not an account's).
+ * and the audit trail (and the revocations) in the collection `shreyu_demo_admin_audit`
+ * (version 1), kept under the one owner key `ADMIN_OWNER` (the product's, not an account's).
  */
 import { adminRoutes } from '@/backend/admin/routes';
-import { adminArea, type AuditRow } from '@/backend/admin/table';
+import { adminArea, type AuditRow, type RevocationRow } from '@/backend/admin/table';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
@@ -13,13 +13,15 @@ import { defineUserCollection } from '../db/collections';
 
 interface AuditData {
   admin_audit: AuditRow[];
+  /** Written by the shared route; the demo refuses sessions from the account's own flags. */
+  admin_revocations?: RevocationRow[];
   nextId: number;
 }
 
 export const adminAuditCollection = defineUserCollection<AuditData>({
   name: 'admin_audit',
   version: 1,
-  seed: () => ({ admin_audit: [], nextId: 1000 }),
+  seed: () => ({ admin_audit: [], admin_revocations: [], nextId: 1000 }),
   isValid: (entry): entry is AuditData =>
     typeof entry === 'object' &&
     entry !== null &&

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createTables, dropTables, type FrozenTable } from './tables';
 
 /**
- * The users page (src/backend/admin/table.ts as of this migration): its audit trail, a table
- * of the shared layer kept under one owner key (`AUDIT_OWNER`, ''); and the server's own
- * record of the accounts it disabled, read on every request (with a short cache) so a
- * disabled account is refused at once, without asking Firebase each time (src/revocations.ts).
+ * The users page (src/backend/admin/table.ts as of this migration): its audit trail and the
+ * accounts it disabled (read on every request, with a short cache, so a disabled account is
+ * refused at once without asking Firebase each time: src/revocations.ts), both kept under the
+ * one owner key `ADMIN_OWNER` ('').
  */
 const TABLES: FrozenTable[] = [
   {
@@ -24,20 +24,12 @@ const TABLES: FrozenTable[] = [
     },
     indexes: [['serial']],
   },
+  {
+    name: 'admin_revocations',
+    columns: { id: 'text', disabled: 'boolean', revokedAt: 'timestamp' },
+    indexes: [],
+  },
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await createTables(db, TABLES);
-  await sql`
-    create table account_revocations (
-      uid text primary key,
-      disabled boolean not null,
-      revoked_at timestamptz not null
-    )
-  `.execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table account_revocations`.execute(db);
-  await dropTables(db, TABLES);
-}
+export const up = (db: Kysely<unknown>) => createTables(db, TABLES);
+export const down = (db: Kysely<unknown>) => dropTables(db, TABLES);
