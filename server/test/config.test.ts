@@ -65,17 +65,36 @@ describe('config', () => {
     fails({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST');
   });
 
+  it('writes profiles to Firestore with a real project or a Firestore emulator, else not', () => {
+    assert.equal(parseConfig({}).profileWrites, 'off');
+    assert.equal(
+      parseConfig({ FIREBASE_PROJECT_ID: 'my-real-project' }).profileWrites,
+      'firestore',
+    );
+    const emulated = { FIREBASE_PROJECT_ID: 'demo-shreyu', FIREBASE_AUTH_EMULATOR_HOST: 'h:9099' };
+    assert.equal(parseConfig(emulated).profileWrites, 'off');
+    const withFirestore = parseConfig({ ...emulated, FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' });
+    assert.equal(withFirestore.profileWrites, 'firestore');
+    assert.equal(withFirestore.firestoreEmulatorHost, '127.0.0.1:8080');
+    fails({ ...emulated, FIRESTORE_EMULATOR_HOST: 'nowhere' }, 'FIRESTORE_EMULATOR_HOST');
+    fails(
+      { FIREBASE_PROJECT_ID: 'my-real-project', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' },
+      'FIRESTORE_EMULATOR_HOST',
+    );
+  });
+
   it('reads .env for what the environment does not set, but never the emulator host', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
     try {
       fs.writeFileSync(
         path.join(dir, '.env'),
-        'API_PORT=9100\nFIREBASE_PROJECT_ID="demo-from-file"\nFIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 # browser\nCORS_ORIGINS=\n',
+        'API_PORT=9100\nFIREBASE_PROJECT_ID="demo-from-file"\nFIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 # browser\nFIRESTORE_EMULATOR_HOST=127.0.0.1:8080\nCORS_ORIGINS=\n',
       );
       const raw = readRawConfig({ API_PORT: '9200' }, dir);
       assert.equal(raw.API_PORT, '9200');
       assert.equal(raw.FIREBASE_PROJECT_ID, 'demo-from-file');
       assert.equal(raw.FIREBASE_AUTH_EMULATOR_HOST, undefined);
+      assert.equal(raw.FIRESTORE_EMULATOR_HOST, undefined, "the browser's, in .env");
       assert.equal(
         readRawConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }, dir)
           .FIREBASE_AUTH_EMULATOR_HOST,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { firebaseAuth, type Role } from '../src/auth';
+import { firebaseAuth, roleOf, type Role, type TokenVerifier } from '../src/auth';
 import { parseConfig, type ServerConfig } from '../src/config';
 import { startServer, type RunningServer, type StartOptions } from '../src/server';
 
@@ -17,6 +17,35 @@ export interface Account {
   uid: string;
   email: string;
   token: string;
+  password: string;
+}
+
+/** An Identity Toolkit call to the emulator: the JSON answer, or its error's message. */
+export async function identityCall(
+  method: string,
+  body: Record<string, unknown>,
+): Promise<{ ok: boolean; status: number; json: Record<string, unknown>; error: string }> {
+  const response = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  const json = (await response.json()) as Record<string, unknown>;
+  const error = (json.error as { message?: string } | undefined)?.message ?? '';
+  return { ok: response.ok, status: response.status, json, error };
+}
+
+/** Signs the account in again: its `token` becomes a new session's. */
+export async function signInAgain(account: Account): Promise<void> {
+  const signedIn = await identity('signInWithPassword', {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+  account.token = signedIn.idToken;
 }
 
 async function identity(method: string, body: Record<string, unknown>) {
@@ -28,11 +57,15 @@ async function identity(method: string, body: Record<string, unknown>) {
       body: JSON.stringify(body),
     },
   );
-  const json = (await response.json()) as { idToken?: string; localId?: string };
+  const json = (await response.json()) as {
+    idToken?: string;
+    localId?: string;
+    refreshToken?: string;
+  };
   if (!response.ok || !json.idToken || !json.localId) {
     throw new Error(`emulator ${method}: ${response.status} ${JSON.stringify(json)}`);
   }
-  return { idToken: json.idToken, uid: json.localId };
+  return { idToken: json.idToken, uid: json.localId, refreshToken: json.refreshToken ?? '' };
 }
 
 /** A new account in the emulator, with this role claim (none for `user`), and its ID token. */
@@ -50,10 +83,36 @@ export async function createAccount(role: Role, label: string = role): Promise<A
       password,
       returnSecureToken: true,
     });
-    return { uid: created.uid, email, token: signedIn.idToken };
+    return { uid: created.uid, email, token: signedIn.idToken, password };
   }
-  return { uid: created.uid, email, token: created.idToken };
+  return { uid: created.uid, email, token: created.idToken, password };
 }
+
+/**
+ * Reads an emulator token's claims locally (project and expiry checked; emulator tokens carry
+ * no signature), as firebase-admin does for a real project, without a call per request. In
+ * emulator mode firebase-admin itself asks the emulator on every check (and so refuses a
+ * disabled account by itself): this shows what the server does on its own in production.
+ */
+export const localVerifier: TokenVerifier = {
+  verify(token) {
+    try {
+      const payload = token.split('.')[1] ?? '';
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+        string,
+        unknown
+      >;
+      if (claims.aud !== PROJECT || typeof claims.sub !== 'string') return Promise.resolve(null);
+      if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) {
+        return Promise.resolve(null);
+      }
+      const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
+      return Promise.resolve({ uid: claims.sub, role: roleOf(claims), authTime });
+    } catch {
+      return Promise.resolve(null);
+    }
+  },
+};
 
 /** A database of this run's own on the machine's PostgreSQL; `drop()` removes it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

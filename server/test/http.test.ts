@@ -252,10 +252,16 @@ describe('Firebase ID tokens (Auth emulator)', { skip: !EMULATOR && 'no emulator
   it('takes the role from the token role claim (none: user)', async () => {
     const admin = await createAccount('Admin');
     const user = await createAccount('user');
-    const a = await fetch(`${url}/api/whoami`, { headers: auth(admin.token) });
-    assert.deepEqual(await a.json(), { uid: admin.uid, role: 'Admin' });
-    const u = await fetch(`${url}/api/whoami`, { headers: auth(user.token) });
-    assert.deepEqual(await u.json(), { uid: user.uid, role: 'user' });
+    // With the session's sign-in time (seconds), which revocations compare.
+    const a = (await (
+      await fetch(`${url}/api/whoami`, { headers: auth(admin.token) })
+    ).json()) as Record<string, unknown>;
+    assert.deepEqual({ uid: a.uid, role: a.role }, { uid: admin.uid, role: 'Admin' });
+    assert.equal(typeof a.authTime, 'number');
+    const u = (await (
+      await fetch(`${url}/api/whoami`, { headers: auth(user.token) })
+    ).json()) as Record<string, unknown>;
+    assert.deepEqual({ uid: u.uid, role: u.role }, { uid: user.uid, role: 'user' });
   });
 
   it('refuses a token whose payload was changed, or one for another project', async () => {

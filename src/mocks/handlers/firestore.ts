@@ -58,7 +58,8 @@ function userIdOf(path: string): string | null {
  * The same decisions as firestore.rules: a user reads and creates only their own profile,
  * creates it only with `userRole == 'user'`; an update may change `name` only (a trimmed
  * string of 1-100 characters), so `email`, `createdAt` and `userRole` stay as they are.
- * Nothing else exists.
+ * Nothing else exists. No client changes `userRole`, an Admin's included: the users page's
+ * route does (src/mocks/api/directory.ts here; the server's Admin SDK for real).
  */
 function allowRead(uid: string | null, path: string): boolean {
   const owner = userIdOf(path);

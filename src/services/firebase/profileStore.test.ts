@@ -4,6 +4,9 @@ import { DEMO_ADMIN, DEMO_USER } from '@/mocks/db';
 import type { AppError } from '@/services/errors';
 import { getApp } from 'firebase/app';
 import { doc, getFirestore, updateDoc } from 'firebase/firestore/lite';
+import { ADMIN_API } from '@/features/admin/api';
+import { apiUrl } from '@/mocks/apiBase';
+import { testToken } from '@/test/session';
 import { createFirebaseServices } from './index';
 
 let count = 0;
@@ -74,6 +77,47 @@ describe('Firestore profile store', () => {
       code: 'permission-denied',
     });
     expect(await profiles.get(uid)).toMatchObject({ userRole: 'user' });
+  });
+
+  it('never lets any client change userRole, an Admin included: only the users page (server side) does', async () => {
+    const admin = await signedInAs(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect(await failure(admin.raw({ userRole: 'user' }))).toMatchObject({
+      code: 'permission-denied',
+    });
+    // An Admin cannot write another account's profile either (promotion is not a client write).
+    expect(
+      await failure(
+        admin.profiles.create(DEMO_USER.uid, {
+          name: 'Demo User',
+          email: DEMO_USER.email,
+          userRole: 'Admin',
+        }),
+      ),
+    ).toMatchObject({ code: 'permission-denied' });
+    expect(await admin.profiles.get(admin.uid)).toMatchObject({ userRole: 'Admin' });
+    const user = await signedInAs(DEMO_USER.email, DEMO_USER.password);
+    expect(await user.profiles.get(user.uid)).toMatchObject({ userRole: 'user' });
+  });
+
+  it('keeps a role the users page gave when the account renames itself', async () => {
+    const answer = await fetch(
+      new URL(apiUrl(ADMIN_API.user(DEMO_USER.uid).replace(/^api\//, '')), window.location.href),
+      {
+        method: 'PATCH',
+        headers: {
+          Authorization: `JWT ${testToken(DEMO_ADMIN)}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ role: 'Admin' }),
+      },
+    );
+    expect(answer.status).toBe(200);
+    const { profiles, uid, raw } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
+    expect(await profiles.get(uid)).toMatchObject({ userRole: 'Admin' });
+    await profiles.updateName(uid, 'Promoted User');
+    expect(await profiles.get(uid)).toMatchObject({ name: 'Promoted User', userRole: 'Admin' });
+    // Promoted, still no client change of the role (not even giving it up).
+    expect(await failure(raw({ userRole: 'user' }))).toMatchObject({ code: 'permission-denied' });
   });
 
   it('refuses a write for another uid', async () => {

@@ -1,0 +1,80 @@
+/**
+ * The users page's tables: the audit trail (one row per changed field, role or status) and
+ * the revocations (accounts disabled, and when: the server refuses their sessions from
+ * these rows, see server/src/revocations.ts). Kept in the store like any table, under one
+ * fixed owner key (`ADMIN_OWNER`) because they are the whole product's, not the caller's. The key is the empty string: no account can have it
+ * (a Firebase uid is 1 to 128 characters), so no caller's own tables or "Reset demo data"
+ * ever reach these rows.
+ */
+import type { AuditEntry } from '@/features/admin/api';
+import { defineArea, defineTable } from '../store';
+
+export const ADMIN_OWNER = '';
+
+/** An `AuditEntry`, flat (SQL columns). `serial`: the order of writing (newest first). */
+export interface AuditRow {
+  id: string;
+  serial: number;
+  at: string;
+  actorUid: string;
+  actorEmail: string;
+  targetUid: string;
+  targetEmail: string;
+  field: 'role' | 'status';
+  from: string;
+  to: string;
+}
+
+export const auditTable = defineTable<AuditRow>({
+  name: 'admin_audit',
+  area: 'admin',
+  columns: {
+    id: { type: 'text' },
+    serial: { type: 'integer' },
+    at: { type: 'timestamp' },
+    actorUid: { type: 'text' },
+    actorEmail: { type: 'text' },
+    targetUid: { type: 'text' },
+    targetEmail: { type: 'text' },
+    field: { type: 'text' },
+    from: { type: 'text' },
+    to: { type: 'text' },
+  },
+  indexes: [['serial']],
+});
+
+/** An account the users page disabled (`id`: its uid), and when it last was. */
+export interface RevocationRow {
+  id: string;
+  disabled: boolean;
+  revokedAt: string;
+}
+
+export const revocationsTable = defineTable<RevocationRow>({
+  name: 'admin_revocations',
+  area: 'admin',
+  columns: {
+    id: { type: 'text' },
+    disabled: { type: 'boolean' },
+    revokedAt: { type: 'timestamp' },
+  },
+  indexes: [],
+});
+
+/** Nothing is seeded: the trail starts empty. */
+export const adminArea = defineArea({
+  name: 'admin',
+  tables: [auditTable, revocationsTable],
+  seed: () => ({ admin_audit: [], admin_revocations: [] }),
+});
+
+export const auditEntry = (row: AuditRow): AuditEntry =>
+  ({
+    id: row.id,
+    at: row.at,
+    actor: { uid: row.actorUid, email: row.actorEmail },
+    target: { uid: row.targetUid, email: row.targetEmail },
+    field: row.field,
+    from: row.from,
+    to: row.to,
+  }) as AuditEntry;
