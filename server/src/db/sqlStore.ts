@@ -202,9 +202,15 @@ export function sqlStore(
       if (!claimed.rows.length) return;
       const rows = spec.seed(owner, now());
       for (const table of spec.tables) {
-        for (const row of rows[table.name] ?? []) {
+        const seeded = rows[table.name] ?? [];
+        for (const row of seeded) {
           await insertRow(trx, table, owner, row);
         }
+        // The kept count starts here and moves with each insert and delete (same transaction).
+        await sql`
+          insert into row_counts (owner, table_name, n) values (${owner}, ${table.name}, ${seeded.length})
+          on conflict (owner, table_name) do update set n = excluded.n
+        `.execute(trx);
       }
     };
     if (inTransaction) await seed(executor);
@@ -256,7 +262,9 @@ export function sqlStore(
         },
         async insert(owner, row) {
           await seeded(owner);
-          return (await insertRow(executor, info, owner, row)) as R;
+          const stored = (await insertRow(executor, info, owner, row)) as R;
+          await adjustCount(owner, 1);
+          return stored;
         },
         async update(owner, id, patch) {
           await seeded(owner);
