@@ -3,6 +3,11 @@
  * token's signature, audience = the project, issuer, expiry). With an Auth emulator host set
  * (config: only for a demo- project), firebase-admin accepts the emulator's unsigned tokens,
  * as it does for every project in emulator mode; never otherwise.
+ *
+ * An accepted token is kept until its `exp` (`tokenCache`): firebase-admin's check is then
+ * paid once per token, not per request. Against Google that check is local (signature and
+ * claims; no revocation check is asked for); in emulator mode firebase-admin also asks the
+ * emulator for the account on every call, which a kept token skips as well.
  */
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -50,21 +55,83 @@ export function firebaseAuth({ projectId, emulatorHost }: FirebaseOptions): Auth
   return getAuth(app);
 }
 
-export function firebaseVerifier(options: FirebaseOptions): TokenVerifier {
+/** What checking a token's signature and claims gives: the caller, and until when it holds. */
+export interface CheckedToken {
+  principal: Principal;
+  /** The token's `exp`, in ms: from then on it is refused. */
+  expiresAt: number;
+}
+
+export interface TokenCacheOptions {
+  /** Tokens kept at most (the least recently used goes first); default 10,000. */
+  max?: number;
+  now?: () => number;
+}
+
+/**
+ * Remembers the tokens `check` accepted until their `exp`, so a signed-in client's requests
+ * do not each pay for the signature check (and, with the Auth emulator, a round trip to it).
+ * Keyed by the whole token, signature included; bounded (least recently used out first).
+ * Only acceptances are kept: a refusal (null) or a failure (thrown) is checked again next
+ * time. Concurrent first requests with one token share one check. A check that must run on
+ * every request (revocation, a disabled account) belongs after this layer, not inside it.
+ */
+export function tokenCache(
+  check: (token: string) => Promise<CheckedToken | null>,
+  { max = 10_000, now = Date.now }: TokenCacheOptions = {},
+): (token: string) => Promise<CheckedToken | null> {
+  const kept = new Map<string, CheckedToken>();
+  const pending = new Map<string, Promise<CheckedToken | null>>();
+  return async (token) => {
+    const hit = kept.get(token);
+    if (hit) {
+      kept.delete(token);
+      // Expired: refused for good (an expired token never becomes valid again).
+      if (now() >= hit.expiresAt) return null;
+      kept.set(token, hit);
+      return hit;
+    }
+    const inFlight = pending.get(token);
+    if (inFlight) return inFlight;
+    const checking = check(token).then((checked) => {
+      if (checked && now() < checked.expiresAt) {
+        kept.set(token, checked);
+        if (kept.size > max) kept.delete(kept.keys().next().value as string);
+      }
+      return checked;
+    });
+    pending.set(token, checking);
+    try {
+      return await checking;
+    } finally {
+      pending.delete(token);
+    }
+  };
+}
+
+export interface FirebaseVerifierOptions extends FirebaseOptions, TokenCacheOptions {}
+
+export function firebaseVerifier(options: FirebaseVerifierOptions): TokenVerifier {
   const auth = firebaseAuth(options);
+  const checked = tokenCache(async (token) => {
+    try {
+      const decoded = await auth.verifyIdToken(token);
+      return {
+        principal: { uid: decoded.uid, role: roleOf(decoded), authTime: decoded.auth_time },
+        expiresAt: decoded.exp * 1000,
+      };
+    } catch (error) {
+      // Only the token's own faults mean "signed out"; a failure to fetch Google's keys
+      // is the server's and must not pass for a bad token.
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error')
+        return null;
+      throw error;
+    }
+  }, options);
   return {
     async verify(token) {
-      try {
-        const decoded = await auth.verifyIdToken(token);
-        return { uid: decoded.uid, role: roleOf(decoded), authTime: decoded.auth_time };
-      } catch (error) {
-        // Only the token's own faults mean "signed out"; a failure to fetch Google's keys
-        // is the server's and must not pass for a bad token.
-        const code = (error as { code?: unknown }).code;
-        if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error')
-          return null;
-        throw error;
-      }
+      return (await checked(token))?.principal ?? null;
     },
   };
 }

@@ -214,6 +214,48 @@ for (const backend of BACKENDS) {
         );
       });
 
+      it(
+        'a second instance on the same database sees creates and a reset at once',
+        { skip: !backend.postgres && 'PGlite is one process' },
+        async () => {
+          const second = await serve(settings, { inMemory: false });
+          try {
+            const fresh = await createAccount('Admin', 'instances');
+            const list = (on: RunningServer, query = '') =>
+              call(on, 'GET', `/${TASKS_API.list}?pageSize=5${query}`, { account: fresh });
+            const total = (reply: { body: unknown }) => (reply.body as { total: number }).total;
+            // Both instances' first requests at once: the area is seeded once.
+            const [a, b] = await Promise.all([list(server), list(second)]);
+            assert.equal(a.status, 200);
+            const seeded = total(a);
+            assert.ok(seeded > 0);
+            assert.equal(total(b), seeded);
+            assert.deepEqual(b.body, a.body);
+            const created = await call(server, 'POST', `/${TASKS_API.list}`, {
+              account: fresh,
+              body: { title: 'Made on the first instance: quokka' },
+            });
+            assert.equal(created.status, 200);
+            assert.equal(total(await list(second)), seeded + 1);
+            assert.equal(total(await list(second, '&q=quokka')), 1);
+            // A reset on the second: the first serves the seed again, without the new task.
+            assert.equal(
+              (await call(second, 'POST', '/api/demo/reset', { account: fresh })).status,
+              204,
+            );
+            const after = await list(server);
+            assert.equal(total(after), seeded);
+            // The same seeded tasks (their dates are made relative to the time of seeding).
+            const titles = (reply: { body: unknown }) =>
+              (reply.body as { items: Task[] }).items.map((task) => [task.id, task.title]);
+            assert.deepEqual(titles(after), titles(a));
+            assert.equal(total(await list(server, '&q=quokka')), 0);
+          } finally {
+            await second.close();
+          }
+        },
+      );
+
       it('keeps the data across a restart', async () => {
         const { owner } = accounts;
         await call(server, 'POST', `/${TASKS_API.list}`, {

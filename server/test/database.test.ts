@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { TASKS_API } from '@/features/tasks/api';
 import type { ColumnType } from '@/backend/store';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { migrate } from '../src/db/migrations';
+import { migrate, MIGRATIONS } from '../src/db/migrations';
 import { AREAS } from '../src/registry';
 import type { RunningServer } from '../src/server';
 import {
@@ -79,6 +79,41 @@ describe('migrations match the shared table specs', () => {
       });
     }
   }
+});
+
+describe('kept row counts', () => {
+  it('0008 counts again the tasks whose kept count fell behind (inserts never raised it)', async () => {
+    const database = await openDatabase({ databaseUrl: '', dataDir: '' });
+    try {
+      const migrator = new Migrator({
+        db: database.db,
+        provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+      });
+      const upTo = await migrator.migrateTo('0006_dashboard');
+      assert.equal(upTo.error, undefined);
+      await sql`
+        insert into tasks (owner_uid, id, title, description, status, priority, checklist,
+                           "order", "createdAt", comments)
+        select o, 't' || g, 'Task', '', 'todo', 'low', '[]'::jsonb, g, now(), '[]'::jsonb
+        from (values ('behind'), ('emptied')) as owners(o), generate_series(1, 3) as g
+        where o = 'behind' or g = 1
+      `.execute(database.db);
+      await sql`delete from tasks where owner_uid = 'emptied'`.execute(database.db);
+      await sql`
+        insert into row_counts (owner, table_name, n) values ('behind', 'tasks', 1), ('emptied', 'tasks', 1)
+      `.execute(database.db);
+      await migrate(database.db);
+      const counts = await sql<{ owner: string; n: number }>`
+        select owner, n from row_counts order by owner
+      `.execute(database.db);
+      assert.deepEqual(counts.rows, [
+        { owner: 'behind', n: 3 },
+        { owner: 'emptied', n: 0 },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 /** A TCP relay to PostgreSQL that a test can cut (every connection dropped) and restore. */

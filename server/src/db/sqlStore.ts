@@ -27,6 +27,11 @@ import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Values = Record<string, unknown>;
+/** What a page's statement reads beside each row (see `listAtOnce`). */
+interface Flags {
+  __seeded: boolean;
+  __kept: number | string | null;
+}
 
 /** The first id a counter gives (the demo backend's: seeded ids stay below it). */
 const FIRST_ID = 1000;
@@ -39,6 +44,11 @@ interface Checked {
   json: ReadonlySet<string>;
 }
 
+/** The store's own columns, and the flags a page's statement reads beside the rows. */
+const SEEDED_FLAG = '__seeded';
+const KEPT_COUNT = '__kept';
+const RESERVED = new Set(['owner_uid', 'row_seq', SEEDED_FLAG, KEPT_COUNT]);
+
 const checkedSpecs = new WeakMap<TableInfo, Checked>();
 
 function checked(spec: TableInfo): Checked {
@@ -46,7 +56,7 @@ function checked(spec: TableInfo): Checked {
   if (!entry) {
     const names = Object.keys(spec.columns);
     if (!names.includes('id')) throw new Error(`table ${spec.name} has no id column`);
-    const reserved = names.filter((name) => name === 'owner_uid' || name === 'row_seq');
+    const reserved = names.filter((name) => RESERVED.has(name));
     if (reserved.length) throw new Error(`table ${spec.name} uses reserved ${reserved.join()}`);
     entry = {
       table: sql.id(spec.name),
@@ -202,9 +212,15 @@ export function sqlStore(
       if (!claimed.rows.length) return;
       const rows = spec.seed(owner, now());
       for (const table of spec.tables) {
-        for (const row of rows[table.name] ?? []) {
+        const seeded = rows[table.name] ?? [];
+        for (const row of seeded) {
           await insertRow(trx, table, owner, row);
         }
+        // The kept count starts here and moves with each insert and delete (same transaction).
+        await sql`
+          insert into row_counts (owner, table_name, n) values (${owner}, ${table.name}, ${seeded.length})
+          on conflict (owner, table_name) do update set n = excluded.n
+        `.execute(trx);
       }
     };
     if (inTransaction) await seed(executor);
@@ -229,6 +245,65 @@ export function sqlStore(
         `.execute(executor);
         return count.rows[0]?.total ?? 0;
       };
+      /**
+       * A page in one round trip: the rows, and in the same statement (one snapshot) whether
+       * the owner's area is seeded and its kept count; a filtered list counts in a second
+       * statement, sent at the same time outside a transaction. Null when that cannot answer
+       * (the area not seeded yet, an empty page, no kept count): the caller seeds and reads.
+       * Nothing is remembered between requests: another instance's reset is seen at once.
+       */
+      const listAtOnce = async (
+        owner: string,
+        query: ListQuery,
+        where: RawBuilder<unknown>,
+        rows: (flags: RawBuilder<unknown>) => RawBuilder<R & Flags>,
+      ): Promise<Page<R> | null> => {
+        if (query.limit === 0) return null;
+        const filtered = Boolean(query.where?.length || query.search?.text);
+        const seededFlag = sql`exists (
+          select 1 from seeded_areas where owner = ${owner} and area = ${info.area}
+        )`;
+        const kept = filtered
+          ? sql`null::bigint`
+          : sql`(select n from row_counts where owner = ${owner} and table_name = ${info.name})`;
+        const pageStatement = rows(
+          sql`, ${seededFlag} as ${sql.id(SEEDED_FLAG)}, ${kept} as ${sql.id(KEPT_COUNT)}`,
+        );
+        const countStatement = sql<{ total: number; seeded: boolean }>`
+          select count(*)::int as total, ${seededFlag} as seeded from ${name} where ${where}
+        `;
+        let pageResult: { rows: (R & Flags)[] };
+        let counted: { total: number; seeded: boolean } | undefined;
+        if (!filtered) pageResult = await pageStatement.execute(executor);
+        else if (inTransaction) {
+          pageResult = await pageStatement.execute(executor);
+          counted = (await countStatement.execute(executor)).rows[0];
+        } else {
+          const [p, c] = await Promise.all([
+            pageStatement.execute(executor),
+            countStatement.execute(executor),
+          ]);
+          pageResult = p;
+          counted = c.rows[0];
+        }
+        const first = pageResult.rows[0];
+        if (counted) {
+          if (!counted.seeded) return null;
+          // No match (or past the last page): the count's statement said the area is seeded.
+          if (!first)
+            return counted.total <= (query.offset ?? 0)
+              ? { items: [], total: counted.total }
+              : null;
+        }
+        if (!first?.[SEEDED_FLAG]) return null;
+        const total = counted ? counted.total : first[KEPT_COUNT];
+        if (total === null || total === undefined) return null;
+        const items = pageResult.rows.map((row) => {
+          const { [SEEDED_FLAG]: _seeded, [KEPT_COUNT]: _kept, ...own } = row;
+          return own as unknown as R;
+        });
+        return { items, total: Number(total) };
+      };
       const adjustCount = (owner: string, by: 1 | -1) =>
         sql`
           update row_counts set n = n + ${by}
@@ -236,15 +311,19 @@ export function sqlStore(
         `.execute(executor);
       return {
         async list(owner, query = {}): Promise<Page<R>> {
-          await seeded(owner);
           const where = whereOf(info, owner, query);
           const order = [...(query.orderBy ?? []).map((key) => orderKey(info, key)), sql`row_seq`];
           const page = query.limit === undefined ? sql`` : sql` limit ${Math.max(0, query.limit)}`;
           const offset = query.offset ? sql` offset ${Math.max(0, query.offset)}` : sql``;
-          const items = await sql<R>`
-            select ${select} from ${name} where ${where}
+          const rows = (flags: RawBuilder<unknown>) => sql<R & Flags>`
+            select ${select}${flags} from ${name} where ${where}
             order by ${sql.join(order)}${page}${offset}
-          `.execute(executor);
+          `;
+          const fast = await listAtOnce(owner, query, where, rows);
+          if (fast) return fast;
+          // The owner's first call on the area (or an empty page): seeded first, then read.
+          await seeded(owner);
+          const items = await rows(sql``).execute(executor);
           return { items: items.rows, total: await total(owner, query, where) };
         },
         async get(owner, id) {
@@ -256,7 +335,9 @@ export function sqlStore(
         },
         async insert(owner, row) {
           await seeded(owner);
-          return (await insertRow(executor, info, owner, row)) as R;
+          const stored = (await insertRow(executor, info, owner, row)) as R;
+          await adjustCount(owner, 1);
+          return stored;
         },
         async update(owner, id, patch) {
           await seeded(owner);

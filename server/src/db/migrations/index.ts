@@ -12,6 +12,7 @@ import * as rowCounts from './0004_row_counts';
 import * as areas from './0005_areas';
 import * as dashboard from './0006_dashboard';
 import * as admin from './0007_admin';
+import * as recount from './0008_row_counts_recount';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
@@ -21,6 +22,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_areas': areas,
   '0006_dashboard': dashboard,
   '0007_admin': admin,
+  '0008_row_counts_recount': recount,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
