@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@/features/files/api';
 import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/backend/route';
 import type { BlobStore, Store } from '@/backend/store';
+import type { AccountDirectory } from '@/backend/admin/directory';
 import { HttpAnswer, MESSAGES } from './errors';
 import { sanitizeHtml } from './sanitize';
 
@@ -20,6 +21,8 @@ export interface ApiOptions {
   now?: () => number;
   /** Bytes a file may have (default: the contract's largest, `UPLOAD_LIMIT`). */
   uploadLimit?: number;
+  /** The accounts, for the users page's routes (none: they answer 503 saying so). */
+  directory?: AccountDirectory;
 }
 
 /** The largest file the contract takes (the files area's 50 MB); routes check their own. */
@@ -142,6 +145,7 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
           blobs: options.blobs,
           sanitizeHtml,
           now: now(),
+          ...(options.directory ? { directory: options.directory } : {}),
         });
         return send(reply, answer);
       },

@@ -35,6 +35,11 @@ export interface AppOptions {
   rateLimitPerMinute: number;
   /** null: sign-in is not configured (no project id): API calls answer 503 saying so. */
   verifier: TokenVerifier | null;
+  /**
+   * After the token is verified, on every request: why this session is refused (an account
+   * the users page disabled; the 401's message), or null. Cheap: see src/revocations.ts.
+   */
+  sessionRefusal?(principal: Principal): Promise<string | null>;
   /** The database check behind `/healthz`. */
   ping(): Promise<void>;
   databaseKind: string;
@@ -126,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           throw new HttpAnswer(503, MESSAGES.tokenCheckFailed, { 'retry-after': '5' });
         }
         if (!principal) throw new HttpAnswer(401, MESSAGES.unauthorized);
+        const refused = await options.sessionRefusal?.(principal);
+        if (refused) throw new HttpAnswer(401, refused);
         request.principal = principal;
       });
       // Registered after the token check, so its key is the account (route-level hooks run

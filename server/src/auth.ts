@@ -12,6 +12,8 @@ export type Role = 'Admin' | 'user';
 export interface Principal {
   uid: string;
   role: Role;
+  /** When this session signed in (the token's `auth_time`, seconds): revocations compare it. */
+  authTime?: number;
 }
 
 export interface TokenVerifier {
@@ -54,7 +56,7 @@ export function firebaseVerifier(options: FirebaseOptions): TokenVerifier {
     async verify(token) {
       try {
         const decoded = await auth.verifyIdToken(token);
-        return { uid: decoded.uid, role: roleOf(decoded) };
+        return { uid: decoded.uid, role: roleOf(decoded), authTime: decoded.auth_time };
       } catch (error) {
         // Only the token's own faults mean "signed out"; a failure to fetch Google's keys
         // is the server's and must not pass for a bad token.

@@ -20,13 +20,17 @@ export const CONFIG_KEYS = [
   'RATE_LIMIT_PER_MINUTE',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
   'LOG_LEVEL',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 export type RawConfig = Partial<Record<ConfigKey, string | undefined>>;
 
 /** Keys `.env` may not set (see the module comment). */
-const ENVIRONMENT_ONLY: readonly ConfigKey[] = ['FIREBASE_AUTH_EMULATOR_HOST'];
+const ENVIRONMENT_ONLY: readonly ConfigKey[] = [
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIRESTORE_EMULATOR_HOST',
+];
 
 export interface ServerConfig {
   host: string;
@@ -43,6 +47,14 @@ export interface ServerConfig {
   firebaseProjectId: string;
   /** `host:port` of the Firebase Auth emulator; empty in production. */
   authEmulatorHost: string;
+  /** `host:port` of a Firestore emulator (profiles' `userRole`); empty: none. */
+  firestoreEmulatorHost: string;
+  /**
+   * Where the users page writes a changed role into the profile (`users/{uid}.userRole`):
+   * `firestore` with a real project (no Auth emulator) or a Firestore emulator, else `off`
+   * (the server logs at start that profiles are not written; the `role` claim still is).
+   */
+  profileWrites: 'firestore' | 'off';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -148,6 +160,15 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
       'is only allowed with a demo- FIREBASE_PROJECT_ID (emulator tokens are unsigned)',
     );
   }
+  const firestoreEmulatorHost = hostPort('FIRESTORE_EMULATOR_HOST', raw.FIRESTORE_EMULATOR_HOST);
+  if (firestoreEmulatorHost && !firebaseProjectId.startsWith('demo-')) {
+    throw new ConfigError(
+      'FIRESTORE_EMULATOR_HOST',
+      'is only allowed with a demo- FIREBASE_PROJECT_ID (like the Auth emulator)',
+    );
+  }
+  const profileWrites =
+    firestoreEmulatorHost || (firebaseProjectId && !authEmulatorHost) ? 'firestore' : 'off';
   const level = blank(raw.LOG_LEVEL) ? 'info' : raw.LOG_LEVEL.trim();
   if (!(LOG_LEVELS as readonly string[]).includes(level)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
@@ -164,6 +185,8 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', raw.RATE_LIMIT_PER_MINUTE, 600),
     firebaseProjectId,
     authEmulatorHost,
+    firestoreEmulatorHost,
+    profileWrites,
     logLevel: level as ServerConfig['logLevel'],
   };
 }

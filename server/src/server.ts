@@ -6,7 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppState } from './app';
-import { firebaseVerifier, type TokenVerifier } from './auth';
+import { firebaseAuth, firebaseVerifier, type TokenVerifier } from './auth';
+import { firebaseDirectory } from './directory';
+import { firestoreProfileWriter, noProfileWriter, type ProfileWriter } from './profiles';
+import { sqlRevocations, type Revocations } from './revocations';
 import type { ServerConfig } from './config';
 import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrations';
@@ -39,6 +42,10 @@ export interface StartOptions {
   now?: () => number;
   /** File bytes; default: SERVER_DATA_DIR/blobs (in memory with `inMemory`). */
   blobs?: BlobStore;
+  /** Profile role writes; default: Firestore or none, as `config.profileWrites` says. */
+  profiles?: ProfileWriter;
+  /** How long a revocation read stays cached (ms; default 2000). */
+  revocationTtlMs?: number;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -61,10 +68,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             emulatorHost: config.authEmulatorHost,
           })
         : null;
+  const revocations: Revocations = sqlRevocations(database.db, {
+    ttlMs: options.revocationTtlMs,
+  });
+  const auth = config.firebaseProjectId
+    ? firebaseAuth({ projectId: config.firebaseProjectId, emulatorHost: config.authEmulatorHost })
+    : null;
+  const profiles =
+    options.profiles ??
+    (auth && config.profileWrites === 'firestore'
+      ? firestoreProfileWriter(auth, config.firestoreEmulatorHost)
+      : noProfileWriter);
   const app = await buildApp({
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
     verifier,
+    sessionRefusal: (principal) => revocations.refusal(principal.uid, principal.authTime),
     ping: database.ping,
     databaseKind: database.kind,
     state,
@@ -79,8 +98,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
             ? memoryBlobStore()
             : directoryBlobStore(path.join(config.dataDir, 'blobs'))),
         now: options.now,
+        ...(auth
+          ? {
+              directory: firebaseDirectory({
+                auth,
+                profiles,
+                revocations,
+                log: (message, error) => app.log.error({ err: error }, message),
+              }),
+            }
+          : {}),
       }),
   });
+  if (auth && profiles === noProfileWriter) {
+    app.log.info(
+      'profiles (users/{uid}.userRole) are not written when the users page changes a role: no Firestore is configured (a real FIREBASE_PROJECT_ID, or FIRESTORE_EMULATOR_HOST); the role claim is',
+    );
+  }
   if (!verifier) {
     app.log.warn(
       'FIREBASE_PROJECT_ID is not set: /healthz answers, every /api call answers 503 until it is',

@@ -8,7 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { contractCases, type ContractRequest, type ContractResponse } from '@/backend/contract';
+import {
+  contractCases,
+  type ContractHarness,
+  type ContractRequest,
+  type ContractResponse,
+} from '@/backend/contract';
 import { TASKS_API, type Task } from '@/features/tasks/api';
 import type { RunningServer } from '../src/server';
 import {
@@ -17,6 +22,7 @@ import {
   createPostgresDatabase,
   POSTGRES,
   serve,
+  signInAgain,
   type Account,
 } from './helpers';
 
@@ -54,12 +60,14 @@ const BACKENDS = [
 ] as const;
 
 let accounts: Accounts;
+let harness: ContractHarness;
 before(async () => {
   accounts = {
     owner: await createAccount('Admin', 'owner'),
     other: await createAccount('Admin', 'other'),
     user: await createAccount('user'),
   };
+  harness = { accounts, signInAgain: (as) => signInAgain(accounts[as]) };
 });
 
 for (const backend of BACKENDS) {
@@ -92,7 +100,7 @@ for (const backend of BACKENDS) {
       describe('contract suite', () => {
         for (const contractCase of contractCases) {
           it(`${contractCase.area}: ${contractCase.name}`, () =>
-            contractCase.run(sender(server, accounts)));
+            contractCase.run(sender(server, accounts), harness));
         }
       });
 

@@ -17,6 +17,35 @@ export interface Account {
   uid: string;
   email: string;
   token: string;
+  password: string;
+}
+
+/** An Identity Toolkit call to the emulator: the JSON answer, or its error's message. */
+export async function identityCall(
+  method: string,
+  body: Record<string, unknown>,
+): Promise<{ ok: boolean; status: number; json: Record<string, unknown>; error: string }> {
+  const response = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  const json = (await response.json()) as Record<string, unknown>;
+  const error = (json.error as { message?: string } | undefined)?.message ?? '';
+  return { ok: response.ok, status: response.status, json, error };
+}
+
+/** Signs the account in again: its `token` becomes a new session's. */
+export async function signInAgain(account: Account): Promise<void> {
+  const signedIn = await identity('signInWithPassword', {
+    email: account.email,
+    password: account.password,
+    returnSecureToken: true,
+  });
+  account.token = signedIn.idToken;
 }
 
 async function identity(method: string, body: Record<string, unknown>) {
@@ -28,11 +57,15 @@ async function identity(method: string, body: Record<string, unknown>) {
       body: JSON.stringify(body),
     },
   );
-  const json = (await response.json()) as { idToken?: string; localId?: string };
+  const json = (await response.json()) as {
+    idToken?: string;
+    localId?: string;
+    refreshToken?: string;
+  };
   if (!response.ok || !json.idToken || !json.localId) {
     throw new Error(`emulator ${method}: ${response.status} ${JSON.stringify(json)}`);
   }
-  return { idToken: json.idToken, uid: json.localId };
+  return { idToken: json.idToken, uid: json.localId, refreshToken: json.refreshToken ?? '' };
 }
 
 /** A new account in the emulator, with this role claim (none for `user`), and its ID token. */
@@ -50,9 +83,9 @@ export async function createAccount(role: Role, label: string = role): Promise<A
       password,
       returnSecureToken: true,
     });
-    return { uid: created.uid, email, token: signedIn.idToken };
+    return { uid: created.uid, email, token: signedIn.idToken, password };
   }
-  return { uid: created.uid, email, token: created.idToken };
+  return { uid: created.uid, email, token: created.idToken, password };
 }
 
 /** A database of this run's own on the machine's PostgreSQL; `drop()` removes it. */

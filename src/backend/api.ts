@@ -4,6 +4,8 @@
  * with its tables and seed (the SQL adapter's schema).
  */
 import { accountArea, accountRoutes } from './account/routes';
+import { adminRoutes } from './admin/routes';
+import { adminArea } from './admin/table';
 import { calendarArea, calendarRoutes } from './calendar/routes';
 import { chatArea, chatRoutes } from './chat/routes';
 import { dashboardArea, dashboardRoutes } from './dashboard/routes';
@@ -33,6 +35,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...formsRoutes,
   ...tablesRoutes,
   ...mapsRoutes,
+  ...adminRoutes,
 ];
 
 export const API_AREAS: readonly AreaSpec[] = [
@@ -47,6 +50,7 @@ export const API_AREAS: readonly AreaSpec[] = [
   formsArea,
   tablesArea,
   mapsArea,
+  adminArea,
 ];
 
 export const API_TABLES: readonly TableInfo[] = API_AREAS.flatMap((area) => area.tables);

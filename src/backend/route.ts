@@ -4,6 +4,7 @@
  * read the request into `RouteInput` and send back the `RouteAnswer` of `runRoute`.
  */
 import type { Role } from '@/services/types';
+import { missingDirectory, type AccountDirectory } from './admin/directory';
 import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
 import { ApiProblem, forbidden, isProblem, notFound } from './problems';
 import type { BlobStore, ListQuery, Page, Row, Store, TableSpec } from './store';
@@ -74,6 +75,11 @@ export interface RouteContext<Q, B> {
   sanitizeHtml: HtmlSanitizer;
   /** The request's time (ms): seeds and `createdAt` use it. */
   now: number;
+  /**
+   * The accounts (the users page). Without one from the adapter, every call answers 503
+   * saying this backend has no account directory.
+   */
+  directory: AccountDirectory;
 }
 
 /** A file to send as it is (a download), instead of JSON; `name` for a Content-Disposition. */
@@ -157,6 +163,8 @@ export interface RouteInput {
   /** Optional: without one, stored HTML has every tag escaped. */
   sanitizeHtml?: HtmlSanitizer;
   now: number;
+  /** The accounts, for the admin routes (src/backend/admin); optional for every other. */
+  directory?: AccountDirectory;
 }
 
 export type RouteAnswer = { status: number; body?: unknown } | { status: 200; file: FileAnswer };
@@ -222,6 +230,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
         blobs: input.blobs,
         sanitizeHtml: input.sanitizeHtml ?? escapeHtml,
         now: input.now,
+        directory: input.directory ?? missingDirectory,
       });
       // A refusal inside a transaction undoes what the handler wrote before it.
       if (isProblem(result)) throw result;

@@ -129,6 +129,13 @@ export interface Store {
   table<R extends Row>(spec: TableSpec<R>): Table<R>;
   /** Runs `work` atomically (one SQL transaction; the memory adapter runs requests one by one). */
   transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+  /**
+   * Inside `transaction`: waits for, then holds until the transaction ends, the lock named
+   * `key`, so writes that read before they decide (the admin routes: "is another Admin
+   * left?") run one after another across requests and instances (SQL: a transaction-scoped
+   * advisory lock). Adapters whose requests already run one at a time omit it.
+   */
+  lock?(key: string): Promise<void>;
   /** "Reset demo data": every row of this owner goes, and each area is seeded again on next use. */
   resetOwner(owner: string): Promise<void>;
 }

@@ -22,7 +22,15 @@ export interface RowCountsTable {
   n: number;
 }
 
+/** Accounts the users page disabled (src/revocations.ts). */
+export interface AccountRevocationsTable {
+  uid: string;
+  disabled: boolean;
+  revoked_at: string;
+}
+
 export interface Database {
+  account_revocations: AccountRevocationsTable;
   row_counts: RowCountsTable;
   seeded_areas: SeededAreasTable;
   id_counters: IdCountersTable;

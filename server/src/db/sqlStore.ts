@@ -297,6 +297,11 @@ export function sqlStore(
       table,
       transaction: (work) =>
         inTransaction ? work(store) : db.transaction().execute((trx) => work(makeStore(trx, true))),
+      // A transaction-scoped advisory lock: held until commit or rollback, across instances.
+      async lock(key) {
+        if (!inTransaction) throw new Error(`lock(${key}) outside a transaction`);
+        await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(executor);
+      },
       async resetOwner(owner) {
         const reset = async (trx: Executor) => {
           for (const area of areas) {

@@ -1,4 +1,5 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
+import { adminCases } from './admin';
 import { calendarCases } from './calendar';
 import { emailCases } from './email';
 import { filesCases } from './files';
@@ -16,6 +17,7 @@ export const contractCases: ContractCase[] = [
   ...mapsTablesCases,
   ...emailCases,
   ...otherCases,
+  ...adminCases,
 ];
 
 export * from './types';

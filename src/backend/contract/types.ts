@@ -30,6 +30,22 @@ export interface ContractResponse {
 
 export type Send = (request: ContractRequest) => Promise<ContractResponse>;
 
+/** An account the harness signs in as. */
+export interface ContractAccount {
+  uid: string;
+  email: string;
+}
+
+/**
+ * What a harness knows besides `send`: who its accounts are (the admin cases change them by
+ * uid and find them by e-mail), and how to sign one in again (a new session: the requests
+ * `send` makes for it from then on carry the new token; it throws when the sign-in fails).
+ */
+export interface ContractHarness {
+  accounts: Record<Exclude<Sender, 'anonymous'>, ContractAccount>;
+  signInAgain(as: Exclude<Sender, 'anonymous'>): Promise<void>;
+}
+
 export interface ContractCase {
   area: string;
   name: string;
@@ -37,7 +53,7 @@ export interface ContractCase {
    * Runs the case. Each case starts by resetting `owner` and `other` (`POST api/demo/reset`),
    * and uses its own marker text, so cases need no particular order.
    */
-  run(send: Send): Promise<void>;
+  run(send: Send, harness: ContractHarness): Promise<void>;
 }
 
 export class ContractFailure extends Error {

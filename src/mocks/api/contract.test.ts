@@ -1,19 +1,90 @@
 /**
  * The contract suite (src/backend/contract) against the msw demo backend. The server runs the
- * same cases over HTTP. `owner` is the seeded Admin; `other` an account with no demo profile
- * (its role unknown, so no role is checked: an Admin's view); `user` the seeded user.
+ * same cases over HTTP. `owner` is the seeded Admin; `other` a second Admin, added to the
+ * demo identity collection before each test (the db is reset after each); `user` the seeded
+ * user. Each account signs in once per test; `signInAgain` signs in through the demo
+ * Identity Toolkit with its password, as the app does.
  */
-import { contractCases, type ContractRequest, type Sender } from '@/backend/contract';
-import { DEMO_ADMIN, DEMO_USER } from '../db';
+import {
+  contractCases,
+  type ContractHarness,
+  type ContractRequest,
+  type Sender,
+} from '@/backend/contract';
+import { DEMO_ADMIN, DEMO_USER, hashPassword, newSalt, withDb, type DemoAccount } from '../db';
 import { testToken } from '@/test/session';
 import { apiUrl } from '../apiBase';
 import { deleteBlobsWithPrefix, getBlob, putBlob } from '../blobStore';
 import { FILES_API, type FileEntry } from '@/features/files/api';
 
-const accounts: Record<Exclude<Sender, 'anonymous'>, { uid: string; email: string }> = {
-  owner: DEMO_ADMIN,
-  other: { uid: 'contractOtherAccount', email: 'other@shreyu.test' },
-  user: DEMO_USER,
+type Signed = Exclude<Sender, 'anonymous'>;
+
+const OTHER: DemoAccount = {
+  uid: 'contractOtherAccount',
+  email: 'other@shreyu.test',
+  password: 'Other#2026',
+  name: 'Contract Other',
+  role: 'Admin',
+};
+
+const accounts: Record<Signed, DemoAccount> = { owner: DEMO_ADMIN, other: OTHER, user: DEMO_USER };
+const tokens = new Map<Signed, string>();
+
+/** `other` in the demo identity collection, with an Admin profile (as a seeded account is). */
+async function addOther() {
+  const salt = newSalt();
+  const passwordHash = await hashPassword(OTHER.password, salt);
+  await withDb((state) => {
+    const at = Date.UTC(2026, 1, 1);
+    state.accounts[OTHER.uid] = {
+      uid: OTHER.uid,
+      email: OTHER.email,
+      displayName: OTHER.name,
+      salt,
+      passwordHash,
+      createdAt: at,
+      lastLoginAt: at,
+      passwordUpdatedAt: at,
+    };
+    state.documents[`users/${OTHER.uid}`] = {
+      fields: {
+        name: { stringValue: OTHER.name },
+        email: { stringValue: OTHER.email },
+        userRole: { stringValue: 'Admin' },
+        createdAt: { timestampValue: new Date(at).toISOString() },
+      },
+      createTime: new Date(at).toISOString(),
+      updateTime: new Date(at).toISOString(),
+    };
+  });
+}
+
+beforeEach(async () => {
+  await addOther();
+  tokens.clear();
+  for (const [as, { uid, email }] of Object.entries(accounts)) {
+    tokens.set(as as Signed, testToken({ uid, email }));
+  }
+});
+
+const harness: ContractHarness = {
+  accounts,
+  async signInAgain(as) {
+    const { email, password } = accounts[as];
+    const response = await fetch(
+      'https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string };
+    if (!response.ok || !body.idToken) {
+      throw new Error(`sign-in of ${as}: ${response.status} ${JSON.stringify(body)}`);
+    }
+    tokens.set(as, body.idToken);
+  },
 };
 
 async function send(request: ContractRequest) {
@@ -23,8 +94,7 @@ async function send(request: ContractRequest) {
   }
   const headers: Record<string, string> = {};
   if (request.as !== 'anonymous') {
-    const { uid, email } = accounts[request.as];
-    headers.Authorization = `JWT ${testToken({ uid, email })}`;
+    headers.Authorization = `JWT ${tokens.get(request.as) ?? ''}`;
   }
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
@@ -48,7 +118,7 @@ describe('the API contract, against the msw demo backend', () => {
     it.each(contractCases.filter((c) => c.area === area).map((c) => [c.name, c] as const))(
       '%s',
       async (_name, contractCase) => {
-        await contractCase.run(send);
+        await contractCase.run(send, harness);
       },
     );
   });

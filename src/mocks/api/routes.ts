@@ -6,8 +6,9 @@
  */
 import { HttpResponse, type PathParams } from 'msw';
 import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/backend/route';
+import type { AccountDirectory } from '@/backend/admin/directory';
 import { EMAIL_HTML_POLICY } from '@/backend/email/sanitize';
-import { withCollections } from '../db/collections';
+import { withCollections, type CollectionSession } from '../db/collections';
 import { collectionBlobs, collectionStore } from './collectionStore';
 import { authenticate, readJson, type ApiEndpoint } from './server';
 
@@ -49,6 +50,18 @@ async function sanitizeEmailHtml(html: string): Promise<string> {
   });
 }
 
+type DirectoryFactory = (session: CollectionSession, now: number) => AccountDirectory;
+let directoryOf: DirectoryFactory | null = null;
+
+/**
+ * Where the admin routes find the accounts: the whole demo backend (handlers/index.ts) sets
+ * its identity collection's directory. The demo API alone (emulator and cloud builds) has
+ * none, and the admin routes answer 503 saying so.
+ */
+export function setAccountDirectory(factory: DirectoryFactory | null): void {
+  directoryOf = factory;
+}
+
 const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
 
 /** One route of the shared layer as a demo API endpoint. */
@@ -70,6 +83,7 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
         blobs: collectionBlobs(session, now),
         sanitizeHtml: sanitizeEmailHtml,
         now,
+        ...(directoryOf ? { directory: directoryOf(session, now) } : {}),
       }),
     );
     if ('file' in answer) {

@@ -42,16 +42,21 @@ export const notFound = (message = 'Not found') => json(404, { message });
 export const invalid = (fields: Record<string, string>, message = 'Some fields are not valid') =>
   json(422, { message, fields });
 
-type RoleLookup = (uid: string) => Promise<Role | null>;
-let roleOf: RoleLookup = () => Promise.resolve(null);
+/** The caller's role (null: unknown), or why their session is refused (the 401's message). */
+export type CallerLookup = (
+  uid: string,
+  authTime: number,
+) => Promise<{ role: Role | null } | { refused: string }>;
+let lookupCaller: CallerLookup = () => Promise.resolve({ role: null });
 
 /**
- * Where callers' roles come from. The demo backend (handlers/index.ts) reads them from its
- * profiles; the demo API alone (emulator and cloud builds) knows none and checks no roles,
- * so it carries no account data at all.
+ * Where callers' roles come from, and which sessions are refused. The demo backend
+ * (handlers/index.ts) reads roles from its profiles and refuses accounts an Admin disabled;
+ * the demo API alone (emulator and cloud builds) knows no accounts, checks no roles, and so
+ * carries no account data at all.
  */
-export function setRoleLookup(lookup: RoleLookup): void {
-  roleOf = lookup;
+export function setCallerLookup(lookup: CallerLookup): void {
+  lookupCaller = lookup;
 }
 
 /** Who is calling, from `Authorization: JWT <token>`; a Response (401) when nobody valid is. */
@@ -63,7 +68,9 @@ export async function authenticate(request: Request): Promise<Caller | Response>
   if (!check.ok) {
     return unauthorized(check.reason === 'TOKEN_EXPIRED' ? 'Session token expired' : undefined);
   }
-  return { uid: check.claims.sub, role: await roleOf(check.claims.sub) };
+  const found = await lookupCaller(check.claims.sub, check.claims.auth_time);
+  if ('refused' in found) return unauthorized(found.refused);
+  return { uid: check.claims.sub, role: found.role };
 }
 
 export interface ApiRouteOptions {

@@ -16,8 +16,19 @@ export interface AccountRecord {
   salt: string;
   passwordHash: string;
   createdAt: number;
+  /** The last sign-in (ms): set by sign-up and every password sign-in. */
   lastLoginAt: number;
   passwordUpdatedAt: number;
+  /**
+   * Disabled by an Admin (users page): no sign-in, no token refresh, no API call. Absent in
+   * accounts saved before: active.
+   */
+  disabled?: boolean;
+  /**
+   * Tokens of sessions signed in before this time (ms) are refused (set when the account is
+   * disabled, like Firebase's `revokeRefreshTokens`); absent: none.
+   */
+  validSince?: number;
 }
 
 /** A Firestore document as the REST API carries it (`fields` in the typed-value JSON). */
@@ -204,12 +215,33 @@ export function snapshotDb(): Promise<DbState> {
   return withDb((state) => structuredClone(state));
 }
 
+/** The role in the profile document `users/{uid}` of this state, or null when there is none. */
+export function profileRole(state: DbState, uid: string): Role | null {
+  const field = state.documents[`users/${uid}`]?.fields.userRole as
+    { stringValue?: unknown } | undefined;
+  const role = field?.stringValue;
+  return role === 'Admin' || role === 'user' ? role : null;
+}
+
 /** The role in the profile document `users/{uid}`, or null when there is none. */
 export function roleInProfile(uid: string): Promise<Role | null> {
-  return withDb((state) => {
-    const field = state.documents[`users/${uid}`]?.fields.userRole as
-      { stringValue?: unknown } | undefined;
-    const role = field?.stringValue;
-    return role === 'Admin' || role === 'user' ? role : null;
-  });
+  return withDb((state) => profileRole(state, uid));
+}
+
+/**
+ * Why this account's session (a token signed in at `authTime`, seconds) may not be used any
+ * more: `USER_DISABLED` (disabled now) or `TOKEN_EXPIRED` (signed in before the account was
+ * last disabled, in whole seconds as tokens carry it); null when it may. Accounts the demo
+ * db does not know (tests' made-up uids) are not refused here.
+ */
+export function sessionRefusal(
+  account: AccountRecord | undefined,
+  authTime: number,
+): 'USER_DISABLED' | 'TOKEN_EXPIRED' | null {
+  if (!account) return null;
+  if (account.disabled) return 'USER_DISABLED';
+  if (account.validSince !== undefined && authTime < Math.floor(account.validSince / 1000)) {
+    return 'TOKEN_EXPIRED';
+  }
+  return null;
 }

@@ -10,6 +10,8 @@ export {
 export {
   identityCollection,
   roleInProfile,
+  profileRole,
+  sessionRefusal,
   pruneRefreshTokens,
   REFRESH_TOKEN_LIFETIME_MS,
   MAX_SESSIONS_PER_ACCOUNT,

@@ -2,6 +2,7 @@ import { demoRoutes } from '@/backend/demo';
 import { apiRoutes, type ApiEndpoint } from '../api/server';
 import { routeEndpoints } from '../api/routes';
 import { accountEndpoints } from './account';
+import { adminEndpoints } from './admin';
 import { calendarEndpoints } from './calendar';
 import { chatEndpoints } from './chat';
 import { dashboardEndpoints } from './dashboard';
@@ -30,6 +31,7 @@ export const demoApiEndpoints: ApiEndpoint[] = [
   ...formsEndpoints,
   ...tablesEndpoints,
   ...mapsEndpoints,
+  ...adminEndpoints,
 ];
 
 /** The demo API as msw serves it: one handler that finds the endpoint (see `apiRoutes`). */

@@ -6,6 +6,7 @@ import {
   REFRESH_TOKEN_LIFETIME_MS,
   randomId,
   sameHash,
+  sessionRefusal,
   signIdToken,
   tokenLifetimeSeconds,
   verifyIdToken,
@@ -89,6 +90,8 @@ function accountFromToken(state: DbState, idToken: unknown, now: number): Accoun
   if (!check.ok) throw new ApiError(check.reason);
   const account = state.accounts[check.claims.sub];
   if (!account) throw new ApiError('USER_NOT_FOUND');
+  const refusal = sessionRefusal(account, check.claims.auth_time);
+  if (refusal) throw new ApiError(refusal);
   return account;
 }
 
@@ -151,6 +154,9 @@ const methods: Record<
       throw new ApiError('INVALID_LOGIN_CREDENTIALS');
     }
     delete state.failedSignIns[key];
+    // The right password of a disabled account: Identity Toolkit's USER_DISABLED (the SDK's
+    // auth/user-disabled), and no session.
+    if (account.disabled) throw new ApiError('USER_DISABLED');
     account.lastLoginAt = now;
     return {
       kind: 'identitytoolkit#VerifyPasswordResponse',

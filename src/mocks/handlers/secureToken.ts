@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import { pruneRefreshTokens, signIdToken, tokenLifetimeSeconds, withDb } from '../db';
+import {
+  pruneRefreshTokens,
+  REFRESH_TOKEN_LIFETIME_MS,
+  signIdToken,
+  tokenLifetimeSeconds,
+  withDb,
+} from '../db';
 import { googleError } from './identityErrors';
 
 /** The ID token refresh: a form POST of `grant_type=refresh_token&refresh_token=...`. */
@@ -15,10 +21,18 @@ export const secureTokenHandlers = [
     const result = await withDb((state) => {
       const now = Date.now();
       pruneRefreshTokens(state, now);
-      const uid = state.refreshTokens[refreshToken]?.uid;
-      if (!uid) return 'INVALID_REFRESH_TOKEN' as const;
-      const account = state.accounts[uid];
+      const record = state.refreshTokens[refreshToken];
+      if (!record) return 'INVALID_REFRESH_TOKEN' as const;
+      const account = state.accounts[record.uid];
       if (!account) return 'USER_NOT_FOUND' as const;
+      // A disabled account gets no new ID token (Secure Token's USER_DISABLED); once enabled
+      // again, the sessions from before it was disabled stay revoked (TOKEN_EXPIRED).
+      if (account.disabled) return 'USER_DISABLED' as const;
+      const issuedAt = record.expiresAt - REFRESH_TOKEN_LIFETIME_MS;
+      if (account.validSince !== undefined && issuedAt < account.validSince) {
+        return 'TOKEN_EXPIRED' as const;
+      }
+      const uid = record.uid;
       const lifetime = tokenLifetimeSeconds();
       return {
         access_token: signIdToken(

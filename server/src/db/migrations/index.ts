@@ -11,6 +11,7 @@ import * as taskSearch from './0003_task_search';
 import * as rowCounts from './0004_row_counts';
 import * as areas from './0005_areas';
 import * as dashboard from './0006_dashboard';
+import * as admin from './0007_admin';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_row_counts': rowCounts,
   '0005_areas': areas,
   '0006_dashboard': dashboard,
+  '0007_admin': admin,
 };
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {

@@ -1,0 +1,121 @@
+/**
+ * The users page's account directory on the server: Firebase Authentication through
+ * firebase-admin. The role is the `role` custom claim (none: `user`), the name the display
+ * name, the times the account's metadata. A change sets the claim (keeping the account's
+ * other claims) and writes the profile's `userRole` in step (`ProfileWriter`), sets the
+ * disabled flag, and on disable revokes the refresh tokens (the next refresh fails) and
+ * records the revocation (`Revocations`: the account's requests are refused at once).
+ */
+import type { AdminUser, AdminUserPatch } from '@/features/admin/api';
+import type { AccountDirectory } from '@/backend/admin/directory';
+import { ApiProblem } from '@/backend/problems';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { roleOf } from './auth';
+import type { ProfileWriter } from './profiles';
+import type { Revocations } from './revocations';
+
+export const DIRECTORY_MESSAGES = {
+  profileFailed:
+    'The profile could not be updated, so the role was not changed: try again in a moment',
+} as const;
+
+const iso = (time: string | undefined | null): string | null =>
+  time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : null;
+
+export function adminUserOf(user: UserRecord): AdminUser {
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    name: user.displayName ?? '',
+    role: roleOf(user.customClaims ?? {}),
+    disabled: user.disabled,
+    createdAt: iso(user.metadata.creationTime) ?? new Date(0).toISOString(),
+    lastSignInAt: iso(user.metadata.lastSignInTime),
+  };
+}
+
+const notFoundCode = (error: unknown) =>
+  (error as { code?: unknown }).code === 'auth/user-not-found';
+
+export interface DirectoryOptions {
+  auth: Auth;
+  profiles: ProfileWriter;
+  revocations: Revocations;
+  now?: () => number;
+  /** Where a failed profile write (and a failed undo) is reported. */
+  log?: (message: string, error: unknown) => void;
+}
+
+export function firebaseDirectory(options: DirectoryOptions): AccountDirectory {
+  const { auth, profiles, revocations, now = Date.now, log = () => undefined } = options;
+
+  /** The `role` claim set to `role`, the account's other claims kept. */
+  const claimsWith = (claims: Record<string, unknown>, role: AdminUser['role']) => {
+    const next = { ...claims };
+    if (role === 'Admin') next.role = 'Admin';
+    else delete next.role;
+    return next;
+  };
+
+  return {
+    async list() {
+      const accounts: AdminUser[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = await auth.listUsers(1000, pageToken);
+        accounts.push(...page.users.map(adminUserOf));
+        pageToken = page.pageToken;
+      } while (pageToken);
+      return accounts;
+    },
+
+    async get(uid) {
+      try {
+        return adminUserOf(await auth.getUser(uid));
+      } catch (error) {
+        if (notFoundCode(error)) return null;
+        throw error;
+      }
+    },
+
+    async update(uid, patch: AdminUserPatch) {
+      const before = await auth.getUser(uid);
+      const claims = before.customClaims ?? {};
+      if (patch.role) {
+        await auth.setCustomUserClaims(uid, claimsWith(claims, patch.role));
+        try {
+          await profiles.writeRole(uid, patch.role);
+        } catch (error) {
+          log('profile write failed: the role claim is restored', error);
+          // Undo, so the claim and the profile never disagree; the route writes no audit entry.
+          await auth.setCustomUserClaims(uid, Object.keys(claims).length ? claims : null);
+          throw new ApiProblem(503, { message: DIRECTORY_MESSAGES.profileFailed });
+        }
+      }
+      if (patch.disabled !== undefined) {
+        try {
+          await auth.updateUser(uid, { disabled: patch.disabled });
+        } catch (error) {
+          if (patch.role) {
+            // Both asked, the second failed: the first is undone too (no half change, and
+            // the route writes no audit entry for either).
+            await auth.setCustomUserClaims(uid, Object.keys(claims).length ? claims : null);
+            await profiles.writeRole(uid, roleOf(claims)).catch((undo: unknown) => {
+              log('profile undo failed', undo);
+            });
+          }
+          throw error;
+        }
+        if (patch.disabled) {
+          const at = now();
+          await revocations.record(uid, true, at);
+          // The next token refresh fails; tokens issued before now stay refused once enabled.
+          await auth.revokeRefreshTokens(uid);
+        } else {
+          await revocations.record(uid, false, now());
+        }
+      }
+      return adminUserOf(await auth.getUser(uid));
+    },
+  };
+}

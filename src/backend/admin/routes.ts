@@ -1,0 +1,162 @@
+/**
+ * The users-and-roles API (docs/api/admin.md): the accounts from the adapter's
+ * `AccountDirectory`, the audit trail from the store. Admin only, and checked twice: the
+ * token's role (the runner's 403), then the directory as it is now, so a token still carrying
+ * a role its account has lost changes nobody.
+ */
+import {
+  ADMIN_API,
+  type AdminUser,
+  type AdminUserPatch,
+  type AuditChange,
+} from '@/features/admin/api';
+import { queryRows } from '../memory';
+import { routePath } from '../path';
+import { conflict, forbidden, notFound } from '../problems';
+import { defineRoute, listRoute, type AnyRoute } from '../route';
+import type { Store } from '../store';
+import type { AccountDirectory } from './directory';
+import { adminUserPatchBody } from './schema';
+import { AUDIT_OWNER, auditEntry, auditTable, type AuditRow } from './table';
+
+const ADMIN = ['Admin'] as const;
+
+/** The lock every account change takes, so two of them never decide on the same state. */
+export const ADMIN_LOCK = 'admin:accounts';
+
+export const ADMIN_MESSAGES = {
+  notAdminNow: 'Only an active Admin may manage accounts, and this account no longer is one',
+  noAccount: 'No account with this id',
+  selfDemote: 'You cannot remove your own Admin role: ask another Admin to do it',
+  selfDisable: 'You cannot disable your own account: ask another Admin to do it',
+  lastAdmin:
+    'This is the last active Admin: make another account an Admin before removing this one',
+} as const;
+
+const status = (disabled: boolean) => (disabled ? 'disabled' : 'active');
+
+/** The caller, as the directory knows them now: an active Admin, or 403. */
+async function currentAdmin(directory: AccountDirectory, uid: string): Promise<AdminUser> {
+  const me = await directory.get(uid);
+  if (!me || me.role !== 'Admin' || me.disabled) throw forbidden(ADMIN_MESSAGES.notAdminNow);
+  return me;
+}
+
+/** Would this change leave no active Admin? (Only asked when it removes one.) */
+async function isLastActiveAdmin(directory: AccountDirectory, target: AdminUser) {
+  const accounts = await directory.list();
+  return !accounts.some((a) => a.uid !== target.uid && a.role === 'Admin' && !a.disabled);
+}
+
+async function writeAudit(
+  store: Store,
+  actor: AdminUser,
+  target: AdminUser,
+  changes: AuditChange[],
+  now: number,
+) {
+  const audit = store.table(auditTable);
+  const at = new Date(now).toISOString();
+  for (const change of changes) {
+    const id = await audit.newId(AUDIT_OWNER, 'a');
+    const row: AuditRow = {
+      id,
+      serial: Number(id.replace(/\D/g, '')),
+      at,
+      actorUid: actor.uid,
+      actorEmail: actor.email,
+      targetUid: target.uid,
+      targetEmail: target.email,
+      field: change.field,
+      from: change.from,
+      to: change.to,
+    };
+    await audit.insert(AUDIT_OWNER, row);
+  }
+}
+
+export const adminRoutes: AnyRoute[] = [
+  listRoute({
+    path: routePath(ADMIN_API.users),
+    roles: ADMIN,
+    list: {
+      sorts: {
+        name: [{ column: 'name', direction: 'asc' }],
+        createdAt: [{ column: 'createdAt', direction: 'asc' }],
+        lastSignInAt: [{ column: 'lastSignInAt', direction: 'asc' }],
+      },
+      // By name (the default sort); equal names by e-mail, then uid: a total order.
+      defaultOrder: [
+        { column: 'name', direction: 'asc' },
+        { column: 'email', direction: 'asc' },
+        { column: 'id', direction: 'asc' },
+      ],
+      search: ['name', 'email'],
+      defaultPageSize: 20,
+      maxPageSize: 100,
+    },
+    async handle({ caller, directory, query }) {
+      await currentAdmin(directory, caller.uid);
+      // The directory cannot search or sort (Firebase's listUsers): done here, on every account.
+      const rows = (await directory.list()).map((account) => ({ ...account, id: account.uid }));
+      const page = queryRows(rows, query.query);
+      return { items: page.items.map(({ id: _id, ...account }) => account), total: page.total };
+    },
+  }),
+  defineRoute({
+    method: 'patch',
+    path: routePath(ADMIN_API.user, 'uid'),
+    roles: ADMIN,
+    body: adminUserPatchBody,
+    async handle({ caller, params, body, store, directory, now }) {
+      // One change at a time, across requests and instances: two Admins demoting each other
+      // at the same moment must not both see the other one still there.
+      await store.lock?.(ADMIN_LOCK);
+      const actor = await currentAdmin(directory, caller.uid);
+      const target = await directory.get(params.uid ?? '');
+      if (!target) throw notFound(ADMIN_MESSAGES.noAccount);
+      const patch: AdminUserPatch = {};
+      const changes: AuditChange[] = [];
+      if (body.role !== undefined && body.role !== target.role) {
+        patch.role = body.role;
+        changes.push({ field: 'role', from: target.role, to: body.role });
+      }
+      if (body.disabled !== undefined && body.disabled !== target.disabled) {
+        patch.disabled = body.disabled;
+        changes.push({
+          field: 'status',
+          from: status(target.disabled),
+          to: status(body.disabled),
+        });
+      }
+      if (changes.length === 0) return target;
+      const removesAdmin =
+        target.role === 'Admin' &&
+        !target.disabled &&
+        (patch.role === 'user' || patch.disabled === true);
+      if (removesAdmin && (await isLastActiveAdmin(directory, target))) {
+        throw conflict(ADMIN_MESSAGES.lastAdmin);
+      }
+      if (target.uid === actor.uid) {
+        throw conflict(patch.role ? ADMIN_MESSAGES.selfDemote : ADMIN_MESSAGES.selfDisable);
+      }
+      const updated = await directory.update(target.uid, patch);
+      await writeAudit(store, actor, target, changes, now);
+      return updated;
+    },
+  }),
+  listRoute({
+    path: routePath(ADMIN_API.audit),
+    roles: ADMIN,
+    list: {
+      defaultOrder: [{ column: 'serial', direction: 'desc' }],
+      defaultPageSize: 20,
+      maxPageSize: 100,
+    },
+    async handle({ caller, directory, store, query }) {
+      await currentAdmin(directory, caller.uid);
+      const page = await store.table(auditTable).list(AUDIT_OWNER, query.query);
+      return { items: page.items.map(auditEntry), total: page.total };
+    },
+  }),
+];
