@@ -1,6 +1,5 @@
 import { put, select, takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { getServices } from '@/lib/services';
 import { debounceSearch, loadResource, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
 import type { AppError } from '@/services/errors';
 import { ADMIN_API, type AdminUser, type AdminUserPage, type AuditPage } from './api';
@@ -17,32 +16,33 @@ import {
   usersLoaded,
   usersRequested,
   usersSearched,
-  type AccountChangeRequest,
 } from './adminSlice';
 
-/** The refusals the page explains in the reader's language (the server's words are English). */
 export const REFUSAL_KEYS = {
-  self: 'admin.errors.self',
   lastAdmin: 'admin.errors.lastAdmin',
+  selfDemote: 'admin.errors.selfDemote',
+  selfDisable: 'admin.errors.selfDisable',
   gone: 'admin.errors.gone',
 } as const;
 
 /**
- * A 409 is one of two known refusals (the API's contract): an Admin may not demote or disable
- * themselves, nor leave no active Admin. Which one follows from whose account it is, so the
- * page says it in the reader's language; any other refusal keeps the server's own words.
+ * The 409 refusals of the API's contract (docs/api/admin.md), by the start of their English
+ * message: the page says each in the reader's language.
  */
-export function explainRefusal(
-  error: AppError,
-  { user }: AccountChangeRequest,
-  selfUid: string | null,
-): AppError {
-  if (error.status !== 409) return error;
+const KNOWN_REFUSALS: readonly { starts: string; key: string }[] = [
+  { starts: 'This is the last active Admin', key: REFUSAL_KEYS.lastAdmin },
+  { starts: 'You cannot remove your own Admin role', key: REFUSAL_KEYS.selfDemote },
+  { starts: 'You cannot disable your own account', key: REFUSAL_KEYS.selfDisable },
+];
+
+/** A known refusal in the reader's language; any other keeps the server's own words. */
+export function explainRefusal(error: AppError): AppError {
+  const words = error.message;
+  if (error.status !== 409 || !words) return error;
+  const known = KNOWN_REFUSALS.find(({ starts }) => words.startsWith(starts));
+  if (!known) return error;
   const { message: _english, ...rest } = error;
-  return {
-    ...rest,
-    messageKey: user.uid === selfUid ? REFUSAL_KEYS.self : REFUSAL_KEYS.lastAdmin,
-  };
+  return { ...rest, messageKey: known.key };
 }
 
 export function* handleUsersRequested() {
@@ -83,15 +83,13 @@ export function* handleAuditRequested() {
 export function* handleAccountChangeRequested({
   payload,
 }: ReturnType<typeof accountChangeRequested>) {
-  const { session } = yield* getServices();
-  const selfUid = session.read()?.uid ?? null;
   const outcome = yield* optimisticWrite({
     request: (http) => http.updatePatch<AdminUser>(ADMIN_API.user(payload.user.uid), payload.patch),
     succeeded: accountChanged,
     failed: (error) =>
       accountChangeFailed({
         previous: payload.user,
-        error: explainRefusal(error, payload, selfUid),
+        error: explainRefusal(error),
       }),
     notFoundKey: REFUSAL_KEYS.gone,
   });

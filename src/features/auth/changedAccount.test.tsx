@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { pagePath } from '@/config/pages';
 import { apiUrl } from '@/mocks/apiBase';
 import { DEMO_ADMIN, DEMO_USER, setTokenLifetime, withDb } from '@/mocks/db';
-import { googleError } from '@/mocks/handlers/identityErrors';
 import { SECURE_TOKEN_URL } from '@/mocks/handlers/secureToken';
 import { server } from '@/mocks/node';
 import type { Role } from '@/services/types';
@@ -121,30 +120,36 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     expect(await within(await mainMenu()).findByText('Apps')).toBeInTheDocument();
   });
 
-  it('disabled: the API answers 401, the refresh is refused with USER_DISABLED, and the sign-in page says why', async () => {
-    const { router, store } = await renderAppSignedIn(DEMO_ADMIN, {
+  it('disabled by an Admin: the API answers 401, the refresh is refused (USER_DISABLED), and the sign-in page says why', async () => {
+    const { router, store } = await renderAppSignedIn(DEMO_USER, {
       route: pagePath('pages-starter'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
-    server.use(
-      http.get(apiUrl('projects'), () =>
-        HttpResponse.json({ message: 'Account disabled' }, { status: 401 }),
-      ),
-      http.post(SECURE_TOKEN_URL, () => googleError('USER_DISABLED')),
-    );
-    await act(() => router.navigate(pagePath('projects-list')));
+    // What the users page's "Disable" does in the demo backend.
+    await withDb((state) => {
+      const account = state.accounts[DEMO_USER.uid];
+      if (!account) throw new Error('seeded');
+      account.disabled = true;
+      account.validSince = Date.now();
+    });
+    const refreshes = countRefreshes();
+    await act(() => router.navigate(pagePath('pages-profile')));
     await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')), FIRST);
     expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
+    expect(refreshes.value).toBe(1);
   });
 
-  it('disabled: the refresh at the token’s expiry is refused with USER_DISABLED: signed out with the reason', async () => {
+  it('disabled: the refresh at the token’s expiry is refused (USER_DISABLED): signed out with the reason', async () => {
     setTokenLifetime(2);
     const { router, store } = await renderAppSignedIn(DEMO_USER, {
       route: pagePath('pages-starter'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
-    server.use(http.post(SECURE_TOKEN_URL, () => googleError('USER_DISABLED')));
+    await withDb((state) => {
+      const account = state.accounts[DEMO_USER.uid];
+      if (account) account.disabled = true;
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')), FIRST);
     expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
