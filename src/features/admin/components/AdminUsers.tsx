@@ -39,7 +39,7 @@ function ariaSort(sort: AdminUserSort, field: SortField) {
 }
 
 /** Rows kept while the first answer is awaited: the table holds its place. */
-const SKELETON_ROWS = 3;
+const SKELETON_ROWS = 2;
 
 /**
  * Every account, paged, searched and sorted by the API; each row changes its role or its
@@ -71,8 +71,13 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
     dispatch(usersRequested({ sort, page: 1 }));
   };
 
-  const header = (field: SortField | null, label: string) => {
-    if (!field) return <th scope="col">{label}</th>;
+  const header = (field: SortField | null, label: string, className?: string) => {
+    if (!field)
+      return (
+        <th scope="col" className={className}>
+          {label}
+        </th>
+      );
     return (
       <th scope="col" aria-sort={ariaSort(query.sort, field)}>
         <button type="button" className="admin-sort btn btn-link p-0" onClick={() => sortBy(field)}>
@@ -137,7 +142,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
                   {header('createdAt', t('admin.users.created'))}
                   {header('lastSignInAt', t('admin.users.lastSignIn'))}
                   {header(null, t('admin.users.status'))}
-                  {header(null, t('admin.users.actions'))}
+                  {header(null, t('admin.users.actions'), 'text-end')}
                 </tr>
               </thead>
               <tbody>
@@ -195,10 +200,13 @@ function UserRow({
   return (
     <tr aria-busy={saving || undefined}>
       <td data-label={t('admin.users.name')} className="fw-semibold">
-        {account.name || <span className="text-body-secondary">{t('admin.users.noName')}</span>}
-        {isSelf && (
-          <span className="ms-1 small fw-normal text-body-secondary">{t('admin.users.you')}</span>
-        )}
+        {/* One piece: on a phone the cell lays out its children as a label / value pair. */}
+        <span>
+          {account.name || <span className="text-body-secondary">{t('admin.users.noName')}</span>}
+          {isSelf && (
+            <span className="small fw-normal text-body-secondary"> {t('admin.users.you')}</span>
+          )}
+        </span>
       </td>
       <td data-label={t('admin.users.email')} className="text-break">
         {account.email}

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { AdminUserPatch } from '../api';
 import type { AccountChangeRequest } from '../adminSlice';
@@ -40,13 +40,10 @@ export function ChangeConfirmation({
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p className="mb-0">
-        <Trans
-          i18nKey={`admin.confirm.${kind}.body`}
-          values={{ account }}
-          components={{ strong: <strong className="text-break" /> }}
-        />
-      </p>
+      {/* Not react-i18next's Trans: it would join the first load of every page (its module is
+          in the shared vendor chunk), for one bold name. */}
+      <p className="fw-semibold text-break mb-2">{account}</p>
+      <p className="mb-0">{t(`admin.confirm.${kind}.body`)}</p>
     </ConfirmDialog>
   );
 }
