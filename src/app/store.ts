@@ -6,6 +6,7 @@ import { layoutSlice } from '@/features/layout';
 import { localeSlice } from '@/features/locale';
 import { notificationsSlice } from '@/features/notifications';
 import type { accountFeature } from '@/features/account';
+import type { adminFeature } from '@/features/admin';
 import type { analyticsFeature } from '@/features/analytics';
 import type { calendarFeature } from '@/features/calendar';
 import type { chatFeature } from '@/features/chat';
@@ -27,6 +28,7 @@ import { keepAlive, rootSaga } from './rootSaga';
  */
 type LazyLoadedSlices = LazySliceStates<
   | typeof accountFeature
+  | typeof adminFeature
   | typeof analyticsFeature
   | typeof calendarFeature
   | typeof chatFeature

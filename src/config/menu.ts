@@ -18,6 +18,7 @@ import {
   SquarePen,
   Star,
   Table,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@/services/types';
@@ -27,7 +28,12 @@ import { PAGES, type PageEntry } from './pages';
  * Icons a registry entry may name for its link. The registry (config/pages.ts) is part of
  * every page's first load; the icons load with the menu that draws them.
  */
-const PAGE_ICONS = { calendar: Calendar, chat: MessageSquare, folder: FolderOpen } as const;
+const PAGE_ICONS = {
+  calendar: Calendar,
+  chat: MessageSquare,
+  folder: FolderOpen,
+  users: UsersRound,
+} as const;
 export type PageIconName = keyof typeof PAGE_ICONS;
 
 export type BadgeVariant = 'primary' | 'success' | 'danger' | 'warning' | 'info';
@@ -70,6 +76,7 @@ const SECTIONS = [
   { key: 'section-apps', titleKey: 'layout.menu.apps' },
   { key: 'section-custom', titleKey: 'layout.menu.custom' },
   { key: 'section-components', titleKey: 'layout.menu.components' },
+  { key: 'section-admin', titleKey: 'layout.menu.administration' },
 ] as const;
 
 type SectionKey = (typeof SECTIONS)[number]['key'];

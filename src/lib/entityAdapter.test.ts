@@ -54,4 +54,23 @@ describe('createEntityAdapter (the features’ collection by id)', () => {
     expect(selectAll(next)).not.toBe(selectAll(state));
     expect(selectAll(next)).toEqual([{ id: 'a', name: 'A2' }]);
   });
+
+  it('keys records by another field with selectId (an account by its uid)', () => {
+    const accounts = createEntityAdapter<{ uid: string; email: string }>({
+      selectId: (account) => account.uid,
+    });
+    const state = accounts.getInitialState();
+    accounts.setAll(state, [
+      { uid: 'u1', email: 'a@x' },
+      { uid: 'u2', email: 'b@x' },
+    ]);
+    accounts.addOne(state, { uid: 'u1', email: 'ignored@x' });
+    accounts.setOne(state, { uid: 'u2', email: 'b2@x' });
+    accounts.updateOne(state, { id: 'u1', changes: { email: 'a2@x' } });
+    expect(state.ids).toEqual(['u1', 'u2']);
+    expect(accounts.getSelectors().selectAll(state)).toEqual([
+      { uid: 'u1', email: 'a2@x' },
+      { uid: 'u2', email: 'b2@x' },
+    ]);
+  });
 });

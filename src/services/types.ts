@@ -28,7 +28,11 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** Calls `listener` with every auth state report; returns the unsubscribe function. */
   subscribe(listener: (account: AuthAccount | null) => void): () => void;
-  /** The current ID token (refreshed by the SDK when needed), or null when signed out. */
+  /**
+   * The current ID token (refreshed by the SDK when needed; `forceRefresh`: a new one now, with
+   * the account's current claims), or null when signed out. A refused refresh rejects with
+   * the mapped code (`auth/user-disabled`, `auth/user-token-expired`, `auth/network-request-failed`).
+   */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   /** Calls `listener` whenever the ID token changes (sign-in, refresh, sign-out). */
   subscribeToken(listener: (token: string | null) => void): () => void;

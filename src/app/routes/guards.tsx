@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PagePlaceholder } from '@/components/PagePlaceholder';
 import { pagePath } from '@/config/pages';
 import {
   loginPathFor,
+  roleCheckRequested,
   selectAuthInitialized,
   selectCurrentUser,
+  selectRoleChecks,
   selectScreenLocked,
   sessionCheckRequested,
 } from '@/features/auth';
@@ -44,9 +46,26 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Routes for some roles only; anyone else goes to `/`. The role comes from the profile. */
+/**
+ * Routes for some roles only; anyone else goes to `/`. The role is the token's claim, else the
+ * profile's. Before it refuses, the guard has the token refreshed once (the sagas), so an
+ * account promoted a moment ago gets the page instead of a refusal an hour long.
+ */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  if (!user || !roles.includes(user.role)) return <Navigate to={'/'} replace />;
+  const checks = useAppSelector(selectRoleChecks);
+  // The check this guard waits for: the next one to settle after it first rendered.
+  const [awaited] = useState(checks + 1);
+  const refused = user !== null && !roles.includes(user.role);
+  const checking = refused && checks < awaited;
+
+  useEffect(() => {
+    if (checking) dispatch(roleCheckRequested());
+  }, [checking, dispatch]);
+
+  if (!user) return <Navigate to={'/'} replace />;
+  if (checking) return <PagePlaceholder />;
+  if (refused) return <Navigate to={'/'} replace />;
   return <Outlet />;
 }

@@ -57,6 +57,7 @@ export const PAGE_LOADERS = {
   'tables-advanced': () => import('@/pages/tables/AdvancedTables'),
   'maps-google': () => import('@/pages/maps/GoogleMaps'),
   'maps-vector': () => import('@/pages/maps/VectorMaps'),
+  'admin-users': () => import('@/pages/admin/Users'),
   'auth-login': () => import('@/pages/auth/Login'),
   'auth-register': () => import('@/pages/auth/Register'),
   'auth-confirm': () => import('@/pages/auth/Confirm'),

@@ -6,6 +6,7 @@ import {
   logoutRequested,
   passwordResetRequested,
   registerRequested,
+  roleCheckRequested,
   screenLocked,
   sessionExpired,
   tokenRefreshed,
@@ -23,6 +24,7 @@ import {
   handlePasswordResetRequested,
 } from './saga/signIn';
 import { handleRegisterRequested } from './saga/registration';
+import { handleRoleCheckRequested, watchRefusals } from './saga/refresh';
 import { handleScreenLocked, handleUnlockRequested, watchLockInOtherTabs } from './saga/lock';
 
 export { PROFILE_READ_LOG, PROFILE_WRITE_LOG } from './saga/profile';
@@ -32,7 +34,7 @@ export { LOCK_KEY } from './saga/lock';
 /**
  * The auth flows, one file each under `saga/`: the session (Firebase's reports, tokens,
  * expiry, the session storage), the profile document, sign-in / sign-out / password reset,
- * registration and the lock screen.
+ * registration, the lock screen, and a changed account (refusals and role checks refresh it).
  */
 export function* authSaga() {
   yield all([
@@ -40,6 +42,8 @@ export function* authSaga() {
     fork(watchAuthState),
     fork(watchTokenChanges),
     fork(watchSessionExpiry),
+    fork(watchRefusals),
+    takeLeading(roleCheckRequested.type, handleRoleCheckRequested),
     takeLatest(
       [authStateChanged.type, tokenRefreshed.type, sessionExpired.type, profileNameChanged.type],
       syncSessionStorage,

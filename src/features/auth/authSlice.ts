@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { profileNameChanged } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import { decodeJwt } from '@/services/session/jwt';
-import type { SessionUser } from '@/services/types';
+import type { Role, SessionUser } from '@/services/types';
 
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -22,6 +22,8 @@ export interface AuthState {
   locked: boolean;
   /** Why the last session ended when the user did not ask for it (expiry), for the login page. */
   endedBecause: AppError | null;
+  /** Forced token refreshes a role guard asked for and saw through (RequireRole waits for one). */
+  roleChecks: number;
 }
 
 const expiry = (token: string): number => decodeJwt(token)?.exp ?? 0;
@@ -35,6 +37,7 @@ const initialState: AuthState = {
   registering: false,
   locked: false,
   endedBecause: null,
+  roleChecks: 0,
 };
 
 export interface LoginInput {
@@ -82,8 +85,12 @@ const authSlice = createSlice({
         meta: { locked: locked === true },
       }),
     },
-    /** A refreshed ID token for the signed-in user (ignored if it belongs to someone else). */
-    tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string }>) {
+    /**
+     * A refreshed ID token for the signed-in user (ignored if it belongs to someone else), with
+     * the role it carries when the saga read one (the token's claim, else the profile): menus
+     * and guards follow a role an Admin changed, without a reload.
+     */
+    tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string; role?: Role }>) {
       // Reports may arrive out of order: never trade a token for one that expires sooner.
       if (
         state.user &&
@@ -91,7 +98,12 @@ const authSlice = createSlice({
         expiry(action.payload.token) >= expiry(state.user.token)
       ) {
         state.user.token = action.payload.token;
+        if (action.payload.role) state.user.role = action.payload.role;
       }
+    },
+    /** The forced refresh a role guard asked for is over (whatever it found). */
+    roleCheckSettled(state) {
+      state.roleChecks += 1;
     },
     /** The token ran out and could not be refreshed: signed out, and the login page says why. */
     sessionExpired(state, action: PayloadAction<AppError>) {
@@ -173,15 +185,23 @@ const authSlice = createSlice({
     selectRegistering: (state) => state.registering,
     selectScreenLocked: (state) => state.locked,
     selectSessionEndReason: (state) => state.endedBecause,
+    selectRoleChecks: (state) => state.roleChecks,
   },
 });
 
 /** Guards ask the sagas to check (refresh) a token that looks expired. */
 export const sessionCheckRequested = createAction('auth/sessionCheckRequested');
 
+/**
+ * A role guard refused a route: before it says so, the sagas force a token refresh once (a
+ * role just granted is in the new token's claim, or in the profile), then `roleCheckSettled`.
+ */
+export const roleCheckRequested = createAction('auth/roleCheckRequested');
+
 export const {
   authStateChanged,
   tokenRefreshed,
+  roleCheckSettled,
   sessionExpired,
   authFormOpened,
   loginRequested,
@@ -213,5 +233,6 @@ export const {
   selectRegistering,
   selectScreenLocked,
   selectSessionEndReason,
+  selectRoleChecks,
 } = authSlice.selectors;
 export default authSlice;

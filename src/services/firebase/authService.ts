@@ -206,7 +206,10 @@ export function createFirebaseAuthService(
     getIdToken: async (forceRefresh) => {
       if (signedOutVisit()) return null;
       const user = (await getAuth()).currentUser;
-      return user ? user.getIdToken(forceRefresh) : null;
+      // A refused refresh says why (`auth/user-disabled`, `auth/user-token-expired`, network).
+      return user
+        ? mapped(() => user.getIdToken(forceRefresh), 'auth.errors.sessionExpired')
+        : null;
     },
     subscribeToken: (listener) =>
       lazySubscribe(

@@ -1,7 +1,14 @@
 import { nextTask } from '@/lib/nextTask';
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { mapHttpError } from './errors';
-import type { FormValue, HttpClient, HttpResult, QueryParams, RequestOptions } from './types';
+import type {
+  FormValue,
+  HttpClient,
+  HttpResult,
+  QueryParams,
+  RefusalHandler,
+  RequestOptions,
+} from './types';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -9,7 +16,10 @@ export interface HttpClientOptions {
   timeout: number;
   /** Read at request time, so a sign-in or sign-out applies to the very next request. */
   getToken: () => string | null;
-  /** Called on a 403 before the caller's promise rejects; the app navigates through its router. */
+  /**
+   * Called on a 403 before the caller's promise rejects (after the one retry a refusal handler
+   * may ask for); the app navigates through its router.
+   */
   onForbidden?: () => void;
   /**
    * Requests wait for this before they go out: the demo backend's worker (a promise, demo
@@ -101,11 +111,32 @@ export function createHttpClient({
         throw error;
       }));
 
+  let refusalHandler: RefusalHandler | null = null;
+
+  /** A refusal the handler may cure: refreshed, the request goes out once more. */
+  async function mayRetry(
+    status: number | undefined,
+    token: string | null,
+    options?: RequestOptions,
+  ) {
+    if ((status !== 401 && status !== 403) || !refusalHandler) return false;
+    let refreshed = false;
+    try {
+      refreshed = await refusalHandler({ status, token });
+    } catch {
+      refreshed = false;
+    }
+    return refreshed && !options?.signal?.aborted;
+  }
+
   async function send<T>(
     config: AxiosRequestConfig,
     options?: RequestOptions,
+    retried = false,
   ): Promise<HttpResult<T>> {
     let response: AxiosResponse<T>;
+    // The token this request carries (the interceptor reads the same one as it goes out).
+    const token = getToken();
     try {
       const client = await getInstance();
       // Each request goes out in a task of its own. A page that asks for its data as it
@@ -128,6 +159,9 @@ export function createHttpClient({
     } catch (error) {
       const appError = mapHttpError(error);
       if (appError.code === 'http/not-found') return { kind: 'not-found', status: 404 };
+      if (!retried && (await mayRetry(appError.status, token, options))) {
+        return send<T>(config, options, true);
+      }
       if (appError.code === 'http/forbidden') onForbidden?.();
       throw appError;
     }
@@ -148,5 +182,11 @@ export function createHttpClient({
       send({ method: 'POST', url, data: toFormData(body) }, options),
     updateWithFile: (url, body, options) =>
       send({ method: 'PATCH', url, data: toFormData(body) }, options),
+    onRefused: (handler) => {
+      refusalHandler = handler;
+      return () => {
+        if (refusalHandler === handler) refusalHandler = null;
+      };
+    },
   };
 }

@@ -10,6 +10,8 @@ export { withAbort } from './withAbort';
 export {
   isNotFound,
   type HttpClient,
+  type Refusal,
+  type RefusalHandler,
   type HttpResult,
   type QueryParams,
   type FormValue,

@@ -19,6 +19,15 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
+/** A 401 or 403 answer, with the token the request carried (null: none). */
+export interface Refusal {
+  status: 401 | 403;
+  token: string | null;
+}
+
+/** Resolves true when the session was refreshed and the request may go out once more. */
+export type RefusalHandler = (refusal: Refusal) => Promise<boolean>;
+
 /**
  * The template's HTTP helper (APICore) as a port. Every method rejects with an `AppError`
  * (401 invalid credentials, 403 access denied + navigation, network, timeout, cancelled,
@@ -46,6 +55,14 @@ export interface HttpClient {
     body: Record<string, FormValue>,
     options?: RequestOptions,
   ): Promise<HttpResult<T>>;
+  /**
+   * A 401 or a 403 the app did not expect may come from a token that no longer says who the
+   * user is (a role changed, an account disabled). Before such a failure reaches the caller,
+   * `handler` may refresh the session; when it resolves true the request is sent once more,
+   * with the token then current (never a third time). One handler at a time (the auth saga's);
+   * returns the function that removes it.
+   */
+  onRefused(handler: RefusalHandler): () => void;
 }
 
 export const isNotFound = <T>(

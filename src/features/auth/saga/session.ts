@@ -3,9 +3,9 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { sessionEnded } from '@/features/events';
 import { getServices } from '@/lib/services';
-import { type AppError } from '@/services/errors';
+import { isAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid, roleClaim } from '@/services/session/jwt';
-import type { AuthAccount, Services, SessionUser, UserProfile } from '@/services/types';
+import type { AuthAccount, Role, Services, SessionUser, UserProfile } from '@/services/types';
 import {
   authStateChanged,
   registerFailed,
@@ -32,6 +32,40 @@ export const SESSION_EXPIRED: AppError = {
   code: 'auth/user-token-expired',
   messageKey: 'auth.errors.sessionExpired',
 };
+
+/** An Admin disabled the account: the sign-in page says so. */
+export const ACCOUNT_DISABLED: AppError = {
+  code: 'auth/user-disabled',
+  messageKey: 'auth.errors.userDisabled',
+};
+
+/**
+ * The role a fresh token stands for: its `role` claim (what the server enforces) when it has
+ * one, else the profile's (the demo build's tokens carry no claim), else null (keep the one
+ * the session has: a profile that cannot be read changes nothing).
+ */
+export function* roleOfToken(svc: Services, uid: string, token: string) {
+  const claimed = roleClaim(token);
+  if (claimed) return claimed;
+  try {
+    const profile = (yield call([svc.profiles, svc.profiles.get], uid)) as UserProfile | null;
+    return profile?.userRole ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signed out because the backend refused to refresh the session: the login page says why. */
+export function* endSession(svc: Services, reason: AppError) {
+  yield call(signOutQuietly, svc);
+  svc.storage.remove(SESSION_HINT_KEY);
+  yield put(sessionExpired(reason));
+  yield put(sessionEnded());
+}
+
+/** Why a refused refresh ended the session. */
+export const endReason = (error: unknown): AppError =>
+  isAppError(error) && error.code === ACCOUNT_DISABLED.code ? ACCOUNT_DISABLED : SESSION_EXPIRED;
 
 type Report = { account: AuthAccount | null };
 type TokenReport = { token: string | null };
@@ -127,7 +161,10 @@ export function* watchAuthState() {
   }
 }
 
-/** Refreshed tokens replace the one in the state (the session storage follows the state). */
+/**
+ * Refreshed tokens replace the one in the state (the session storage follows the state), with
+ * the role each stands for: the role an Admin changed takes effect at the next refresh.
+ */
 export function* watchTokenChanges() {
   const svc = yield* getServices();
   const channel = (yield call(tokenChannel, svc)) as EventChannel<TokenReport>;
@@ -138,7 +175,9 @@ export function* watchTokenChanges() {
       const uid = decodeJwt(token)?.user_id ?? decodeJwt(token)?.sub;
       if (!token || !user || uid !== user.uid || token === user.token || !isTokenValid(token))
         continue;
-      yield put(tokenRefreshed({ uid, token }));
+      // A new token may carry a role an Admin changed (the claim, or the profile in the demo).
+      const role = (yield call(roleOfToken, svc, uid, token)) as Role | null;
+      yield put(tokenRefreshed({ uid, token, ...(role ? { role } : {}) }));
     }
   } finally {
     channel.close();
@@ -159,19 +198,21 @@ export function* syncSessionStorage() {
  */
 export function* refreshOrEnd(svc: Services, user: SessionUser) {
   let token: string | null = null;
+  let refused: unknown = null;
   try {
     token = (yield call([svc.auth, svc.auth.getIdToken])) as string | null;
-  } catch {
-    token = null;
+  } catch (error) {
+    refused = error;
   }
   if (token && isTokenValid(token)) {
-    if (token !== user.token) yield put(tokenRefreshed({ uid: user.uid, token }));
+    if (token === user.token) return;
+    // The account's role may have changed since the last token: the new one says which it is.
+    const role = (yield call(roleOfToken, svc, user.uid, token)) as Role | null;
+    yield put(tokenRefreshed({ uid: user.uid, token, ...(role ? { role } : {}) }));
     return;
   }
-  yield call(signOutQuietly, svc);
-  svc.storage.remove(SESSION_HINT_KEY);
-  yield put(sessionExpired(SESSION_EXPIRED));
-  yield put(sessionEnded());
+  // A disabled account is signed out with that reason; any other refusal: the session expired.
+  yield call(endSession, svc, endReason(refused));
 }
 
 /**

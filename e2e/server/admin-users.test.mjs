@@ -1,0 +1,162 @@
+// Users and roles on the real server behind an emulator build: an Admin promotes a user who
+// is signed in on another device, and that user gets the apps without signing out (the role
+// guard refreshes the token, whose `role` claim the server set); the Admin disables them and
+// their next request sends them to sign in, told why. Run by scripts/e2e-server.mjs.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appUrl, launchBrowser, newPage, signIn } from '../lib.mjs';
+import { AUTH_EMULATOR_HOST, EMULATOR_PROJECT } from '../../scripts/lib/authEmulator.mjs';
+import { startApiServer } from '../../scripts/lib/apiServer.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const serverOptions = {
+  port: Number(process.env.E2E_API_PORT),
+  dataDir: process.env.E2E_SERVER_DATA_DIR,
+  corsOrigin: process.env.E2E_WEB_ORIGIN,
+  label: 'e2e-server-admin',
+};
+const stamp = Date.now();
+const PASSWORD = 'Serv#2026pass';
+const ADMIN = { email: `admin-${stamp}@shreyu.test`, password: PASSWORD, name: 'Server Admin' };
+const MEMBER = { email: `member-${stamp}@shreyu.test`, password: PASSWORD, name: 'Server Member' };
+
+async function register(browser, account) {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(appUrl('auth/register'));
+    await page.getByLabel('Full name').fill(account.name);
+    await page.getByLabel('Email address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/dashboard/ecommerce'), {
+      timeout: 30000,
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+function grantAdmin(email) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'build-server', 'grantAdmin.mjs'), email],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+      },
+    },
+  );
+  return new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+}
+
+/** No Firestore emulator here: the profile read answers `userRole: 'user'`; the claim decides. */
+async function userProfile(context, account) {
+  await context.route('http://127.0.0.1:8080/**', (route) => {
+    if (!route.request().url().endsWith(':batchGet'))
+      return route.fulfill({ status: 200, json: {} });
+    const fields = {
+      name: { stringValue: account.name },
+      email: { stringValue: account.email },
+      userRole: { stringValue: 'user' },
+    };
+    return route.fulfill({
+      status: 200,
+      headers: { 'access-control-allow-origin': '*' },
+      json: [{ found: { name: 'users/profile', fields } }],
+    });
+  });
+}
+
+async function device(browser, account) {
+  const opened = await newPage(browser);
+  await userProfile(opened.context, account);
+  await signIn(opened.page, account);
+  return opened;
+}
+
+/** Moves inside the app as a link would (no reload): the router follows the history. */
+async function navigateInApp(page, route) {
+  await page.evaluate(
+    (to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    new URL(appUrl(route)).pathname,
+  );
+}
+
+async function changeAccount(page, email, action, title) {
+  await page.getByLabel('Search accounts').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: `${action} (${email})` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return row;
+}
+
+describe('users and roles on the real server', () => {
+  let browser;
+  let server;
+  let admin;
+  let member;
+  before(async () => {
+    server = await startApiServer(serverOptions);
+    browser = await launchBrowser();
+    await register(browser, ADMIN);
+    await register(browser, MEMBER);
+    assert.equal(await grantAdmin(ADMIN.email), 0, 'grant-admin');
+    admin = await device(browser, ADMIN);
+    member = await device(browser, MEMBER);
+  });
+  after(async () => {
+    await admin?.context.close();
+    await member?.context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a promoted user gets the apps without signing out', async () => {
+    const menu = member.page.getByRole('navigation', { name: 'Main menu' });
+    await menu.waitFor();
+    assert.equal(await menu.getByText('Apps', { exact: true }).count(), 0);
+
+    await admin.page.goto(appUrl('admin/users'));
+    const row = await changeAccount(
+      admin.page,
+      MEMBER.email,
+      'Make Admin',
+      'Make this account an Admin?',
+    );
+    await row.getByRole('button', { name: `Make user (${MEMBER.email})` }).waitFor();
+    await admin.page
+      .getByRole('list', { name: 'Changes' })
+      .getByText('Role: User → Admin')
+      .waitFor();
+
+    await navigateInApp(member.page, 'apps/calendar');
+    await member.page
+      .getByRole('heading', { level: 1, name: 'Calendar' })
+      .waitFor({ timeout: 30000 });
+    await menu.getByText('Apps', { exact: true }).waitFor();
+  });
+
+  it('a disabled user is sent to sign in, told why', async () => {
+    const row = await changeAccount(admin.page, MEMBER.email, 'Disable', 'Disable this account?');
+    await row.getByText('Disabled').waitFor();
+    await navigateInApp(member.page, 'apps/projects/list');
+    await member.page.waitForURL((url) => url.pathname.endsWith('/auth/login'), {
+      timeout: 30000,
+    });
+    await member.page.getByText('Your account has been disabled.').waitFor();
+  });
+});

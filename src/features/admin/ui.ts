@@ -1,0 +1,3 @@
+export { AdminUsers } from './components/AdminUsers';
+export { AuditLog } from './components/AuditLog';
+export { adminMessages } from './messages';

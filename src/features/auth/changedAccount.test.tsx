@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { pagePath } from '@/config/pages';
+import { apiUrl } from '@/mocks/apiBase';
+import { DEMO_ADMIN, DEMO_USER, setTokenLifetime, withDb } from '@/mocks/db';
+import { SECURE_TOKEN_URL } from '@/mocks/handlers/secureToken';
+import { server } from '@/mocks/node';
+import type { Role } from '@/services/types';
+import { renderAppSignedIn } from '@/test/renderWithProviders';
+
+// The whole app loads its lazy layout and page first: the first query of a test waits longer.
+jest.setTimeout(30_000);
+const FIRST = { timeout: 10_000 };
+
+/** What an Admin's change does to the demo backend: the profile's role (no claim in the demo). */
+const setRole = (uid: string, role: Role) =>
+  withDb((state) => {
+    const profile = state.documents[`users/${uid}`];
+    if (!profile) throw new Error(`no profile for ${uid}`);
+    profile.fields.userRole = { stringValue: role };
+  });
+
+/** Counts the ID token refreshes the app asks for (they still reach the demo backend). */
+function countRefreshes() {
+  const count = { value: 0 };
+  server.use(
+    http.post(SECURE_TOKEN_URL, () => {
+      count.value += 1;
+      return undefined;
+    }),
+  );
+  return count;
+}
+
+const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, FIRST);
+
+describe('a changed account (auth saga + HTTP helper + guards + demo backend)', () => {
+  it('promoted while signed in: opening an Admin page refreshes the token once and opens it; the menu follows without a reload', async () => {
+    const { router, store } = await renderAppSignedIn(DEMO_USER, {
+      route: pagePath('pages-starter'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
+    expect(within(await mainMenu()).queryByText('Apps')).not.toBeInTheDocument();
+
+    await setRole(DEMO_USER.uid, 'Admin');
+    const refreshes = countRefreshes();
+    const before = store.getState().auth.user?.token;
+    await act(() => router.navigate(pagePath('apps-chat')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Chat' }, FIRST),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(pagePath('apps-chat'));
+    expect(refreshes.value).toBe(1);
+    expect(store.getState().auth.user).toEqual(
+      expect.objectContaining({ role: 'Admin', uid: DEMO_USER.uid }),
+    );
+    expect(store.getState().auth.user?.token).not.toBe(before);
+    expect(await within(await mainMenu()).findByText('Apps')).toBeInTheDocument();
+  });
+
+  it('not promoted: the guard refreshes once, then refuses as before', async () => {
+    const { router } = await renderAppSignedIn(DEMO_USER, { route: pagePath('pages-starter') });
+    await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
+    const refreshes = countRefreshes();
+    await act(() => router.navigate(pagePath('apps-chat')));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+      FIRST,
+    );
+    expect(refreshes.value).toBe(1);
+  });
+
+  it('an unexpected 403 from the API: the token is refreshed once and the request sent once more', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('projects'), () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Not for this role' }, { status: 403 })
+          : undefined;
+      }),
+    );
+    const refreshes = countRefreshes();
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, {
+      route: pagePath('projects-list'),
+    });
+    expect(await screen.findByRole('list', { name: 'Projects' }, FIRST)).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(refreshes.value).toBe(1);
+    expect(router.state.location.pathname).toBe(pagePath('projects-list'));
+  });
+
+  it('a 403 that stays after the refresh: one retry only, then the refusal page', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('projects'), () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Not for this role' }, { status: 403 });
+      }),
+    );
+    const refreshes = countRefreshes();
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, {
+      route: pagePath('projects-list'),
+    });
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(pagePath('access-denied')),
+      FIRST,
+    );
+    expect(calls).toBe(2);
+    expect(refreshes.value).toBe(1);
+  });
+
+  it('the next token refresh brings a changed role at the latest: the menu follows without a reload', async () => {
+    setTokenLifetime(2);
+    const { store } = await renderAppSignedIn(DEMO_USER, { route: pagePath('pages-starter') });
+    await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
+    expect(within(await mainMenu()).queryByText('Apps')).not.toBeInTheDocument();
+    await setRole(DEMO_USER.uid, 'Admin');
+    await waitFor(() => expect(store.getState().auth.user?.role).toBe('Admin'), FIRST);
+    expect(await within(await mainMenu()).findByText('Apps')).toBeInTheDocument();
+  });
+
+  it('disabled by an Admin: the API answers 401, the refresh is refused (USER_DISABLED), and the sign-in page says why', async () => {
+    const { router, store } = await renderAppSignedIn(DEMO_USER, {
+      route: pagePath('pages-starter'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
+    // What the users page's "Disable" does in the demo backend.
+    await withDb((state) => {
+      const account = state.accounts[DEMO_USER.uid];
+      if (!account) throw new Error('seeded');
+      account.disabled = true;
+      account.validSince = Date.now();
+    });
+    const refreshes = countRefreshes();
+    await act(() => router.navigate(pagePath('pages-profile')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')), FIRST);
+    expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+    expect(refreshes.value).toBe(1);
+  });
+
+  it('disabled: the refresh at the token’s expiry is refused (USER_DISABLED): signed out with the reason', async () => {
+    setTokenLifetime(2);
+    const { router, store } = await renderAppSignedIn(DEMO_USER, {
+      route: pagePath('pages-starter'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
+    await withDb((state) => {
+      const account = state.accounts[DEMO_USER.uid];
+      if (account) account.disabled = true;
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')), FIRST);
+    expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+  });
+});

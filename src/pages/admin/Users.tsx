@@ -1,0 +1,28 @@
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useAppSelector } from '@/app/hooks';
+import { PageTitle } from '@/components/PageTitle';
+import { adminFeature } from '@/features/admin';
+import { AdminUsers, AuditLog, adminMessages } from '@/features/admin/ui';
+import { selectCurrentUser } from '@/features/auth';
+
+export const features = [adminFeature];
+export const messages = adminMessages;
+
+/** Users and roles: every account, its role and status, and the changes made (Admin only). */
+export default function UsersPage() {
+  const me = useAppSelector(selectCurrentUser);
+  return (
+    <>
+      <PageTitle />
+      <Row className="g-3">
+        <Col xs={12} xxl={8}>
+          <AdminUsers currentUid={me?.uid ?? null} />
+        </Col>
+        <Col xs={12} xxl={4}>
+          <AuditLog />
+        </Col>
+      </Row>
+    </>
+  );
+}
