@@ -75,8 +75,8 @@ export function clientOf(send: Send, as: Sender): Client {
   };
 }
 
-/** What a case runs with: `send` itself and a client per sender. */
-export type CaseContext = Record<Sender, Client> & { send: Send };
+/** What a case runs with: `send` itself, a client per sender, and the harness. */
+export type CaseContext = Record<Sender, Client> & { send: Send; harness: ContractHarness };
 
 /**
  * The cases of one area: `const tasksCase = caseFor('tasks')`, then
@@ -87,10 +87,11 @@ export const caseFor =
   (name: string, run: (context: CaseContext) => Promise<void>): ContractCase => ({
     area,
     name,
-    run: async (send) => {
+    run: async (send, harness) => {
       await resetAccounts(send);
       await run({
         send,
+        harness,
         owner: clientOf(send, 'owner'),
         other: clientOf(send, 'other'),
         user: clientOf(send, 'user'),
