@@ -10,6 +10,7 @@ import {
   screenLocked,
   sessionExpired,
   tokenRefreshed,
+  sessionRoleRead,
   unlockRequested,
 } from './authSlice';
 import {
@@ -45,7 +46,13 @@ export function* authSaga() {
     fork(watchRefusals),
     takeLeading(roleCheckRequested.type, handleRoleCheckRequested),
     takeLatest(
-      [authStateChanged.type, tokenRefreshed.type, sessionExpired.type, profileNameChanged.type],
+      [
+        authStateChanged.type,
+        tokenRefreshed.type,
+        sessionRoleRead.type,
+        sessionExpired.type,
+        profileNameChanged.type,
+      ],
       syncSessionStorage,
     ),
     takeLatest(loginRequested.type, handleLoginRequested),

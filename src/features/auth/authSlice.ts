@@ -85,12 +85,8 @@ const authSlice = createSlice({
         meta: { locked: locked === true },
       }),
     },
-    /**
-     * A refreshed ID token for the signed-in user (ignored if it belongs to someone else), with
-     * the role it carries when the saga read one (the token's claim, else the profile): menus
-     * and guards follow a role an Admin changed, without a reload.
-     */
-    tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string; role?: Role }>) {
+    /** A refreshed ID token for the signed-in user (ignored if it belongs to someone else). */
+    tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string }>) {
       // Reports may arrive out of order: never trade a token for one that expires sooner.
       if (
         state.user &&
@@ -98,8 +94,14 @@ const authSlice = createSlice({
         expiry(action.payload.token) >= expiry(state.user.token)
       ) {
         state.user.token = action.payload.token;
-        if (action.payload.role) state.user.role = action.payload.role;
       }
+    },
+    /**
+     * The role the session's token stands for, read after the token came in (its claim, else
+     * the profile): menus and guards follow a role an Admin changed, without a reload.
+     */
+    sessionRoleRead(state, action: PayloadAction<{ uid: string; role: Role }>) {
+      if (state.user?.uid === action.payload.uid) state.user.role = action.payload.role;
     },
     /** The forced refresh a role guard asked for is over (whatever it found). */
     roleCheckSettled(state) {
@@ -201,6 +203,7 @@ export const roleCheckRequested = createAction('auth/roleCheckRequested');
 export const {
   authStateChanged,
   tokenRefreshed,
+  sessionRoleRead,
   roleCheckSettled,
   sessionExpired,
   authFormOpened,

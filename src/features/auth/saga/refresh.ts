@@ -7,9 +7,9 @@ import { getServices } from '@/lib/services';
 import { isAppError } from '@/services/errors';
 import type { Refusal } from '@/services/http';
 import { isTokenValid } from '@/services/session/jwt';
-import type { Role, Services, SessionUser } from '@/services/types';
-import { roleCheckSettled, selectCurrentUser, tokenRefreshed } from '../authSlice';
-import { endReason, endSession, roleOfToken, SESSION_EXPIRED } from './session';
+import type { Services, SessionUser } from '@/services/types';
+import { roleCheckSettled, selectCurrentUser } from '../authSlice';
+import { adoptToken, endReason, endSession, SESSION_EXPIRED } from './session';
 
 /** Refusals of a refresh that end the session; anything else (the network) leaves it be. */
 const NETWORK = 'auth/network-request-failed';
@@ -34,8 +34,7 @@ export function* forceRefresh(svc: Services, user: SessionUser) {
     yield call(endSession, svc, SESSION_EXPIRED);
     return 'ended' satisfies RefreshOutcome;
   }
-  const role = (yield call(roleOfToken, svc, user.uid, token)) as Role | null;
-  yield put(tokenRefreshed({ uid: user.uid, token, ...(role ? { role } : {}) }));
+  yield call(adoptToken, svc, user.uid, token);
   return 'refreshed' satisfies RefreshOutcome;
 }
 

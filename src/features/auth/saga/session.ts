@@ -15,6 +15,7 @@ import {
   selectRegistering,
   sessionCheckRequested,
   sessionExpired,
+  sessionRoleRead,
   tokenRefreshed,
 } from '../authSlice';
 import { fallbackName, loadProfile } from './profile';
@@ -53,6 +54,18 @@ export function* roleOfToken(svc: Services, uid: string, token: string) {
   } catch {
     return null;
   }
+}
+
+/**
+ * A refreshed token goes into the state at once (a guard that saw the old one run out shows a
+ * placeholder until then: a wait here would unmount the page and load it again); the role it
+ * stands for follows once read, which in the demo build is a profile read.
+ */
+export function* adoptToken(svc: Services, uid: string, token: string) {
+  yield put(tokenRefreshed({ uid, token }));
+  const role = (yield call(roleOfToken, svc, uid, token)) as Role | null;
+  const user = (yield select(selectCurrentUser)) as SessionUser | null;
+  if (role && user?.uid === uid && user.role !== role) yield put(sessionRoleRead({ uid, role }));
 }
 
 /** Signed out because the backend refused to refresh the session: the login page says why. */
@@ -176,8 +189,7 @@ export function* watchTokenChanges() {
       if (!token || !user || uid !== user.uid || token === user.token || !isTokenValid(token))
         continue;
       // A new token may carry a role an Admin changed (the claim, or the profile in the demo).
-      const role = (yield call(roleOfToken, svc, uid, token)) as Role | null;
-      yield put(tokenRefreshed({ uid, token, ...(role ? { role } : {}) }));
+      yield call(adoptToken, svc, uid, token);
     }
   } finally {
     channel.close();
@@ -207,8 +219,7 @@ export function* refreshOrEnd(svc: Services, user: SessionUser) {
   if (token && isTokenValid(token)) {
     if (token === user.token) return;
     // The account's role may have changed since the last token: the new one says which it is.
-    const role = (yield call(roleOfToken, svc, user.uid, token)) as Role | null;
-    yield put(tokenRefreshed({ uid: user.uid, token, ...(role ? { role } : {}) }));
+    yield call(adoptToken, svc, user.uid, token);
     return;
   }
   // A disabled account is signed out with that reason; any other refusal: the session expired.
