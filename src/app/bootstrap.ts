@@ -42,7 +42,7 @@ function* bootSteps({
     ...overrides,
   };
   yield;
-  const { store, startSagas } = createStore({ services, preloadedState });
+  const { store, startSagas, stopSagas } = createStore({ services, preloadedState });
   yield;
   startSagas();
   yield;
@@ -51,7 +51,7 @@ function* bootSteps({
     ? createMemoryRouter(routes, { initialEntries })
     : createBrowserRouter(routes, { basename: env.basename });
   navigator.attach((to, options) => void router.navigate(to, options));
-  return { i18n, services, store, router };
+  return { i18n, services, store, router, stopSagas };
 }
 
 /** The app's parts, in one go (tests, the prerender). */

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Task } from 'redux-saga';
 import { authSlice } from '@/features/auth';
 import { demoDataSlice } from '@/features/demoData';
 import { layoutSlice } from '@/features/layout';
@@ -87,6 +87,8 @@ export function createStore({ services, preloadedState }: SetupStoreOptions) {
   });
 
   const injected = new Set<string>();
+  /** The store's running sagas: the root's and each injected feature's. */
+  const tasks: Task[] = [];
   /** Adds a lazy feature's slice and starts its saga, once per store (later calls do nothing). */
   function injectFeature(feature: LazyFeature): void {
     if (injected.has(feature.name)) return;
@@ -94,11 +96,13 @@ export function createStore({ services, preloadedState }: SetupStoreOptions) {
     reducer.inject(feature.slice);
     // The slice's initial state is in place before its first selector runs.
     store.dispatch({ type: `@@inject/${feature.name}` });
-    if (feature.saga) sagaMiddleware.run(keepAlive, feature.saga);
+    if (feature.saga) tasks.push(sagaMiddleware.run(keepAlive, feature.saga));
   }
   return {
     store: Object.assign(store, { injectFeature }),
-    startSagas: () => void sagaMiddleware.run(rootSaga),
+    startSagas: () => void tasks.push(sagaMiddleware.run(rootSaga)),
+    /** Cancels every saga of this store (tests: an app that is gone stops listening). */
+    stopSagas: () => tasks.splice(0).forEach((task) => task.cancel()),
   };
 }
 

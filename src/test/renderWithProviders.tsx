@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@/app/App';
 import { bootApp } from '@/app/bootstrap';
+import { registerApp } from './liveApps';
 import type { RootState } from '@/app/store';
 import { RootLayout } from '@/app/routes/RootLayout';
 import { env } from '@/config/env';
@@ -32,13 +33,15 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queri
 function boot({ preloadedState, route = '/', overrides, as }: ProvidersOptions) {
   appCount += 1;
   const session = as ? signedInState(as) : null;
-  return bootApp({
+  const booted = bootApp({
     env,
     initialEntries: [route],
     preloadedState: { ...session?.preloadedState, ...preloadedState },
     overrides: { ...session?.overrides, ...overrides },
     firebaseAppName: `test-${appCount}`, // a fresh Firebase app (and auth) per test store
   });
+  registerApp(booted.stopSagas);
+  return booted;
 }
 
 /**

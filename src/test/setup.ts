@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { installConsoleGuard } from './consoleGuard';
+import { stopApps } from './liveApps';
 
 // At the top level, before any test file imports Firebase: the SDK captures `fetch` when
 // it loads, so msw must already be listening.
@@ -58,6 +59,7 @@ if (typeof globalThis.ResizeObserver !== 'function') {
 
 afterEach(() => {
   cleanup();
+  stopApps();
   server.resetHandlers();
   resetDb();
   window.localStorage.clear();
