@@ -159,4 +159,24 @@ describe('users and roles on the real server', () => {
     });
     await member.page.getByText('Your account has been disabled.').waitFor();
   });
+
+  it('the last active Admin cannot be removed; every change is in the audit list', async () => {
+    // The member is an Admin but disabled: the Admin who signed in is the last active one.
+    const mine = await changeAccount(admin.page, ADMIN.email, 'Make user', 'Remove Admin rights?');
+    await mine
+      .getByRole('alert')
+      .filter({ hasText: 'This is the last active Admin: make another account an Admin first.' })
+      .waitFor();
+    await mine.getByRole('button', { name: `Make user (${ADMIN.email})` }).waitFor();
+    const audit = admin.page.getByRole('list', { name: 'Changes' });
+    await audit.getByText('Status: Active → Disabled').waitFor();
+    const entries = await audit.getByRole('listitem').allInnerTexts();
+    assert.equal(entries.length, 2, entries.join(' | '));
+    assert.match(entries[0], /Status: Active → Disabled/);
+    assert.match(entries[1], /Role: User → Admin/);
+    for (const entry of entries) {
+      assert.match(entry, new RegExp(MEMBER.email.replace(/[.]/g, '\\.')));
+      assert.match(entry, new RegExp(`By ${ADMIN.email.replace(/[.]/g, '\\.')}`));
+    }
+  });
 });
