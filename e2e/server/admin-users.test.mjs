@@ -4,14 +4,9 @@
 // their next request sends them to sign in, told why. Run by scripts/e2e-server.mjs.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { appUrl, launchBrowser, newPage, signIn } from '../lib.mjs';
-import { AUTH_EMULATOR_HOST, EMULATOR_PROJECT } from '../../scripts/lib/authEmulator.mjs';
+import { appUrl, launchBrowser } from '../lib.mjs';
 import { startApiServer } from '../../scripts/lib/apiServer.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { device, grantAdmin, register } from './accounts.mjs';
 const serverOptions = {
   port: Number(process.env.E2E_API_PORT),
   dataDir: process.env.E2E_SERVER_DATA_DIR,
@@ -22,66 +17,6 @@ const stamp = Date.now();
 const PASSWORD = 'Serv#2026pass';
 const ADMIN = { email: `admin-${stamp}@shreyu.test`, password: PASSWORD, name: 'Server Admin' };
 const MEMBER = { email: `member-${stamp}@shreyu.test`, password: PASSWORD, name: 'Server Member' };
-
-async function register(browser, account) {
-  const { context, page } = await newPage(browser);
-  try {
-    await page.goto(appUrl('auth/register'));
-    await page.getByLabel('Full name').fill(account.name);
-    await page.getByLabel('Email address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/dashboard/ecommerce'), {
-      timeout: 30000,
-    });
-  } finally {
-    await context.close();
-  }
-}
-
-function grantAdmin(email) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'build-server', 'grantAdmin.mjs'), email],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
-        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-      },
-    },
-  );
-  return new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-}
-
-/** No Firestore emulator here: the profile read answers `userRole: 'user'`; the claim decides. */
-async function userProfile(context, account) {
-  await context.route('http://127.0.0.1:8080/**', (route) => {
-    if (!route.request().url().endsWith(':batchGet'))
-      return route.fulfill({ status: 200, json: {} });
-    const fields = {
-      name: { stringValue: account.name },
-      email: { stringValue: account.email },
-      userRole: { stringValue: 'user' },
-    };
-    return route.fulfill({
-      status: 200,
-      headers: { 'access-control-allow-origin': '*' },
-      json: [{ found: { name: 'users/profile', fields } }],
-    });
-  });
-}
-
-async function device(browser, account) {
-  const opened = await newPage(browser);
-  await userProfile(opened.context, account);
-  await signIn(opened.page, account);
-  return opened;
-}
 
 /** Moves inside the app as a link would (no reload): the router follows the history. */
 async function navigateInApp(page, route) {

@@ -4,14 +4,9 @@
 // starts, restarts and stops the server itself.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { appUrl, launchBrowser, newPage, screenshot, signIn } from '../lib.mjs';
-import { AUTH_EMULATOR_HOST, EMULATOR_PROJECT } from '../../scripts/lib/authEmulator.mjs';
+import { appUrl, launchBrowser, screenshot } from '../lib.mjs';
 import { startApiServer } from '../../scripts/lib/apiServer.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { device, grantAdmin, register } from './accounts.mjs';
 const serverOptions = {
   port: Number(process.env.E2E_API_PORT),
   dataDir: process.env.E2E_SERVER_DATA_DIR,
@@ -28,75 +23,6 @@ const ITEMS = {
   event: `E2E server event ${stamp}`,
   file: `e2e-server-${stamp}.pdf`,
 };
-
-/** Registers through the sign-up page; the account starts as a plain user. */
-async function register(browser, account) {
-  const { context, page } = await newPage(browser);
-  try {
-    await page.goto(appUrl('auth/register'));
-    await page.getByLabel('Full name').fill(account.name);
-    await page.getByLabel('Email address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/dashboard/ecommerce'), {
-      timeout: 30000,
-    });
-  } finally {
-    await context.close();
-  }
-}
-
-/** The grant-admin code path (`npm run server:grant-admin`) against the Auth emulator. */
-function grantAdmin(email) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'build-server', 'grantAdmin.mjs'), email],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
-        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-      },
-    },
-  );
-  return new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-}
-
-/**
- * This machine has no Firestore emulator (it needs Java 21): the profile read
- * (src/services/firebase/profileRest.ts, `:batchGet` on the emulator host of the build,
- * 127.0.0.1:8080) is answered here with the profile registration writes, `userRole: 'user'`.
- * The app must still show the Admin's apps: it takes the role from the ID token's `role`
- * claim (set by grant-admin above) when there is one, as the server does.
- */
-async function userProfile(context, account) {
-  await context.route('http://127.0.0.1:8080/**', (route) => {
-    if (!route.request().url().endsWith(':batchGet'))
-      return route.fulfill({ status: 200, json: {} });
-    const fields = {
-      name: { stringValue: account.name },
-      email: { stringValue: account.email },
-      userRole: { stringValue: 'user' },
-    };
-    return route.fulfill({
-      status: 200,
-      headers: { 'access-control-allow-origin': '*' },
-      json: [{ found: { name: 'users/profile', fields } }],
-    });
-  });
-}
-
-/** A fresh context (another device) signed in as `account` (an Admin by its token's claim). */
-async function device(browser, account) {
-  const opened = await newPage(browser);
-  await userProfile(opened.context, account);
-  await signIn(opened.page, account);
-  return opened;
-}
 
 /** Waits until the page's requests have settled, so an absent item is really absent. */
 async function settled(page) {
