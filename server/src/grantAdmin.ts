@@ -2,11 +2,15 @@
  * `npm run server:grant-admin -- <email>`: gives an account the `role: 'Admin'` custom claim
  * (the first Admin of a new project; later ones are made on the users page). The account's
  * next ID token carries it (at the latest after an hour, or at its next sign-in).
- * Against a real project it needs Google credentials (GOOGLE_APPLICATION_CREDENTIALS or
- * `gcloud auth application-default login`); against the Auth emulator, none.
+ * Where profiles are written (a real project, or a Firestore emulator: as the server does when
+ * the users page changes a role), the profile's `userRole` is set in step, so that the
+ * profile and the claim agree. Against a real project it needs Google credentials
+ * (GOOGLE_APPLICATION_CREDENTIALS or `gcloud auth application-default login`); against the
+ * Auth emulator, none.
  */
 import { firebaseAuth } from './auth';
 import { ConfigError, parseConfig, readRawConfig } from './config';
+import { firestoreProfileWriter } from './profiles';
 
 async function main(args: string[]): Promise<number> {
   const email = args.find((arg) => !arg.startsWith('-'));
@@ -45,6 +49,22 @@ async function main(args: string[]): Promise<number> {
     throw error;
   }
   await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), role: 'Admin' });
+  if (config.profileWrites === 'firestore') {
+    try {
+      await firestoreProfileWriter(auth, config.firestoreEmulatorHost).writeRole(user.uid, 'Admin');
+    } catch (error) {
+      // The claim is what the server and the rules trust: it stays, and the operator is told
+      // that the profile (what the SPA shows without a claim) still has the old role.
+      console.error(
+        `grant-admin: the claim is set, but users/${user.uid}.userRole could not be written (${error instanceof Error ? error.message : String(error)}); run the command again`,
+      );
+      return 1;
+    }
+  } else {
+    console.log(
+      'grant-admin: no Firestore is configured (Auth emulator without FIRESTORE_EMULATOR_HOST): only the claim is set',
+    );
+  }
   console.log(
     `grant-admin: ${email} (${user.uid}) is now Admin in ${config.firebaseProjectId}; the claim reaches the app with the account's next ID token (sign out and in again to see it at once)`,
   );
