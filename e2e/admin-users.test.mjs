@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   appUrl,
+  axeViolations,
   DEMO_ADMIN,
   DEMO_USER,
   launchBrowser,
@@ -37,25 +38,8 @@ async function shot(page, name) {
   return file;
 }
 
-async function axe(page) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  return page.evaluate(async () => {
-    // The top bar is shared chrome (its .nav-user-role contrast is reported to the lead).
-    const result = await axe.run(
-      { exclude: [['.navbar-custom']] },
-      { resultTypes: ['violations'] },
-    );
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-  });
-}
+/** The top bar is shared chrome, audited by the layout's tests. */
+const axe = (page) => axeViolations(page, { exclude: ['.navbar-custom'] });
 
 const accounts = (page) => page.getByRole('table', { name: /accounts?$/ });
 const rowOf = (page, email) => accounts(page).getByRole('row').filter({ hasText: email });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {
   appUrl,
+  axeViolations,
   launchBrowser,
   nextWrite,
   openSignedInPage,
@@ -31,26 +32,8 @@ async function settle(page) {
   await waitForStill(page);
 }
 
-async function axe(page) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const violations = await page.evaluate(async () => {
-    // The top bar is shared chrome (its .nav-user-role contrast is reported to the lead).
-    const result = await axe.run(
-      { exclude: [['.navbar-custom']] },
-      { resultTypes: ['violations'] },
-    );
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      );
-  });
-  return violations;
-}
+/** The top bar is shared chrome, audited by the layout's tests. */
+const axe = (page) => axeViolations(page, { exclude: ['.navbar-custom'] });
 
 const column = (page, name) => page.getByRole('list', { name, exact: true });
 

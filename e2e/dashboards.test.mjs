@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   appUrl,
+  axeViolations,
   launchBrowser,
   openSignedInPage,
   screenshot,
@@ -71,23 +72,6 @@ async function openRoute(page, name) {
 /** Errors of the page, without Chromium's periodic service worker update check (not ours). */
 const pageErrors = (errors) => errors.filter((e) => !/Failed to update a ServiceWorker/.test(e));
 
-async function axeViolations(page) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  const result = await page.evaluate(() =>
-    // The route's own content: the layout's chrome is audited by the layout tests.
-    window.axe.run(document.querySelector('main.content'), { resultTypes: ['violations'] }),
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
 describe('dashboards, charts and widgets', () => {
   let browser;
   let session;
@@ -115,7 +99,8 @@ describe('dashboards, charts and widgets', () => {
         // No widget lost its data.
         assert.equal(await page.locator('.alert-danger').count(), 0);
         await screenshot(page, `dashboards-${name}-${mode}`);
-        if (mode !== 'rtl') assert.deepEqual(await axeViolations(page), []);
+        if (mode !== 'rtl')
+          assert.deepEqual(await axeViolations(page, { include: 'main.content' }), []);
         assert.deepEqual(pageErrors(errors), []);
       });
     }

@@ -4,7 +4,14 @@
 // (light and dark) and screenshots (light, dark, RTL, 375 px phone).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, launchBrowser, screenshot, waitForStill, withSignedInPage } from './lib.mjs';
+import {
+  appUrl,
+  axeViolations,
+  launchBrowser,
+  screenshot,
+  waitForStill,
+  withSignedInPage,
+} from './lib.mjs';
 
 const ROUTES = [
   'forms/basic',
@@ -165,23 +172,8 @@ describe('forms, tables and maps', () => {
           await open(page, route, `?layout_theme=${theme}`);
           await page.waitForLoadState('networkidle');
           await waitForStill(page);
-          await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-          const violations = await page.evaluate(async () => {
-            // .nav-user-role is the shared top bar's (reported to the lead), not this area's.
-            const result = await window.axe.run(
-              { include: [document], exclude: [['.nav-user-role']] },
-              { resultTypes: ['violations'] },
-            );
-            return result.violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map(
-                (v) =>
-                  `${v.id}: ${v.nodes
-                    .map((n) => n.target.join(' '))
-                    .slice(0, 3)
-                    .join(' | ')}`,
-              );
-          });
+          // .nav-user-role is the shared top bar's, audited by the layout's tests.
+          const violations = await axeViolations(page, { exclude: ['.nav-user-role'] });
           for (const violation of violations) found.push(`${theme} ${route} ${violation}`);
         }
       }

@@ -205,3 +205,40 @@ export async function until(condition, what, { timeout = 15000, every = 100 } = 
     await new Promise((resolve) => setTimeout(resolve, every));
   }
 }
+
+const AXE_SCRIPT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../node_modules/axe-core/axe.min.js',
+);
+
+/**
+ * axe-core's serious and critical violations on the page, one line each: the rule, its
+ * impact and the first elements with what is wrong. `include` narrows the audit to a part
+ * (a selector), `exclude` leaves out shared chrome that the layout's own tests audit.
+ */
+export async function axeViolations(page, { include, exclude = [] } = {}) {
+  const where = new URL(page.url()).pathname;
+  if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) {
+    await withDeadline(page.addScriptTag({ path: AXE_SCRIPT }), 30000, `axe's script on ${where}`);
+  }
+  const context = {
+    ...(include ? { include: [[include]] } : {}),
+    exclude: exclude.map((selector) => [selector]),
+  };
+  const violations = await withDeadline(
+    page.evaluate(async (context) => {
+      const result = await window.axe.run(context, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          rule: `${v.id} (${v.impact})`,
+          nodes: v.nodes
+            .slice(0, 3)
+            .map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+        }));
+    }, context),
+    60000,
+    `axe.run on ${where}`,
+  );
+  return violations.map((v) => `${v.rule}: ${v.nodes.join(' | ')}`);
+}

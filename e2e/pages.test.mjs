@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   appUrl,
+  axeViolations,
   DEMO_ADMIN,
   DEMO_USER,
   launchBrowser,
@@ -26,32 +27,8 @@ const DEFAULTS = {
   topbarTheme: 'light',
 };
 
-async function axeViolations(page) {
-  const where = new URL(page.url()).pathname;
-  await withDeadline(
-    page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' }),
-    30000,
-    `axe's script on ${where}`,
-  );
-  // The shared chrome (top bar, menus) is checked by the layout's own tests; its findings
-  // here are reported to the lead instead of failing these pages.
-  const result = await withDeadline(
-    page.evaluate(() =>
-      // eslint-disable-next-line no-undef
-      axe.run(
-        {
-          exclude: [['.navbar-custom'], ['.left-side-menu'], ['.topnav'], ['.sidebar-two-column']],
-        },
-        { resultTypes: ['violations'] },
-      ),
-    ),
-    60000,
-    `axe.run on ${where}`,
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// The shared chrome (top bar, menus) is checked by the layout's own tests.
+const CHROME = ['.navbar-custom', '.left-side-menu', '.topnav', '.sidebar-two-column'];
 
 async function settings(page, patch) {
   await withDeadline(
@@ -201,7 +178,9 @@ describe('pages, UI elements, icons and public pages', () => {
           await page.locator('.page-title-box h1').waitFor();
           if (ready) await page.getByRole('button', { name: ready }).first().waitFor();
           else await page.waitForLoadState('networkidle');
-          found.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
+          found.push(
+            ...(await axeViolations(page, { exclude: CHROME })).map((v) => `${route}: ${v}`),
+          );
           if (theme === 'dark' || route.startsWith('pages/')) {
             await screenshot(page, `pages-${route.replace(/\//g, '-')}-${theme}`);
           }
@@ -229,7 +208,11 @@ describe('pages, UI elements, icons and public pages', () => {
         ]) {
           await page.goto(appUrl(route));
           await page.getByRole('heading', { name: heading }).waitFor();
-          found.push(...(await axeViolations(page)).map((v) => `${route} ${theme}: ${v}`));
+          found.push(
+            ...(await axeViolations(page, { exclude: CHROME })).map(
+              (v) => `${route} ${theme}: ${v}`,
+            ),
+          );
           if (route !== 'error-500' && route !== 'access-denied') {
             await screenshot(page, `public-${route.replace(/\//g, '-')}-${theme}`);
           }

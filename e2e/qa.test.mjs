@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { appUrl, launchBrowser, screenshot, withSignedInPage } from './lib.mjs';
+import { appUrl, axeViolations, launchBrowser, screenshot, withSignedInPage } from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
 const DEFAULTS = {
@@ -19,17 +19,6 @@ const DEFAULTS = {
 
 /** Strings only the QA panel's code holds (src/mocks/qa). */
 const MARKERS = ['qa-scenario-switcher', 'qa-panel-root', 'None (normal backend)'];
-
-async function axeViolations(page) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
-  return page.evaluate(async () => {
-    // eslint-disable-next-line no-undef
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('QA scenario switcher', () => {
   let browser;

@@ -4,15 +4,9 @@
 // failed request, and axe-core finds no serious or critical violation.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { appUrl, DEMO_ADMIN, launchBrowser, screenshot, signIn } from './lib.mjs';
+import { appUrl, axeViolations, DEMO_ADMIN, launchBrowser, screenshot, signIn } from './lib.mjs';
 import { menuRoutes } from './menuRoutes.mjs';
 
-const AXE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../node_modules/axe-core/axe.min.js',
-);
 const PUBLIC_ROUTES = ['/landing', '/maintenance', '/error-404', '/error-500', '/access-denied'];
 // Visited signed out, after the signed-in routes; the lock screen then says nobody is signed in.
 const AUTH_ROUTES = [
@@ -77,26 +71,6 @@ async function navigate(page, route) {
     window.history.pushState(null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, appUrl(route));
-}
-
-/** axe-core's serious and critical violations, one readable line per node. */
-async function axeViolations(page) {
-  const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
-  if (!loaded) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
-      }));
-  });
-  return violations.map(
-    (v) => `axe ${v.impact} ${v.id} (${v.help})\n      ${v.nodes.join('\n      ')}`,
-  );
 }
 
 const slug = (route) => route.replace(/^\//, '').replace(/\//g, '-') || 'root';
