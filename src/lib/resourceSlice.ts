@@ -143,3 +143,31 @@ export function rootSelector<State, Path extends string>(
     (root: LazyRoot<Path, State>): Result =>
       select(sliceState(root));
 }
+
+/** `selectName` for a field `name`: the selectors `fieldSelectors()` gives. */
+export type FieldSelectors<Path extends string, State> = {
+  [K in keyof State & string as `select${Capitalize<K>}`]: (
+    root: LazyRoot<Path, State>,
+  ) => State[K];
+};
+
+/**
+ * A selector for each field of a lazy slice's state, named after it (`profile` gives
+ * `selectProfile`), reading the initial state before the slice is injected, as
+ * `rootSelector()` does; a selector that computes or is named otherwise is written with that.
+ *
+ *   export const { selectProfile, selectProfileRequest } = fieldSelectors(accountSlice);
+ */
+export function fieldSelectors<State extends object, Path extends string>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any slice, as rootSelector()
+  slice: Slice<State, any, string, Path, any>,
+): FieldSelectors<Path, State> {
+  const fromRoot = rootSelector(slice);
+  const selectors: Record<string, unknown> = {};
+  for (const key of Object.keys(slice.getInitialState()) as (keyof State & string)[]) {
+    selectors[`select${key.charAt(0).toUpperCase()}${key.slice(1)}`] = fromRoot(
+      (state) => state[key],
+    );
+  }
+  return selectors as FieldSelectors<Path, State>;
+}

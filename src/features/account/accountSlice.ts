@@ -12,7 +12,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import { fieldSelectors, readReducers } from '@/lib/resourceSlice';
 import type { ActivityItem, Invoice, Page, ProjectSummary, Subscription, TaskSummary } from './api';
 
 export interface AccountState {
@@ -163,24 +163,25 @@ const accountSlice = createSlice({
   },
 });
 
-const fromRoot = rootSelector(accountSlice);
-export const selectProfile = fromRoot((state) => state.profile);
-export const selectProfileRequest = fromRoot((state) => state.profileRequest);
-export const selectNameSave = fromRoot((state) => state.nameSave);
-export const selectPasswordChange = fromRoot((state) => state.passwordChange);
-export const selectActivity = fromRoot((state) => state.activity);
-export const selectActivityTotal = fromRoot((state) => state.activityTotal);
-export const selectActivityPage = fromRoot((state) => state.activityPage);
-export const selectActivityRequest = fromRoot((state) => state.activityRequest);
-export const selectProjects = fromRoot((state) => state.projects);
-export const selectProjectsRequest = fromRoot((state) => state.projectsRequest);
-export const selectTasks = fromRoot((state) => state.tasks);
-export const selectTasksRequest = fromRoot((state) => state.tasksRequest);
-export const selectInvoice = fromRoot((state) => state.invoice);
-export const selectInvoiceRequest = fromRoot((state) => state.invoiceRequest);
-export const selectSubscription = fromRoot((state) => state.subscription);
-export const selectSubscriptionRequest = fromRoot((state) => state.subscriptionRequest);
-export const selectPlanSave = fromRoot((state) => state.planSave);
+export const {
+  selectProfile,
+  selectProfileRequest,
+  selectNameSave,
+  selectPasswordChange,
+  selectActivity,
+  selectActivityTotal,
+  selectActivityPage,
+  selectActivityRequest,
+  selectProjects,
+  selectProjectsRequest,
+  selectTasks,
+  selectTasksRequest,
+  selectInvoice,
+  selectInvoiceRequest,
+  selectSubscription,
+  selectSubscriptionRequest,
+  selectPlanSave,
+} = fieldSelectors(accountSlice);
 
 export const {
   profileRequested,

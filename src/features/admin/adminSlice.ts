@@ -8,7 +8,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import { fieldSelectors, readReducers, rootSelector } from '@/lib/resourceSlice';
 import type { AppError } from '@/services/errors';
 import type { AdminUser, AdminUserPage, AdminUserPatch, AdminUserSort, AuditPage } from './api';
 
@@ -123,13 +123,11 @@ const adminSlice = createSlice({
 });
 
 const fromRoot = rootSelector(adminSlice);
+export const { selectAudit, selectAuditQuery, selectAuditRequest } = fieldSelectors(adminSlice);
 export const selectAdminUsers = fromRoot((state) => selectAll(state.users));
 export const selectAdminUsersTotal = fromRoot((state) => state.usersTotal);
 export const selectAdminUsersQuery = fromRoot((state) => state.usersQuery);
 export const selectAdminUsersRequest = fromRoot((state) => state.usersRequest);
-export const selectAudit = fromRoot((state) => state.audit);
-export const selectAuditQuery = fromRoot((state) => state.auditQuery);
-export const selectAuditRequest = fromRoot((state) => state.auditRequest);
 export const selectAccountChanges = fromRoot((state) => state.changes);
 
 export const {

@@ -3,8 +3,8 @@ import { demoDataReset } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import { idleRequest, requestStarted, type RequestState } from '@/lib/requestState';
 import {
+  fieldSelectors,
   keyedReadReducers,
-  rootSelector,
   readReducers,
   type KeyedEntry,
 } from '@/lib/resourceSlice';
@@ -119,11 +119,8 @@ const dashboardSlice = createSlice({
   },
 });
 
-const fromRoot = rootSelector(dashboardSlice);
-export const selectStats = fromRoot((state) => state.stats);
-export const selectStatsRequest = fromRoot((state) => state.statsRequest);
-export const selectRange = fromRoot((state) => state.range);
-export const selectWidgets = fromRoot((state) => state.widgets);
+export const { selectStats, selectStatsRequest, selectRange, selectWidgets } =
+  fieldSelectors(dashboardSlice);
 
 export const selectWidget = <K extends WidgetName>(
   root: { dashboard?: DashboardState },

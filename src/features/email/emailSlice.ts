@@ -8,7 +8,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import { fieldSelectors, readReducers } from '@/lib/resourceSlice';
 import type {
   Attachment,
   BulkAction,
@@ -186,16 +186,17 @@ const emailSlice = createSlice({
   },
 });
 
-const fromRoot = rootSelector(emailSlice);
-export const selectQuery = fromRoot((state) => state.query);
-export const selectItems = fromRoot((state) => state.items);
-export const selectTotal = fromRoot((state) => state.total);
-export const selectListRequest = fromRoot((state) => state.listRequest);
-export const selectSelected = fromRoot((state) => state.selected);
-export const selectCounts = fromRoot((state) => state.counts);
-export const selectMessage = fromRoot((state) => state.message);
-export const selectMessageRequest = fromRoot((state) => state.messageRequest);
-export const selectCompose = fromRoot((state) => state.compose);
+export const {
+  selectQuery,
+  selectItems,
+  selectTotal,
+  selectListRequest,
+  selectSelected,
+  selectCounts,
+  selectMessage,
+  selectMessageRequest,
+  selectCompose,
+} = fieldSelectors(emailSlice);
 
 export const {
   listRequested,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import { idleRequest, type RequestState } from '@/lib/requestState';
-import { rootSelector, readReducers } from '@/lib/resourceSlice';
+import { fieldSelectors, readReducers, rootSelector } from '@/lib/resourceSlice';
 import type { Person } from './api';
 
 export interface TablesState {
@@ -65,11 +65,9 @@ const tablesSlice = createSlice({
 });
 
 const fromRoot = rootSelector(tablesSlice);
-export const selectPeople = fromRoot((state) => state.people);
-export const selectPeopleRequest = fromRoot((state) => state.peopleRequest);
+export const { selectPeople, selectPeopleRequest, selectBulkError } = fieldSelectors(tablesSlice);
 export const selectLargePeople = fromRoot((state) => state.large);
 export const selectLargePeopleRequest = fromRoot((state) => state.largeRequest);
-export const selectBulkError = fromRoot((state) => state.bulkError);
 
 export const {
   peopleRequested,
