@@ -17,13 +17,13 @@ export const eventsTable = defineTable<CalendarEvent>({
   name: 'calendar_events',
   area: 'calendar',
   columns: {
-    id: { type: 'text' },
-    title: { type: 'text' },
-    category: { type: 'text' },
-    allDay: { type: 'boolean' },
+    id: 'text',
+    title: 'text',
+    category: 'text',
+    allDay: 'boolean',
     // ISO 8601, or a local `YYYY-MM-DD` for an all-day event: kept as text.
-    start: { type: 'text' },
-    end: { type: 'text' },
+    start: 'text',
+    end: 'text',
   },
   indexes: [['start']],
 });

@@ -39,13 +39,13 @@ export const ordersTable = defineTable<Order>({
   name: 'dashboard_orders',
   area: 'dashboard',
   columns: {
-    id: { type: 'text' },
-    product: { type: 'text' },
-    customer: { type: 'text' },
-    price: { type: 'number' },
-    status: { type: 'text' },
+    id: 'text',
+    product: 'text',
+    customer: 'text',
+    price: 'number',
+    status: 'text',
     // Epoch ms (the DTO's).
-    date: { type: 'number' },
+    date: 'number',
   },
   indexes: [['date']],
 });
@@ -54,10 +54,10 @@ export const dashboardTasksTable = defineTable<DashboardTask>({
   name: 'dashboard_tasks',
   area: 'dashboard',
   columns: {
-    id: { type: 'text' },
-    title: { type: 'text' },
-    due: { type: 'number' },
-    done: { type: 'boolean' },
+    id: 'text',
+    title: 'text',
+    due: 'number',
+    done: 'boolean',
   },
   indexes: [],
 });
@@ -66,11 +66,11 @@ export const conversationTable = defineTable<ConversationMessage>({
   name: 'dashboard_conversation',
   area: 'dashboard',
   columns: {
-    id: { type: 'text' },
-    author: { type: 'text' },
-    text: { type: 'text' },
-    at: { type: 'number' },
-    mine: { type: 'boolean' },
+    id: 'text',
+    author: 'text',
+    text: 'text',
+    at: 'number',
+    mine: 'boolean',
   },
   indexes: [],
 });
@@ -79,10 +79,10 @@ export const performersTable = defineTable<Performer>({
   name: 'dashboard_performers',
   area: 'dashboard',
   columns: {
-    id: { type: 'text' },
-    name: { type: 'text' },
-    role: { type: 'text' },
-    sales: { type: 'number' },
+    id: 'text',
+    name: 'text',
+    role: 'text',
+    sales: 'number',
   },
   indexes: [],
 });

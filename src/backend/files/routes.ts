@@ -33,15 +33,15 @@ export const filesTable = defineTable<FileEntry>({
   name: 'files',
   area: 'files',
   columns: {
-    id: { type: 'text' },
-    kind: { type: 'text' },
-    name: { type: 'text' },
-    parentId: { type: 'text', nullable: true },
-    size: { type: 'number' },
-    mimeType: { type: 'text' },
-    createdAt: { type: 'timestamp' },
-    modifiedAt: { type: 'timestamp' },
-    trashed: { type: 'boolean' },
+    id: 'text',
+    kind: 'text',
+    name: 'text',
+    parentId: 'text?',
+    size: 'number',
+    mimeType: 'text',
+    createdAt: 'timestamp',
+    modifiedAt: 'timestamp',
+    trashed: 'boolean',
   },
   indexes: [['parentId', 'trashed'], ['trashed']],
   searchable: ['name'],
@@ -57,7 +57,7 @@ export interface FileView {
 export const fileViewsTable = defineTable<FileView>({
   name: 'file_views',
   area: 'files',
-  columns: { id: { type: 'text' }, viewedAt: { type: 'timestamp' } },
+  columns: { id: 'text', viewedAt: 'timestamp' },
   indexes: [['viewedAt']],
 });
 

@@ -12,10 +12,10 @@ export const markersTable = defineTable<MapMarker>({
   name: 'map_markers',
   area: 'maps',
   columns: {
-    id: { type: 'text' },
-    name: { type: 'text' },
-    lat: { type: 'number' },
-    lng: { type: 'number' },
+    id: 'text',
+    name: 'text',
+    lat: 'number',
+    lng: 'number',
   },
   indexes: [],
 });
