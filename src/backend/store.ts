@@ -74,6 +74,12 @@ export interface OrderBy {
   rank?: readonly string[];
 }
 
+/** Ascending by `column`: `orderBy: [asc('start'), asc('id')]`. */
+export const asc = (column: string): OrderBy => ({ column, direction: 'asc' });
+
+/** Descending by `column` (nulls first, as PostgreSQL's default). */
+export const desc = (column: string): OrderBy => ({ column, direction: 'desc' });
+
 export interface ListQuery {
   where?: readonly Condition[];
   /**

@@ -13,7 +13,7 @@ import {
 import { routePath } from '../path';
 import { notFound } from '../problems';
 import { defineRoute, listRoute, type AnyRoute } from '../route';
-import { defineArea, defineTable } from '../store';
+import { defineArea, defineTable, desc } from '../store';
 import { DEFAULT_SUBSCRIPTION, seedActivity, seedInvoices, seedProjects, seedTasks } from './seed';
 
 export const activityTable = defineTable<ActivityItem>({
@@ -128,7 +128,7 @@ export const accountRoutes: AnyRoute[] = [
     path: routePath(ACCOUNT_API.latestInvoice),
     async handle({ table }) {
       const { items } = await table(invoicesTable).list({
-        orderBy: [{ column: 'issuedAt', direction: 'desc' }],
+        orderBy: [desc('issuedAt')],
         limit: 1,
       });
       return items[0] ?? notFound('No invoices yet');

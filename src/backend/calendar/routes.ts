@@ -9,7 +9,7 @@ import {
 } from '@/features/calendar/api';
 import { routePath } from '../path';
 import { created, defineRoute, type AnyRoute } from '../route';
-import { defineArea, defineTable } from '../store';
+import { asc, defineArea, defineTable } from '../store';
 import { calendarSeed } from './seed';
 import { deleteRoute } from '../deleteRoute';
 
@@ -77,10 +77,7 @@ export const calendarRoutes: AnyRoute[] = [
     handle: async ({ table }) =>
       (
         await table(eventsTable).list({
-          orderBy: [
-            { column: 'start', direction: 'asc' },
-            { column: 'id', direction: 'asc' },
-          ],
+          orderBy: [asc('start'), asc('id')],
         })
       ).items,
   }),

@@ -35,7 +35,7 @@ import {
   type OwnedTable,
   type RouteContext,
 } from '../route';
-import { defineArea, defineTable, type Condition } from '../store';
+import { asc, defineArea, defineTable, desc, type Condition } from '../store';
 import { emailSeed, ME } from './seed';
 
 /** A stored message: the DTO, plus where a binned message came from (never sent out). */
@@ -238,10 +238,7 @@ export const emailRoutes: AnyRoute[] = [
     roles: ADMIN,
     list: {
       // Newest first; then by id, so that the order is total.
-      defaultOrder: [
-        { column: 'date', direction: 'desc' },
-        { column: 'id', direction: 'asc' },
-      ],
+      defaultOrder: [desc('date'), asc('id')],
       search: ['subject', 'snippet', 'from.name', 'from.email', 'to[]'],
       filters: {
         folder: (raw) =>
