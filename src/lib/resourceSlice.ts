@@ -68,6 +68,42 @@ export function readReducers<Name extends string, State, Data, Query = void>(
   } as ReadReducers<Name, State, Query, Data>;
 }
 
+export interface FieldReadOptions<State, K extends keyof State, Query> {
+  /** Where this read's `RequestState` lives in the slice. */
+  request: (state: Draft<State>) => RequestState;
+  /** What a 404 leaves in the field (an empty list, null); without it the field keeps its value. */
+  empty?: State[K];
+  /** Store what was asked for, when the saga reads it back. */
+  requested?: (state: Draft<State>, query: Query) => void;
+}
+
+/**
+ * A read whose answer is one field of the state, as it came: `readReducers()` with `loaded`
+ * storing it in `state[field]` and, with `empty`, a 404 leaving that there.
+ *
+ *   ...fieldReadReducers('people', 'people', {
+ *     request: (state: TablesState) => state.peopleRequest,
+ *     empty: [],
+ *   }),
+ */
+export function fieldReadReducers<Name extends string, State, K extends keyof State, Query = void>(
+  name: Name,
+  field: K,
+  options: FieldReadOptions<State, K, Query>,
+): ReadReducers<Name, State, Query, State[K]> {
+  const { request, empty, requested } = options;
+  // A draft's field takes the plain value: immer drafts what is stored when it is read again.
+  const store = (state: Draft<State>, value: State[K]) => {
+    (state as State)[field] = value;
+  };
+  return readReducers<Name, State, State[K], Query>(name, {
+    request,
+    requested,
+    loaded: store,
+    notFound: 'empty' in options ? (state) => store(state, empty as State[K]) : undefined,
+  });
+}
+
 /** One entry of a keyed read (a dashboard widget): its data and its request. */
 export interface KeyedEntry<T> {
   data: T | null;

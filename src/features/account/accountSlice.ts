@@ -12,7 +12,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldSelectors, readReducers } from '@/lib/resourceSlice';
+import { fieldSelectors, fieldReadReducers, readReducers } from '@/lib/resourceSlice';
 import type { ActivityItem, Invoice, Page, ProjectSummary, Subscription, TaskSummary } from './api';
 
 export interface AccountState {
@@ -62,12 +62,9 @@ const accountSlice = createSlice({
   name: 'account',
   initialState,
   reducers: {
-    ...readReducers('profile', {
+    ...fieldReadReducers('profile', 'profile', {
       request: (state: AccountState) => state.profileRequest,
       requested: (_state, _uid: string) => {},
-      loaded: (state, profile: UserProfile) => {
-        state.profile = profile;
-      },
     }),
     /** The submit of the name form: shown at once (optimistic), rolled back on failure. */
     nameChangeRequested: {
@@ -108,36 +105,22 @@ const accountSlice = createSlice({
         state.activityPage = page;
       },
     }),
-    ...readReducers('projects', {
+    ...fieldReadReducers('projects', 'projects', {
       request: (state: AccountState) => state.projectsRequest,
-      loaded: (state, projects: ProjectSummary[]) => {
-        state.projects = projects;
-      },
     }),
-    ...readReducers('tasks', {
+    ...fieldReadReducers('tasks', 'tasks', {
       request: (state: AccountState) => state.tasksRequest,
-      loaded: (state, tasks: TaskSummary[]) => {
-        state.tasks = tasks;
-      },
     }),
     /** `id` null: the newest invoice. */
-    ...readReducers('invoice', {
+    ...fieldReadReducers('invoice', 'invoice', {
       request: (state: AccountState) => state.invoiceRequest,
       requested: (state, _id: string | null) => {
         state.invoice = null;
       },
-      loaded: (state, invoice: Invoice) => {
-        state.invoice = invoice;
-      },
-      notFound: (state) => {
-        state.invoice = null;
-      },
+      empty: null,
     }),
-    ...readReducers('subscription', {
+    ...fieldReadReducers('subscription', 'subscription', {
       request: (state: AccountState) => state.subscriptionRequest,
-      loaded: (state, subscription: Subscription) => {
-        state.subscription = subscription;
-      },
     }),
     /** Confirmed in the dialog: marked at once, rolled back on failure. */
     planChangeRequested: {

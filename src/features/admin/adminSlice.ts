@@ -8,7 +8,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldSelectors, readReducers, rootSelector } from '@/lib/resourceSlice';
+import { fieldSelectors, fieldReadReducers, readReducers, rootSelector } from '@/lib/resourceSlice';
 import type { AppError } from '@/services/errors';
 import type { AdminUser, AdminUserPage, AdminUserPatch, AdminUserSort, AuditPage } from './api';
 
@@ -85,13 +85,10 @@ const adminSlice = createSlice({
       state.usersQuery.q = action.payload;
       state.usersQuery.page = 1;
     },
-    ...readReducers('audit', {
+    ...fieldReadReducers('audit', 'audit', {
       request: (state: AdminState) => state.auditRequest,
       requested: (state, query: Partial<AuditQuery> | undefined) => {
         state.auditQuery = { ...state.auditQuery, ...query };
-      },
-      loaded: (state, page: AuditPage) => {
-        state.audit = page;
       },
     }),
     /** Optimistic: the row shows the new role or status at once, marked as saving. */

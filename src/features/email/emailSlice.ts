@@ -8,7 +8,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldSelectors, readReducers } from '@/lib/resourceSlice';
+import { fieldSelectors, fieldReadReducers, readReducers } from '@/lib/resourceSlice';
 import type {
   Attachment,
   BulkAction,
@@ -142,13 +142,10 @@ const emailSlice = createSlice({
       state.total = action.payload.total;
     },
     /** No id: the newest message of the inbox. */
-    ...readReducers('message', {
+    ...fieldReadReducers('message', 'message', {
       request: (state: EmailState) => state.messageRequest,
       requested: (state, _id: string | null) => {
         state.message = null;
-      },
-      loaded: (state, message: EmailMessage) => {
-        state.message = message;
       },
     }),
     attachmentDownloadRequested(

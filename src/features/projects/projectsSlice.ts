@@ -11,7 +11,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { rootSelector, readReducers } from '@/lib/resourceSlice';
+import { rootSelector, fieldReadReducers, readReducers } from '@/lib/resourceSlice';
 import type {
   Project,
   ProjectComment,
@@ -70,18 +70,13 @@ const projectsSlice = createSlice({
       state.query.page = 1;
     },
     /** No id: the first project of the list. */
-    ...readReducers('project', {
+    ...fieldReadReducers('project', 'details', {
       request: (state: ProjectsState) => state.detailsRequest,
       requested: (state, _id: string | undefined) => {
         state.details = null;
         state.deletedId = null;
       },
-      loaded: (state, details: ProjectDetails) => {
-        state.details = details;
-      },
-      notFound: (state) => {
-        state.details = null;
-      },
+      empty: null,
     }),
     projectFormOpened(state) {
       writeReset(state.form);
