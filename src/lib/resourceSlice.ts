@@ -68,6 +68,55 @@ export function readReducers<Name extends string, State, Data, Query = void>(
   } as ReadReducers<Name, State, Query, Data>;
 }
 
+/** What a list asks for: at least the search text; a page when the list has pages. */
+export interface SearchQuery {
+  q: string;
+  page?: number;
+}
+
+export type QueryReadReducers<Name extends string, State, Query, Data> = ReadReducers<
+  Name,
+  State,
+  Partial<Query> | undefined,
+  Data
+> & {
+  [K in `${Name}Searched`]: (state: Draft<State>, action: PayloadAction<string>) => void;
+};
+
+export interface QueryReadOptions<State, Query extends SearchQuery, Data> extends Omit<
+  ReadOptions<State, Partial<Query> | undefined, Data>,
+  'requested'
+> {
+  /** Where the list's query (page, sort, filters, q) lives in the slice. */
+  query: (state: Draft<State>) => Query;
+}
+
+/**
+ * The read of a list the page asks for by a query, and its search field:
+ * `${name}Requested(query?)` changes the parts of the query it names and reads the list,
+ * `${name}Searched(q)` stores each keystroke's text (back on page 1); the saga reads once
+ * typing pauses (`debounceSearch()`).
+ */
+export function queryReadReducers<Name extends string, State, Query extends SearchQuery, Data>(
+  name: Name,
+  options: QueryReadOptions<State, Query, Data>,
+): QueryReadReducers<Name, State, Query, Data> {
+  const { query, ...read } = options;
+  return {
+    ...readReducers<Name, State, Data, Partial<Query> | undefined>(name, {
+      ...read,
+      requested: (state, asked) => {
+        Object.assign(query(state), asked);
+      },
+    }),
+    [`${name}Searched`]: (state: Draft<State>, action: PayloadAction<string>) => {
+      const current = query(state);
+      current.q = action.payload;
+      if (current.page !== undefined) current.page = 1;
+    },
+  } as QueryReadReducers<Name, State, Query, Data>;
+}
+
 export interface FieldReadOptions<State, K extends keyof State, Query> {
   /** Where this read's `RequestState` lives in the slice. */
   request: (state: Draft<State>) => RequestState;

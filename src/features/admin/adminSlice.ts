@@ -8,7 +8,12 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldSelectors, fieldReadReducers, readReducers, rootSelector } from '@/lib/resourceSlice';
+import {
+  fieldReadReducers,
+  fieldSelectors,
+  queryReadReducers,
+  rootSelector,
+} from '@/lib/resourceSlice';
 import type { AppError } from '@/services/errors';
 import type { AdminUser, AdminUserPage, AdminUserPatch, AdminUserSort, AuditPage } from './api';
 
@@ -70,21 +75,15 @@ const adminSlice = createSlice({
   name: 'admin',
   initialState,
   reducers: {
-    ...readReducers('users', {
+    /** `usersSearched(q)`: each keystroke; the list is read once typing pauses (the saga). */
+    ...queryReadReducers('users', {
       request: (state: AdminState) => state.usersRequest,
-      requested: (state, query: Partial<UsersQuery> | undefined) => {
-        state.usersQuery = { ...state.usersQuery, ...query };
-      },
+      query: (state) => state.usersQuery,
       loaded: (state, page: AdminUserPage) => {
         usersAdapter.setAll(state.users, page.items);
         state.usersTotal = page.total;
       },
     }),
-    /** Each keystroke of the search field; the list is read once typing pauses (the saga). */
-    usersSearched(state, action: PayloadAction<string>) {
-      state.usersQuery.q = action.payload;
-      state.usersQuery.page = 1;
-    },
     ...fieldReadReducers('audit', 'audit', {
       request: (state: AdminState) => state.auditRequest,
       requested: (state, query: Partial<AuditQuery> | undefined) => {

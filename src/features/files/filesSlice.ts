@@ -10,7 +10,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import { queryReadReducers, rootSelector } from '@/lib/resourceSlice';
 import type { FileEntry, FileListing, FileSort, FileView, FolderCrumb, StorageUsage } from './api';
 
 export interface FilesLocation {
@@ -57,11 +57,10 @@ const filesSlice = createSlice({
   name: 'files',
   initialState,
   reducers: {
-    ...readReducers('files', {
+    /** `filesSearched(q)`: each keystroke; the listing is read once typing pauses (the saga). */
+    ...queryReadReducers('files', {
       request: (state: FilesState) => state.request,
-      requested: (state, location: Partial<FilesLocation> | undefined) => {
-        state.location = { ...state.location, ...location };
-      },
+      query: (state) => state.location,
       loaded: (state, { items, path, usage }: FileListing) => {
         Object.assign(state, { items, path, usage });
       },
@@ -69,10 +68,6 @@ const filesSlice = createSlice({
         state.items = [];
       },
     }),
-    /** Each keystroke of the search field; the listing is read once typing pauses (the saga). */
-    filesSearched(state, action: PayloadAction<string>) {
-      state.location.q = action.payload;
-    },
     uploadRequested(
       state,
       action: PayloadAction<{ id: string; name: string; size: number; folderId: string | null }>,

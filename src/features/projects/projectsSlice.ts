@@ -11,7 +11,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { rootSelector, fieldReadReducers, readReducers } from '@/lib/resourceSlice';
+import { fieldReadReducers, queryReadReducers, rootSelector } from '@/lib/resourceSlice';
 import type {
   Project,
   ProjectComment,
@@ -54,21 +54,15 @@ const projectsSlice = createSlice({
   name: 'projects',
   initialState,
   reducers: {
-    ...readReducers('projects', {
+    /** `projectsSearched(q)`: each keystroke; the list is read once typing pauses (the saga). */
+    ...queryReadReducers('projects', {
       request: (state: ProjectsState) => state.listRequest,
-      requested: (state, query: Partial<ProjectQuery> | undefined) => {
-        state.query = { ...state.query, ...query };
-      },
+      query: (state) => state.query,
       loaded: (state, page: ProjectPage) => {
         projectsAdapter.setAll(state.items, page.items);
         state.total = page.total;
       },
     }),
-    /** Each keystroke of the search field; the list is read once typing pauses (the saga). */
-    projectsSearched(state, action: PayloadAction<string>) {
-      state.query.q = action.payload;
-      state.query.page = 1;
-    },
     /** No id: the first project of the list. */
     ...fieldReadReducers('project', 'details', {
       request: (state: ProjectsState) => state.detailsRequest,
