@@ -10,6 +10,7 @@ import {
   notFoundError,
   optimisticWrite,
   takeLatestRead,
+  writeResource,
 } from '@/lib/resourceSaga';
 import { getServices } from '@/lib/services';
 import { toAppError, type AppError } from '@/services/errors';
@@ -177,21 +178,24 @@ export function* handleDownloadRequested({ payload }: ReturnType<typeof download
 }
 
 export function* handleRenameRequested({ payload }: ReturnType<typeof renameRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.updatePatch<FileEntry>(FILES_API.item(payload.id), { name: payload.name }),
-  );
-  if (outcome.kind === 'ok') yield put(renamed(outcome.data));
-  else yield put(renameFailed(failureOf(outcome, GONE)));
+  yield* writeResource({
+    request: (http) =>
+      http.updatePatch<FileEntry>(FILES_API.item(payload.id), { name: payload.name }),
+    succeeded: renamed,
+    failed: renameFailed,
+    notFoundKey: GONE,
+  });
 }
 
 export function* handleFolderCreateRequested({
   payload,
 }: ReturnType<typeof folderCreateRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.create<FileEntry>(FILES_API.folders, payload),
-  );
-  if (outcome.kind === 'ok') yield put(folderCreated(outcome.data));
-  else yield put(folderCreateFailed(failureOf(outcome, GONE)));
+  yield* writeResource({
+    request: (http) => http.create<FileEntry>(FILES_API.folders, payload),
+    succeeded: folderCreated,
+    failed: folderCreateFailed,
+    notFoundKey: GONE,
+  });
 }
 
 /** Bin, restore, delete forever: the entry leaves the view at once; back with a message if refused. */

@@ -1,12 +1,11 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { select, takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { requestResource } from '@/lib/requestResource';
 import {
   debounceSearch,
-  failureOf,
   loadResource,
   optimisticWrite,
   takeLatestRead,
+  writeResource,
 } from '@/lib/resourceSaga';
 import { TASKS_API, type Task, type TaskComment, type TaskPage } from './api';
 import {
@@ -112,11 +111,13 @@ export function* handleTaskMoveRequested({ payload }: ReturnType<typeof taskMove
 export function* handleTaskCommentAddRequested({
   payload,
 }: ReturnType<typeof taskCommentAddRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.create<TaskComment>(TASKS_API.comments(payload.id), { text: payload.text }),
-  );
-  if (outcome.kind === 'ok') yield put(taskCommentAdded({ id: payload.id, comment: outcome.data }));
-  else yield put(taskCommentAddFailed(failureOf(outcome, GONE)));
+  yield* writeResource({
+    request: (http) =>
+      http.create<TaskComment>(TASKS_API.comments(payload.id), { text: payload.text }),
+    succeeded: (comment) => taskCommentAdded({ id: payload.id, comment }),
+    failed: taskCommentAddFailed,
+    notFoundKey: GONE,
+  });
 }
 
 export function* tasksSaga() {
