@@ -1,9 +1,14 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, debounce, put, takeLatest } from 'redux-saga/effects';
+import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
 import type { ActionPattern } from 'redux-saga/effects';
 import { notificationAdded } from '@/features/events';
 import type { AppError } from '@/services/errors';
-import { HTTP_ERROR_KEYS, type HttpClient, type HttpResult } from '@/services/http';
+import {
+  HTTP_ERROR_KEYS,
+  type HttpClient,
+  type HttpResult,
+  type QueryParams,
+} from '@/services/http';
 import { pageLeft } from './feature';
 import { requestResource, type ResourceOutcome } from './requestResource';
 
@@ -49,6 +54,24 @@ export function* loadResource<T>(request: Request<T>, events: ReadEvents<T>) {
   const outcome = yield* requestResource(request);
   yield* putOutcome(outcome, events);
   return outcome;
+}
+
+/**
+ * A list read of what the slice's query asks for (its `...Requested` reducer stored the
+ * parts asked): `GET url` with `params(query)`, its outcome as events.
+ *
+ *   yield* loadQuery(selectTasksQuery, TASKS_API.list, (query) => ({ q: query.q, sort: query.sort }), {
+ *     loaded: tasksLoaded, notFound: tasksNotFound, failed: tasksFailed,
+ *   });
+ */
+export function* loadQuery<Query, T>(
+  selectQuery: (root: object) => Query,
+  url: string,
+  params: (query: Query) => QueryParams,
+  events: ReadEvents<T>,
+) {
+  const query = (yield select(selectQuery)) as Query;
+  return yield* loadResource((http, signal) => http.get<T>(url, params(query), { signal }), events);
 }
 
 /** A toast that says what failed (`titleKey`) and why (the server's words, else its key). */

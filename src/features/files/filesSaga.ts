@@ -6,16 +6,16 @@ import {
   debounceSearch,
   failureNotification,
   failureOf,
-  loadResource,
   notFoundError,
   optimisticWrite,
   takeLatestRead,
   writeResource,
+  loadQuery,
 } from '@/lib/resourceSaga';
 import { getServices } from '@/lib/services';
 import { toAppError, type AppError } from '@/services/errors';
 import type { HttpClient, HttpResult } from '@/services/http';
-import { checkUpload, FILES_API, type FileEntry, type FileListing } from './api';
+import { checkUpload, FILES_API, type FileEntry } from './api';
 import {
   deleteRequested,
   downloadFailed,
@@ -50,19 +50,15 @@ import { takeFile } from './uploadFiles';
 const GONE = 'files.errors.gone';
 
 export function* handleFilesRequested() {
-  const location = (yield select(selectFilesLocation)) as ReturnType<typeof selectFilesLocation>;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<FileListing>(
-        FILES_API.list,
-        {
-          view: location.view,
-          folder: location.folderId ?? undefined,
-          q: location.q || undefined,
-          sort: location.sort,
-        },
-        { signal },
-      ),
+  yield* loadQuery(
+    selectFilesLocation,
+    FILES_API.list,
+    (location) => ({
+      view: location.view,
+      folder: location.folderId ?? undefined,
+      q: location.q || undefined,
+      sort: location.sort,
+    }),
     { loaded: filesLoaded, notFound: filesNotFound, failed: filesFailed },
   );
 }

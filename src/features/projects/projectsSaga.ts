@@ -7,6 +7,7 @@ import {
   optimisticWrite,
   takeLatestRead,
   writeResource,
+  loadQuery,
 } from '@/lib/resourceSaga';
 import {
   PROJECTS_API,
@@ -44,20 +45,16 @@ import {
 const detailsEvents = { loaded: projectLoaded, notFound: projectNotFound, failed: projectFailed };
 
 export function* handleProjectsRequested() {
-  const query = (yield select(selectProjectsQuery)) as ReturnType<typeof selectProjectsQuery>;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<ProjectPage>(
-        PROJECTS_API.list,
-        {
-          state: query.state || undefined,
-          q: query.q || undefined,
-          sort: query.sort,
-          page: query.page,
-          pageSize: query.pageSize,
-        },
-        { signal },
-      ),
+  yield* loadQuery(
+    selectProjectsQuery,
+    PROJECTS_API.list,
+    (query) => ({
+      state: query.state || undefined,
+      q: query.q || undefined,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
     { loaded: projectsLoaded, notFound: projectsNotFound, failed: projectsFailed },
   );
 }

@@ -2,12 +2,12 @@ import { select, takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import {
   debounceSearch,
-  loadResource,
   optimisticWrite,
   takeLatestRead,
   writeResource,
+  loadQuery,
 } from '@/lib/resourceSaga';
-import { TASKS_API, type Task, type TaskComment, type TaskPage } from './api';
+import { TASKS_API, type Task, type TaskComment } from './api';
 import {
   selectTasks,
   selectTasksQuery,
@@ -40,14 +40,10 @@ import {
 const GONE = 'tasks.errors.gone';
 
 export function* handleTasksRequested() {
-  const query = (yield select(selectTasksQuery)) as ReturnType<typeof selectTasksQuery>;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<TaskPage>(
-        TASKS_API.list,
-        { q: query.q || undefined, sort: query.sort, pageSize: 200 },
-        { signal },
-      ),
+  yield* loadQuery(
+    selectTasksQuery,
+    TASKS_API.list,
+    (query) => ({ q: query.q || undefined, sort: query.sort, pageSize: 200 }),
     { loaded: tasksLoaded, notFound: tasksNotFound, failed: tasksFailed },
   );
 }
