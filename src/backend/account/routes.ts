@@ -12,7 +12,7 @@ import {
 } from '@/features/account/api';
 import { routePath } from '../path';
 import { notFound } from '../problems';
-import { defineRoute, listRoute, type AnyRoute } from '../route';
+import { defineRoute, listRoute, type AnyRoute, rowsRoute } from '../route';
 import { defineArea, defineTable, desc } from '../store';
 import { DEFAULT_SUBSCRIPTION, seedActivity, seedInvoices, seedProjects, seedTasks } from './seed';
 
@@ -112,16 +112,8 @@ export const accountRoutes: AnyRoute[] = [
     handle: ({ table, query }) =>
       table(activityTable).list({ offset: query.query.offset, limit: query.query.limit }),
   }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ACCOUNT_API.projects),
-    handle: async ({ table }) => (await table(accountProjectsTable).list()).items,
-  }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ACCOUNT_API.tasks),
-    handle: async ({ table }) => (await table(accountTasksTable).list()).items,
-  }),
+  rowsRoute(routePath(ACCOUNT_API.projects), accountProjectsTable),
+  rowsRoute(routePath(ACCOUNT_API.tasks), accountTasksTable),
   // Before `invoices/:id`: routes match in order.
   defineRoute({
     method: 'get',
