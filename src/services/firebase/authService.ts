@@ -107,17 +107,6 @@ export function createFirebaseAuthService(
     return user;
   };
 
-  /** The signed-in user, once their password is checked again (a recent sign-in). */
-  const passwordChecked = async (password: string) => {
-    const { sdk } = await load();
-    const user = await requireUser();
-    await sdk.reauthenticateWithCredential(
-      user,
-      sdk.EmailAuthProvider.credential(user.email ?? '', password),
-    );
-    return { sdk, user };
-  };
-
   /** Subscribes once auth exists; the returned function also cancels a subscription not yet made. */
   const lazySubscribe = (
     subscribe: (auth: Auth, sdk: Sdk) => () => void,
@@ -173,11 +162,21 @@ export function createFirebaseAuthService(
       }, 'auth.errors.reset'),
     reauthenticate: (password) =>
       mapped(async () => {
-        await passwordChecked(password);
+        const { sdk } = await load();
+        const user = await requireUser();
+        await sdk.reauthenticateWithCredential(
+          user,
+          sdk.EmailAuthProvider.credential(user.email ?? '', password),
+        );
       }, 'auth.errors.login'),
     changePassword: (current, next) =>
       mapped(async () => {
-        const { sdk, user } = await passwordChecked(current);
+        const { sdk } = await load();
+        const user = await requireUser();
+        await sdk.reauthenticateWithCredential(
+          user,
+          sdk.EmailAuthProvider.credential(user.email ?? '', current),
+        );
         await sdk.updatePassword(user, next);
       }, 'auth.errors.login'),
     signOut: () =>
