@@ -5,7 +5,11 @@ import {
   requestNotFound,
   requestStarted,
   requestSucceeded,
+  writeFailed,
+  writeSaved,
+  writeStarted,
   type RequestState,
+  type WriteState,
 } from './requestState';
 
 /** The four events of one read, named after the resource: `projectsRequested` ... `projectsFailed`. */
@@ -151,6 +155,77 @@ export function fieldReadReducers<Name extends string, State, K extends keyof St
     loaded: store,
     notFound: 'empty' in options ? (state) => store(state, empty as State[K]) : undefined,
   });
+}
+
+/** A write's failure event carries the error, alone or beside what a rollback needs. */
+export type WriteFailure = AppError | { error: AppError };
+
+export type WriteReducers<
+  Name extends string,
+  Done extends string,
+  State,
+  Input,
+  Result,
+  Failure,
+> = {
+  [K in `${Name}Requested`]: (state: Draft<State>, action: PayloadAction<Input>) => void;
+} & {
+  [K in Done]: (state: Draft<State>, action: PayloadAction<Result>) => void;
+} & {
+  [K in `${Name}Failed`]: (state: Draft<State>, action: PayloadAction<Failure>) => void;
+};
+
+export interface WriteOptions<State, Input, Result, Failure> {
+  /** Where this write's `WriteState` lives in the slice. */
+  write: (state: Draft<State>) => WriteState;
+  /** What the request changes at once (an optimistic write); else it only types the payload. */
+  requested?: (state: Draft<State>, input: Input) => void;
+  /** Store the answer (the write is marked saved already). */
+  saved?: (state: Draft<State>, result: Result) => void;
+  /** Undo what `requested` changed (the write is marked failed already). */
+  failed?: (state: Draft<State>, failure: Failure) => void;
+}
+
+/**
+ * The case reducers of one write, as events over a `WriteState` (a form's save):
+ *
+ *   ...writeReducers('projectCreate', 'projectCreated', {
+ *     write: (state: ProjectsState) => state.form,
+ *     requested: (_state, _input: ProjectInput) => {},
+ *     saved: (state, project: Project) => { ... },
+ *   }),
+ *
+ * gives `projectCreateRequested(input)`, `projectCreated(project)` and
+ * `projectCreateFailed(error)` (or `{ error, ... }` for `failed` to roll back with).
+ */
+export function writeReducers<
+  Name extends string,
+  Done extends string,
+  State,
+  Input = void,
+  Result = void,
+  Failure extends WriteFailure = AppError,
+>(
+  name: Name,
+  done: Done,
+  options: WriteOptions<State, Input, Result, Failure>,
+): WriteReducers<Name, Done, State, Input, Result, Failure> {
+  const { write, requested, saved, failed } = options;
+  return {
+    [`${name}Requested`]: (state: Draft<State>, action: PayloadAction<Input>) => {
+      writeStarted(write(state));
+      requested?.(state, action.payload);
+    },
+    [done]: (state: Draft<State>, action: PayloadAction<Result>) => {
+      writeSaved(write(state));
+      saved?.(state, action.payload);
+    },
+    [`${name}Failed`]: (state: Draft<State>, action: PayloadAction<Failure>) => {
+      const failure: WriteFailure = action.payload;
+      writeFailed(write(state), 'error' in failure ? failure.error : failure);
+      failed?.(state, action.payload);
+    },
+  } as WriteReducers<Name, Done, State, Input, Result, Failure>;
 }
 
 /** One entry of a keyed read (a dashboard widget): its data and its request. */

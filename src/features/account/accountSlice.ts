@@ -12,7 +12,12 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldSelectors, fieldReadReducers, readReducers } from '@/lib/resourceSlice';
+import {
+  fieldSelectors,
+  fieldReadReducers,
+  readReducers,
+  writeReducers,
+} from '@/lib/resourceSlice';
 import type { ActivityItem, Invoice, Page, ProjectSummary, Subscription, TaskSummary } from './api';
 
 export interface AccountState {
@@ -67,34 +72,23 @@ const accountSlice = createSlice({
       requested: (_state, _uid: string) => {},
     }),
     /** The submit of the name form: shown at once (optimistic), rolled back on failure. */
-    nameChangeRequested: {
-      reducer(state, action: PayloadAction<{ uid: string; name: string; previous: string }>) {
-        writeStarted(state.nameSave);
-        if (state.profile) state.profile.name = action.payload.name;
+    ...writeReducers('nameChange', 'nameChanged', {
+      write: (state: AccountState) => state.nameSave,
+      requested: (state, { name }: { uid: string; name: string; previous: string }) => {
+        if (state.profile) state.profile.name = name;
       },
-      prepare: (input: { uid: string; name: string; previous: string }) => ({ payload: input }),
-    },
-    nameChanged(state, _action: PayloadAction<{ uid: string; name: string }>) {
-      writeSaved(state.nameSave);
-    },
-    nameChangeFailed(state, action: PayloadAction<{ error: AppError; previous: string }>) {
-      writeFailed(state.nameSave, action.payload.error);
-      if (state.profile) state.profile.name = action.payload.previous;
-    },
+      saved: (_state, _changed: { uid: string; name: string }) => {},
+      failed: (state, { previous }: { error: AppError; previous: string }) => {
+        if (state.profile) state.profile.name = previous;
+      },
+    }),
     nameFormOpened(state) {
       writeReset(state.nameSave);
     },
-    passwordChangeRequested: {
-      reducer: (state, _action: PayloadAction<{ current: string; next: string }>) =>
-        writeStarted(state.passwordChange),
-      prepare: (input: { current: string; next: string }) => ({ payload: input }),
-    },
-    passwordChanged(state) {
-      writeSaved(state.passwordChange);
-    },
-    passwordChangeFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.passwordChange, action.payload);
-    },
+    ...writeReducers('passwordChange', 'passwordChanged', {
+      write: (state: AccountState) => state.passwordChange,
+      requested: (_state, _passwords: { current: string; next: string }) => {},
+    }),
     /** `page` 1 (the default) starts the timeline again; later pages are appended ("load more"). */
     ...readReducers('activity', {
       request: (state: AccountState) => state.activityRequest,

@@ -4,14 +4,16 @@ import type { AppError } from '@/services/errors';
 import {
   idleRequest,
   idleWrite,
-  writeFailed,
   writeReset,
-  writeSaved,
-  writeStarted,
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldReadReducers, queryReadReducers, rootSelector } from '@/lib/resourceSlice';
+import {
+  fieldReadReducers,
+  queryReadReducers,
+  rootSelector,
+  writeReducers,
+} from '@/lib/resourceSlice';
 import type {
   Project,
   ProjectComment,
@@ -75,30 +77,24 @@ const projectsSlice = createSlice({
     projectFormOpened(state) {
       writeReset(state.form);
     },
-    projectCreateRequested(state, _action: PayloadAction<ProjectInput>) {
-      writeStarted(state.form);
-    },
-    projectCreated(state, action: PayloadAction<Project>) {
-      writeSaved(state.form);
-      projectsAdapter.setAll(state.items, [action.payload, ...selectAll(state.items)]);
-      state.total += 1;
-    },
-    projectCreateFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.form, action.payload);
-    },
-    projectUpdateRequested(state, _action: PayloadAction<{ id: string; input: ProjectInput }>) {
-      writeStarted(state.form);
-    },
-    projectUpdated(state, action: PayloadAction<Project>) {
-      writeSaved(state.form);
-      if (state.details?.id === action.payload.id) {
-        state.details = { ...state.details, ...action.payload };
-      }
-      projectsAdapter.setOne(state.items, action.payload);
-    },
-    projectUpdateFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.form, action.payload);
-    },
+    ...writeReducers('projectCreate', 'projectCreated', {
+      write: (state: ProjectsState) => state.form,
+      requested: (_state, _input: ProjectInput) => {},
+      saved: (state, project: Project) => {
+        projectsAdapter.setAll(state.items, [project, ...selectAll(state.items)]);
+        state.total += 1;
+      },
+    }),
+    ...writeReducers('projectUpdate', 'projectUpdated', {
+      write: (state: ProjectsState) => state.form,
+      requested: (_state, _update: { id: string; input: ProjectInput }) => {},
+      saved: (state, project: Project) => {
+        if (state.details?.id === project.id) {
+          state.details = { ...state.details, ...project };
+        }
+        projectsAdapter.setOne(state.items, project);
+      },
+    }),
     /** Optimistic: the card leaves the list at once (the saga puts it back on a failure). */
     projectDeleteRequested(state, action: PayloadAction<string>) {
       projectsAdapter.removeOne(state.items, action.payload);
@@ -115,22 +111,16 @@ const projectsSlice = createSlice({
         projectsAdapter.setAll(state.items, [project, ...selectAll(state.items)]);
       }
     },
-    projectCommentAddRequested(state, _action: PayloadAction<{ projectId: string; text: string }>) {
-      writeStarted(state.comment);
-    },
-    projectCommentAdded(
-      state,
-      action: PayloadAction<{ projectId: string; comment: ProjectComment }>,
-    ) {
-      writeSaved(state.comment);
-      if (state.details?.id === action.payload.projectId) {
-        state.details.comments.push(action.payload.comment);
-        state.details.commentCount = state.details.comments.length;
-      }
-    },
-    projectCommentAddFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.comment, action.payload);
-    },
+    ...writeReducers('projectCommentAdd', 'projectCommentAdded', {
+      write: (state: ProjectsState) => state.comment,
+      requested: (_state, _comment: { projectId: string; text: string }) => {},
+      saved: (state, { projectId, comment }: { projectId: string; comment: ProjectComment }) => {
+        if (state.details?.id === projectId) {
+          state.details.comments.push(comment);
+          state.details.commentCount = state.details.comments.length;
+        }
+      },
+    }),
   },
 });
 
