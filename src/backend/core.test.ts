@@ -98,10 +98,10 @@ describe('memoryStore', () => {
     name: 'things',
     area: 'things',
     columns: {
-      id: { type: 'text' },
-      name: { type: 'text' },
-      size: { type: 'number', nullable: true },
-      kind: { type: 'text' },
+      id: 'text',
+      name: 'text',
+      size: 'number?',
+      kind: 'text',
     },
     indexes: [['kind']],
   });
@@ -161,7 +161,7 @@ describe('runRoute', () => {
   const table = defineTable<{ id: string; n: number }>({
     name: 'counters',
     area: 'counters',
-    columns: { id: { type: 'text' }, n: { type: 'integer' } },
+    columns: { id: 'text', n: 'integer' },
     indexes: [],
   });
   const area = defineArea({ name: 'counters', tables: [table], seed: () => ({ counters: [] }) });

@@ -5,7 +5,7 @@
  * `ListQuery`.
  */
 import { invalid } from './problems';
-import type { ListQuery, OrderBy } from './store';
+import { asc, type ListQuery, type OrderBy } from './store';
 
 export type RawQuery = Record<string, string | undefined>;
 
@@ -29,6 +29,10 @@ export interface ListSpec<F extends Record<string, unknown> = Record<string, nev
   /** Other parameters this route reads and ignores here (they are not "unknown"). */
   allow?: readonly string[];
 }
+
+/** A sort for each column, named after it, ascending: `sorts: columnSorts('name', 'size')`. */
+export const columnSorts = (...columns: string[]): Record<string, readonly OrderBy[]> =>
+  Object.fromEntries(columns.map((column) => [column, [asc(column)]]));
 
 export interface ListRequest<F = Record<string, never>> {
   page: number;

@@ -151,6 +151,20 @@ export function listRoute<F extends Record<string, unknown> = Record<string, nev
   return { ...rest, method: 'get', query: { list: list } };
 }
 
+/** `GET path`: every row of the caller's `table`, in the order they were added. */
+export function rowsRoute<R extends Row>(
+  path: string,
+  spec: TableSpec<R>,
+  roles?: readonly Role[],
+): Route {
+  return {
+    method: 'get',
+    path,
+    ...(roles && { roles }),
+    handle: async ({ table }) => (await table(spec).list()).items,
+  };
+}
+
 export interface RouteInput {
   caller: Caller;
   params: Record<string, string>;

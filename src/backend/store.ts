@@ -74,6 +74,12 @@ export interface OrderBy {
   rank?: readonly string[];
 }
 
+/** Ascending by `column`: `orderBy: [asc('start'), asc('id')]`. */
+export const asc = (column: string): OrderBy => ({ column, direction: 'asc' });
+
+/** Descending by `column` (nulls first, as PostgreSQL's default). */
+export const desc = (column: string): OrderBy => ({ column, direction: 'desc' });
+
 export interface ListQuery {
   where?: readonly Condition[];
   /**
@@ -153,8 +159,26 @@ export interface BlobStore {
   deletePrefix(prefix: string): Promise<void>;
 }
 
-export function defineTable<R extends Row>(spec: TableSpec<R>): TableSpec<R> {
-  return spec;
+/** A column as `defineTable()` takes it: its type, with `?` when it may hold null (`'date?'`). */
+export type ColumnShorthand = `${ColumnType}${'' | '?'}`;
+
+/** A `TableSpec` with its columns written short: `{ id: 'text', dueDate: 'date?' }`. */
+export type TableDefinition<R extends Row> = Omit<TableSpec<R>, 'columns'> & {
+  columns: { [K in keyof R & string]: ColumnShorthand };
+};
+
+const columnSpec = (column: ColumnShorthand): ColumnSpec =>
+  column.endsWith('?')
+    ? { type: column.slice(0, -1) as ColumnType, nullable: true }
+    : { type: column as ColumnType };
+
+/** A table's spec from its definition (columns as `ColumnSpec`s, the adapters' form). */
+export function defineTable<R extends Row>({ columns, ...spec }: TableDefinition<R>): TableSpec<R> {
+  const specs = Object.fromEntries(
+    Object.entries<ColumnShorthand>(columns).map(([name, column]) => [name, columnSpec(column)]),
+  );
+  // Object.fromEntries loses the keys' names; they are the definition's, one spec each.
+  return { ...spec, columns: specs as TableSpec<R>['columns'] };
 }
 
 export function defineArea(spec: AreaSpec): AreaSpec {

@@ -13,26 +13,22 @@ export interface RequestState {
 
 export const idleRequest = (): RequestState => ({ status: 'idle', error: null });
 
+/** Sets a request's or a write's status and error (none unless it failed). */
+function settle<S extends string>(
+  target: { status: S; error: AppError | null },
+  status: S,
+  error: AppError | null = null,
+): void {
+  target.status = status;
+  target.error = error;
+}
+
 /** Reducer helpers: `requestStarted(state.list)` inside a slice's case reducer (immer draft). */
-export function requestStarted(request: RequestState): void {
-  request.status = 'loading';
-  request.error = null;
-}
-
-export function requestSucceeded(request: RequestState): void {
-  request.status = 'succeeded';
-  request.error = null;
-}
-
-export function requestNotFound(request: RequestState): void {
-  request.status = 'not-found';
-  request.error = null;
-}
-
-export function requestFailed(request: RequestState, error: AppError): void {
-  request.status = 'failed';
-  request.error = error;
-}
+export const requestStarted = (request: RequestState): void => settle(request, 'loading');
+export const requestSucceeded = (request: RequestState): void => settle(request, 'succeeded');
+export const requestNotFound = (request: RequestState): void => settle(request, 'not-found');
+export const requestFailed = (request: RequestState, error: AppError): void =>
+  settle(request, 'failed', error);
 
 /** Nothing to show yet: before the first answer (a refetch keeps showing the old data). */
 export const isPending = (request: RequestState): boolean =>
@@ -52,22 +48,8 @@ export interface WriteState {
 export const idleWrite = (): WriteState => ({ status: 'idle', error: null });
 
 /** Reducer helpers, as for reads: `writeStarted(state.form)` inside a case reducer. */
-export function writeReset(write: WriteState): void {
-  write.status = 'idle';
-  write.error = null;
-}
-
-export function writeStarted(write: WriteState): void {
-  write.status = 'saving';
-  write.error = null;
-}
-
-export function writeSaved(write: WriteState): void {
-  write.status = 'saved';
-  write.error = null;
-}
-
-export function writeFailed(write: WriteState, error: AppError): void {
-  write.status = 'failed';
-  write.error = error;
-}
+export const writeReset = (write: WriteState): void => settle(write, 'idle');
+export const writeStarted = (write: WriteState): void => settle(write, 'saving');
+export const writeSaved = (write: WriteState): void => settle(write, 'saved');
+export const writeFailed = (write: WriteState, error: AppError): void =>
+  settle(write, 'failed', error);

@@ -16,7 +16,7 @@ import {
   SEARCH_DELAY_MS,
   takeLatestRead,
 } from './resourceSaga';
-import { readReducers, rootSelector } from './resourceSlice';
+import { fieldSelectors, readReducers, rootSelector } from './resourceSlice';
 
 /** A small data feature written on the kit, against handlers of its own. */
 interface Item {
@@ -67,10 +67,8 @@ const kitSlice = createSlice({
   },
 });
 
-const fromRoot = rootSelector(kitSlice);
-const selectItems = fromRoot((state) => state.items);
-const selectItemsRequest = fromRoot((state) => state.request);
-const selectLastWrite = fromRoot((state) => state.lastWrite);
+const { selectItems, selectLastWrite } = fieldSelectors(kitSlice);
+const selectItemsRequest = rootSelector(kitSlice)((state) => state.request);
 const {
   itemsRequested,
   itemsLoaded,

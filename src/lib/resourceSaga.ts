@@ -1,9 +1,14 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, debounce, put, takeLatest } from 'redux-saga/effects';
+import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
 import type { ActionPattern } from 'redux-saga/effects';
 import { notificationAdded } from '@/features/events';
 import type { AppError } from '@/services/errors';
-import { HTTP_ERROR_KEYS, type HttpClient, type HttpResult } from '@/services/http';
+import {
+  HTTP_ERROR_KEYS,
+  type HttpClient,
+  type HttpResult,
+  type QueryParams,
+} from '@/services/http';
 import { pageLeft } from './feature';
 import { requestResource, type ResourceOutcome } from './requestResource';
 
@@ -51,6 +56,24 @@ export function* loadResource<T>(request: Request<T>, events: ReadEvents<T>) {
   return outcome;
 }
 
+/**
+ * A list read of what the slice's query asks for (its `...Requested` reducer stored the
+ * parts asked): `GET url` with `params(query)`, its outcome as events.
+ *
+ *   yield* loadQuery(selectTasksQuery, TASKS_API.list, (query) => ({ q: query.q, sort: query.sort }), {
+ *     loaded: tasksLoaded, notFound: tasksNotFound, failed: tasksFailed,
+ *   });
+ */
+export function* loadQuery<Query, T>(
+  selectQuery: (root: object) => Query,
+  url: string,
+  params: (query: Query) => QueryParams,
+  events: ReadEvents<T>,
+) {
+  const query = (yield select(selectQuery)) as Query;
+  return yield* loadResource((http, signal) => http.get<T>(url, params(query), { signal }), events);
+}
+
 /** A toast that says what failed (`titleKey`) and why (the server's words, else its key). */
 export function failureNotification(
   titleKey: string,
@@ -66,16 +89,13 @@ export function failureNotification(
   });
 }
 
-export interface OptimisticWrite<T> {
-  /** The change shown at once, put before the request (leave out when the reducer of the
-   * `...Requested` event applied it already). */
-  apply?: Action;
+export interface Write<T> {
   request: Request<T>;
   /** The server's answer (the stored record). */
   succeeded: (data: T) => Action;
   /** A 404 means what was asked is done already (a delete): this event; else it fails. */
   gone?: () => Action;
-  /** The rollback, with the reason: the state goes back to what it was before `apply`. */
+  /** The reason, for the form to show, or the rollback of an optimistic change. */
   failed: (error: AppError) => Action;
   /** The message key of a 404 that fails (default: the generic "not found"). */
   notFoundKey?: string;
@@ -84,19 +104,16 @@ export interface OptimisticWrite<T> {
 }
 
 /**
- * An optimistic create / update / delete: the change is on screen at once; on a refusal it
- * is rolled back (`failed(error)`) and, with `notify`, a toast says why. Returns the outcome.
+ * A create / update / delete and its outcome as events: `succeeded(data)`, `gone()` or
+ * `failed(error)`, and with `notify` a toast that says why. Returns the outcome.
  *
- *   yield* optimisticWrite({
- *     apply: taskUpdateApplied(payload),
- *     request: (http) => http.updatePatch<Task>(TASKS_API.item(id), patch),
- *     succeeded: taskUpdated,
- *     failed: (error) => taskUpdateFailed({ previous, error }),
- *     notify: 'tasks.errors.saveFailed',
+ *   yield* writeResource({
+ *     request: (http) => http.create<Project>(PROJECTS_API.list, payload),
+ *     succeeded: projectCreated,
+ *     failed: projectCreateFailed,
  *   });
  */
-export function* optimisticWrite<T>(write: OptimisticWrite<T>) {
-  if (write.apply) yield put(write.apply);
+export function* writeResource<T>(write: Write<T>) {
   const outcome = yield* requestResource(write.request);
   if (outcome.kind === 'ok') {
     yield put(write.succeeded(outcome.data));
@@ -114,6 +131,29 @@ export function* optimisticWrite<T>(write: OptimisticWrite<T>) {
     yield put(failureNotification(title, error, params));
   }
   return outcome;
+}
+
+export interface OptimisticWrite<T> extends Write<T> {
+  /** The change shown at once, put before the request (leave out when the reducer of the
+   * `...Requested` event applied it already). */
+  apply?: Action;
+}
+
+/**
+ * An optimistic create / update / delete: the change is on screen at once; on a refusal it
+ * is rolled back (`failed(error)`) and, with `notify`, a toast says why. Returns the outcome.
+ *
+ *   yield* optimisticWrite({
+ *     apply: taskUpdateApplied(payload),
+ *     request: (http) => http.updatePatch<Task>(TASKS_API.item(id), patch),
+ *     succeeded: taskUpdated,
+ *     failed: (error) => taskUpdateFailed({ previous, error }),
+ *     notify: 'tasks.errors.saveFailed',
+ *   });
+ */
+export function* optimisticWrite<T>(write: OptimisticWrite<T>) {
+  if (write.apply) yield put(write.apply);
+  return yield* writeResource(write);
 }
 
 /** Matches `pageLeft` for a page that showed `feature`. */

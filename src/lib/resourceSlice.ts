@@ -5,7 +5,11 @@ import {
   requestNotFound,
   requestStarted,
   requestSucceeded,
+  writeFailed,
+  writeSaved,
+  writeStarted,
   type RequestState,
+  type WriteState,
 } from './requestState';
 
 /** The four events of one read, named after the resource: `projectsRequested` ... `projectsFailed`. */
@@ -66,6 +70,162 @@ export function readReducers<Name extends string, State, Data, Query = void>(
       requestFailed(request(state), action.payload);
     },
   } as ReadReducers<Name, State, Query, Data>;
+}
+
+/** What a list asks for: at least the search text; a page when the list has pages. */
+export interface SearchQuery {
+  q: string;
+  page?: number;
+}
+
+export type QueryReadReducers<Name extends string, State, Query, Data> = ReadReducers<
+  Name,
+  State,
+  Partial<Query> | undefined,
+  Data
+> & {
+  [K in `${Name}Searched`]: (state: Draft<State>, action: PayloadAction<string>) => void;
+};
+
+export interface QueryReadOptions<State, Query extends SearchQuery, Data> extends Omit<
+  ReadOptions<State, Partial<Query> | undefined, Data>,
+  'requested'
+> {
+  /** Where the list's query (page, sort, filters, q) lives in the slice. */
+  query: (state: Draft<State>) => Query;
+}
+
+/**
+ * The read of a list the page asks for by a query, and its search field:
+ * `${name}Requested(query?)` changes the parts of the query it names and reads the list,
+ * `${name}Searched(q)` stores each keystroke's text (back on page 1); the saga reads once
+ * typing pauses (`debounceSearch()`).
+ */
+export function queryReadReducers<Name extends string, State, Query extends SearchQuery, Data>(
+  name: Name,
+  options: QueryReadOptions<State, Query, Data>,
+): QueryReadReducers<Name, State, Query, Data> {
+  const { query, ...read } = options;
+  return {
+    ...readReducers<Name, State, Data, Partial<Query> | undefined>(name, {
+      ...read,
+      requested: (state, asked) => {
+        Object.assign(query(state), asked);
+      },
+    }),
+    [`${name}Searched`]: (state: Draft<State>, action: PayloadAction<string>) => {
+      const current = query(state);
+      current.q = action.payload;
+      if (current.page !== undefined) current.page = 1;
+    },
+  } as QueryReadReducers<Name, State, Query, Data>;
+}
+
+export interface FieldReadOptions<State, K extends keyof State, Query> {
+  /** Where this read's `RequestState` lives in the slice. */
+  request: (state: Draft<State>) => RequestState;
+  /** What a 404 leaves in the field (an empty list, null); without it the field keeps its value. */
+  empty?: State[K];
+  /** Store what was asked for, when the saga reads it back. */
+  requested?: (state: Draft<State>, query: Query) => void;
+}
+
+/**
+ * A read whose answer is one field of the state, as it came: `readReducers()` with `loaded`
+ * storing it in `state[field]` and, with `empty`, a 404 leaving that there.
+ *
+ *   ...fieldReadReducers('people', 'people', {
+ *     request: (state: TablesState) => state.peopleRequest,
+ *     empty: [],
+ *   }),
+ */
+export function fieldReadReducers<Name extends string, State, K extends keyof State, Query = void>(
+  name: Name,
+  field: K,
+  options: FieldReadOptions<State, K, Query>,
+): ReadReducers<Name, State, Query, State[K]> {
+  const { request, empty, requested } = options;
+  // A draft's field takes the plain value: immer drafts what is stored when it is read again.
+  const store = (state: Draft<State>, value: State[K]) => {
+    (state as State)[field] = value;
+  };
+  return readReducers<Name, State, State[K], Query>(name, {
+    request,
+    requested,
+    loaded: store,
+    notFound: 'empty' in options ? (state) => store(state, empty as State[K]) : undefined,
+  });
+}
+
+/** A write's failure event carries the error, alone or beside what a rollback needs. */
+export type WriteFailure = AppError | { error: AppError };
+
+export type WriteReducers<
+  Name extends string,
+  Done extends string,
+  State,
+  Input,
+  Result,
+  Failure,
+> = {
+  [K in `${Name}Requested`]: (state: Draft<State>, action: PayloadAction<Input>) => void;
+} & {
+  [K in Done]: (state: Draft<State>, action: PayloadAction<Result>) => void;
+} & {
+  [K in `${Name}Failed`]: (state: Draft<State>, action: PayloadAction<Failure>) => void;
+};
+
+export interface WriteOptions<State, Input, Result, Failure> {
+  /** Where this write's `WriteState` lives in the slice. */
+  write: (state: Draft<State>) => WriteState;
+  /** What the request changes at once (an optimistic write); else it only types the payload. */
+  requested?: (state: Draft<State>, input: Input) => void;
+  /** Store the answer (the write is marked saved already). */
+  saved?: (state: Draft<State>, result: Result) => void;
+  /** Undo what `requested` changed (the write is marked failed already). */
+  failed?: (state: Draft<State>, failure: Failure) => void;
+}
+
+/**
+ * The case reducers of one write, as events over a `WriteState` (a form's save):
+ *
+ *   ...writeReducers('projectCreate', 'projectCreated', {
+ *     write: (state: ProjectsState) => state.form,
+ *     requested: (_state, _input: ProjectInput) => {},
+ *     saved: (state, project: Project) => { ... },
+ *   }),
+ *
+ * gives `projectCreateRequested(input)`, `projectCreated(project)` and
+ * `projectCreateFailed(error)` (or `{ error, ... }` for `failed` to roll back with).
+ */
+export function writeReducers<
+  Name extends string,
+  Done extends string,
+  State,
+  Input = void,
+  Result = void,
+  Failure extends WriteFailure = AppError,
+>(
+  name: Name,
+  done: Done,
+  options: WriteOptions<State, Input, Result, Failure>,
+): WriteReducers<Name, Done, State, Input, Result, Failure> {
+  const { write, requested, saved, failed } = options;
+  return {
+    [`${name}Requested`]: (state: Draft<State>, action: PayloadAction<Input>) => {
+      writeStarted(write(state));
+      requested?.(state, action.payload);
+    },
+    [done]: (state: Draft<State>, action: PayloadAction<Result>) => {
+      writeSaved(write(state));
+      saved?.(state, action.payload);
+    },
+    [`${name}Failed`]: (state: Draft<State>, action: PayloadAction<Failure>) => {
+      const failure: WriteFailure = action.payload;
+      writeFailed(write(state), 'error' in failure ? failure.error : failure);
+      failed?.(state, action.payload);
+    },
+  } as WriteReducers<Name, Done, State, Input, Result, Failure>;
 }
 
 /** One entry of a keyed read (a dashboard widget): its data and its request. */
@@ -142,4 +302,32 @@ export function rootSelector<State, Path extends string>(
   return <Result>(select: (state: State) => Result) =>
     (root: LazyRoot<Path, State>): Result =>
       select(sliceState(root));
+}
+
+/** `selectName` for a field `name`: the selectors `fieldSelectors()` gives. */
+export type FieldSelectors<Path extends string, State> = {
+  [K in keyof State & string as `select${Capitalize<K>}`]: (
+    root: LazyRoot<Path, State>,
+  ) => State[K];
+};
+
+/**
+ * A selector for each field of a lazy slice's state, named after it (`profile` gives
+ * `selectProfile`), reading the initial state before the slice is injected, as
+ * `rootSelector()` does; a selector that computes or is named otherwise is written with that.
+ *
+ *   export const { selectProfile, selectProfileRequest } = fieldSelectors(accountSlice);
+ */
+export function fieldSelectors<State extends object, Path extends string>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any slice, as rootSelector()
+  slice: Slice<State, any, string, Path, any>,
+): FieldSelectors<Path, State> {
+  const fromRoot = rootSelector(slice);
+  const selectors: Record<string, unknown> = {};
+  for (const key of Object.keys(slice.getInitialState()) as (keyof State & string)[]) {
+    selectors[`select${key.charAt(0).toUpperCase()}${key.slice(1)}`] = fromRoot(
+      (state) => state[key],
+    );
+  }
+  return selectors as FieldSelectors<Path, State>;
 }

@@ -12,19 +12,19 @@ import {
 } from '@/features/account/api';
 import { routePath } from '../path';
 import { notFound } from '../problems';
-import { defineRoute, listRoute, type AnyRoute } from '../route';
-import { defineArea, defineTable } from '../store';
+import { defineRoute, listRoute, type AnyRoute, rowsRoute } from '../route';
+import { defineArea, defineTable, desc } from '../store';
 import { DEFAULT_SUBSCRIPTION, seedActivity, seedInvoices, seedProjects, seedTasks } from './seed';
 
 export const activityTable = defineTable<ActivityItem>({
   name: 'account_activity',
   area: 'account',
   columns: {
-    id: { type: 'text' },
-    kind: { type: 'text' },
-    title: { type: 'text' },
-    html: { type: 'text' },
-    at: { type: 'timestamp' },
+    id: 'text',
+    kind: 'text',
+    title: 'text',
+    html: 'text',
+    at: 'timestamp',
   },
   indexes: [],
 });
@@ -33,11 +33,11 @@ export const accountProjectsTable = defineTable<ProjectSummary>({
   name: 'account_projects',
   area: 'account',
   columns: {
-    id: { type: 'text' },
-    name: { type: 'text' },
-    client: { type: 'text' },
-    progress: { type: 'integer' },
-    due: { type: 'text' },
+    id: 'text',
+    name: 'text',
+    client: 'text',
+    progress: 'integer',
+    due: 'text',
   },
   indexes: [],
 });
@@ -46,11 +46,11 @@ export const accountTasksTable = defineTable<TaskSummary>({
   name: 'account_tasks',
   area: 'account',
   columns: {
-    id: { type: 'text' },
-    title: { type: 'text' },
-    done: { type: 'boolean' },
-    priority: { type: 'text' },
-    due: { type: 'text' },
+    id: 'text',
+    title: 'text',
+    done: 'boolean',
+    priority: 'text',
+    due: 'text',
   },
   indexes: [],
 });
@@ -59,17 +59,17 @@ export const invoicesTable = defineTable<Invoice>({
   name: 'account_invoices',
   area: 'account',
   columns: {
-    id: { type: 'text' },
-    currency: { type: 'text' },
-    issuedAt: { type: 'timestamp' },
-    dueAt: { type: 'timestamp' },
-    status: { type: 'text' },
-    from: { type: 'json' },
-    to: { type: 'json' },
-    lines: { type: 'json' },
-    discountPercent: { type: 'number' },
-    taxPercent: { type: 'number' },
-    notes: { type: 'text' },
+    id: 'text',
+    currency: 'text',
+    issuedAt: 'timestamp',
+    dueAt: 'timestamp',
+    status: 'text',
+    from: 'json',
+    to: 'json',
+    lines: 'json',
+    discountPercent: 'number',
+    taxPercent: 'number',
+    notes: 'text',
   },
   indexes: [['issuedAt']],
 });
@@ -80,7 +80,7 @@ export type SubscriptionRow = Subscription & { id: 'current' };
 export const subscriptionTable = defineTable<SubscriptionRow>({
   name: 'account_subscription',
   area: 'account',
-  columns: { id: { type: 'text' }, planId: { type: 'text' }, billing: { type: 'text' } },
+  columns: { id: 'text', planId: 'text', billing: 'text' },
   indexes: [],
 });
 
@@ -112,23 +112,15 @@ export const accountRoutes: AnyRoute[] = [
     handle: ({ table, query }) =>
       table(activityTable).list({ offset: query.query.offset, limit: query.query.limit }),
   }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ACCOUNT_API.projects),
-    handle: async ({ table }) => (await table(accountProjectsTable).list()).items,
-  }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ACCOUNT_API.tasks),
-    handle: async ({ table }) => (await table(accountTasksTable).list()).items,
-  }),
+  rowsRoute(routePath(ACCOUNT_API.projects), accountProjectsTable),
+  rowsRoute(routePath(ACCOUNT_API.tasks), accountTasksTable),
   // Before `invoices/:id`: routes match in order.
   defineRoute({
     method: 'get',
     path: routePath(ACCOUNT_API.latestInvoice),
     async handle({ table }) {
       const { items } = await table(invoicesTable).list({
-        orderBy: [{ column: 'issuedAt', direction: 'desc' }],
+        orderBy: [desc('issuedAt')],
         limit: 1,
       });
       return items[0] ?? notFound('No invoices yet');

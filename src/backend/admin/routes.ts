@@ -14,7 +14,8 @@ import { queryRows } from '../memory';
 import { routePath } from '../path';
 import { conflict, forbidden, notFound } from '../problems';
 import { defineRoute, listRoute, type AnyRoute } from '../route';
-import type { Store } from '../store';
+import { columnSorts } from '../list';
+import { asc, desc, type Store } from '../store';
 import type { AccountDirectory } from './directory';
 import { adminUserPatchBody } from './schema';
 import { ADMIN_OWNER, auditEntry, auditTable, revocationsTable, type AuditRow } from './table';
@@ -98,17 +99,9 @@ export const adminRoutes: AnyRoute[] = [
     path: routePath(ADMIN_API.users),
     roles: ADMIN,
     list: {
-      sorts: {
-        name: [{ column: 'name', direction: 'asc' }],
-        createdAt: [{ column: 'createdAt', direction: 'asc' }],
-        lastSignInAt: [{ column: 'lastSignInAt', direction: 'asc' }],
-      },
+      sorts: columnSorts('name', 'createdAt', 'lastSignInAt'),
       // By name (the default sort); equal names by e-mail, then uid: a total order.
-      defaultOrder: [
-        { column: 'name', direction: 'asc' },
-        { column: 'email', direction: 'asc' },
-        { column: 'id', direction: 'asc' },
-      ],
+      defaultOrder: [asc('name'), asc('email'), asc('id')],
       search: ['name', 'email'],
       defaultPageSize: 20,
       maxPageSize: 100,
@@ -169,7 +162,7 @@ export const adminRoutes: AnyRoute[] = [
     path: routePath(ADMIN_API.audit),
     roles: ADMIN,
     list: {
-      defaultOrder: [{ column: 'serial', direction: 'desc' }],
+      defaultOrder: [desc('serial')],
       defaultPageSize: 20,
       maxPageSize: 100,
     },

@@ -9,7 +9,7 @@ import {
 } from '@/features/calendar/api';
 import { routePath } from '../path';
 import { created, defineRoute, type AnyRoute } from '../route';
-import { defineArea, defineTable } from '../store';
+import { asc, defineArea, defineTable } from '../store';
 import { calendarSeed } from './seed';
 import { deleteRoute } from '../deleteRoute';
 
@@ -17,13 +17,13 @@ export const eventsTable = defineTable<CalendarEvent>({
   name: 'calendar_events',
   area: 'calendar',
   columns: {
-    id: { type: 'text' },
-    title: { type: 'text' },
-    category: { type: 'text' },
-    allDay: { type: 'boolean' },
+    id: 'text',
+    title: 'text',
+    category: 'text',
+    allDay: 'boolean',
     // ISO 8601, or a local `YYYY-MM-DD` for an all-day event: kept as text.
-    start: { type: 'text' },
-    end: { type: 'text' },
+    start: 'text',
+    end: 'text',
   },
   indexes: [['start']],
 });
@@ -77,10 +77,7 @@ export const calendarRoutes: AnyRoute[] = [
     handle: async ({ table }) =>
       (
         await table(eventsTable).list({
-          orderBy: [
-            { column: 'start', direction: 'asc' },
-            { column: 'id', direction: 'asc' },
-          ],
+          orderBy: [asc('start'), asc('id')],
         })
       ).items,
   }),

@@ -24,7 +24,7 @@ export interface ConversationRow {
 export const conversationsTable = defineTable<ConversationRow>({
   name: 'chat_conversations',
   area: 'chat',
-  columns: { id: { type: 'text' }, contact: { type: 'json' } },
+  columns: { id: 'text', contact: 'json' },
   indexes: [],
 });
 
@@ -32,12 +32,12 @@ export const messagesTable = defineTable<ChatMessage>({
   name: 'chat_messages',
   area: 'chat',
   columns: {
-    id: { type: 'text' },
-    conversationId: { type: 'text' },
-    fromMe: { type: 'boolean' },
-    text: { type: 'text' },
-    sentAt: { type: 'timestamp' },
-    read: { type: 'boolean' },
+    id: 'text',
+    conversationId: 'text',
+    fromMe: 'boolean',
+    text: 'text',
+    sentAt: 'timestamp',
+    read: 'boolean',
   },
   indexes: [['conversationId', 'sentAt']],
 });

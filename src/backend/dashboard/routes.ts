@@ -16,7 +16,7 @@ import {
   type Performer,
 } from '@/features/dashboard/api';
 import { routePath } from '../path';
-import { defineRoute, type AnyRoute } from '../route';
+import { defineRoute, type AnyRoute, rowsRoute } from '../route';
 import { defineArea, defineTable } from '../store';
 import {
   analyticsOverview,
@@ -39,13 +39,13 @@ export const ordersTable = defineTable<Order>({
   name: 'dashboard_orders',
   area: 'dashboard',
   columns: {
-    id: { type: 'text' },
-    product: { type: 'text' },
-    customer: { type: 'text' },
-    price: { type: 'number' },
-    status: { type: 'text' },
+    id: 'text',
+    product: 'text',
+    customer: 'text',
+    price: 'number',
+    status: 'text',
     // Epoch ms (the DTO's).
-    date: { type: 'number' },
+    date: 'number',
   },
   indexes: [['date']],
 });
@@ -54,10 +54,10 @@ export const dashboardTasksTable = defineTable<DashboardTask>({
   name: 'dashboard_tasks',
   area: 'dashboard',
   columns: {
-    id: { type: 'text' },
-    title: { type: 'text' },
-    due: { type: 'number' },
-    done: { type: 'boolean' },
+    id: 'text',
+    title: 'text',
+    due: 'number',
+    done: 'boolean',
   },
   indexes: [],
 });
@@ -66,11 +66,11 @@ export const conversationTable = defineTable<ConversationMessage>({
   name: 'dashboard_conversation',
   area: 'dashboard',
   columns: {
-    id: { type: 'text' },
-    author: { type: 'text' },
-    text: { type: 'text' },
-    at: { type: 'number' },
-    mine: { type: 'boolean' },
+    id: 'text',
+    author: 'text',
+    text: 'text',
+    at: 'number',
+    mine: 'boolean',
   },
   indexes: [],
 });
@@ -79,10 +79,10 @@ export const performersTable = defineTable<Performer>({
   name: 'dashboard_performers',
   area: 'dashboard',
   columns: {
-    id: { type: 'text' },
-    name: { type: 'text' },
-    role: { type: 'text' },
-    sales: { type: 'number' },
+    id: 'text',
+    name: 'text',
+    role: 'text',
+    sales: 'number',
   },
   indexes: [],
 });
@@ -146,6 +146,10 @@ const periodRoute = (path: string, figures: (range: DateRange) => unknown) =>
     handle: ({ query }) => figures(query),
   });
 
+/** Analytics: figures relative to today, the same for everyone (they describe the site). */
+const figureRoute = (path: string, figures: (now: number) => unknown) =>
+  defineRoute({ method: 'get', path: routePath(path), handle: ({ now }) => figures(now) });
+
 export const dashboardRoutes: AnyRoute[] = [
   periodRoute(DASHBOARD_API.stats, statsFor),
   periodRoute(DASHBOARD_API.overview, overviewFor),
@@ -159,16 +163,8 @@ export const dashboardRoutes: AnyRoute[] = [
     // A dozen orders: the period's local days are worked out by `ordersIn`.
     handle: async ({ table, query }) => ordersIn((await table(ordersTable).list()).items, query),
   }),
-  defineRoute({
-    method: 'get',
-    path: routePath(DASHBOARD_API.performers),
-    handle: async ({ table }) => (await table(performersTable).list()).items,
-  }),
-  defineRoute({
-    method: 'get',
-    path: routePath(DASHBOARD_API.tasks),
-    handle: async ({ table }) => (await table(dashboardTasksTable).list()).items,
-  }),
+  rowsRoute(routePath(DASHBOARD_API.performers), performersTable),
+  rowsRoute(routePath(DASHBOARD_API.tasks), dashboardTasksTable),
   defineRoute({
     method: 'patch',
     path: `${routePath(DASHBOARD_API.tasks)}/:id`,
@@ -179,41 +175,12 @@ export const dashboardRoutes: AnyRoute[] = [
       return tasks.update(task.id, { done: body.done });
     },
   }),
-  defineRoute({
-    method: 'get',
-    path: routePath(DASHBOARD_API.conversation),
-    handle: async ({ table }) => (await table(conversationTable).list()).items,
-  }),
-  // Analytics: figures relative to today (the same for everyone: they describe the site).
-  defineRoute({
-    method: 'get',
-    path: routePath(ANALYTICS_API.overview),
-    handle: ({ now }) => analyticsOverview(now),
-  }),
-  defineRoute({ method: 'get', path: routePath(ANALYTICS_API.newUsers), handle: () => newUsers() }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ANALYTICS_API.social),
-    handle: ({ now }) => socialTraffic(now),
-  }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ANALYTICS_API.tables),
-    handle: () => trafficTables(),
-  }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ANALYTICS_API.live),
-    handle: ({ now }) => liveViews(now),
-  }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ANALYTICS_API.locations),
-    handle: () => locationMarkers(),
-  }),
-  defineRoute({
-    method: 'get',
-    path: routePath(ANALYTICS_API.browsers),
-    handle: () => browserShares(),
-  }),
+  rowsRoute(routePath(DASHBOARD_API.conversation), conversationTable),
+  figureRoute(ANALYTICS_API.overview, analyticsOverview),
+  figureRoute(ANALYTICS_API.newUsers, newUsers),
+  figureRoute(ANALYTICS_API.social, socialTraffic),
+  figureRoute(ANALYTICS_API.tables, trafficTables),
+  figureRoute(ANALYTICS_API.live, liveViews),
+  figureRoute(ANALYTICS_API.locations, locationMarkers),
+  figureRoute(ANALYTICS_API.browsers, browserShares),
 ];

@@ -35,7 +35,7 @@ import {
   type OwnedTable,
   type RouteContext,
 } from '../route';
-import { defineArea, defineTable, type Condition } from '../store';
+import { asc, defineArea, defineTable, desc, type Condition } from '../store';
 import { emailSeed, ME } from './seed';
 
 /** A stored message: the DTO, plus where a binned message came from (never sent out). */
@@ -45,22 +45,22 @@ export const messagesTable = defineTable<StoredMessage>({
   name: 'email_messages',
   area: 'email',
   columns: {
-    id: { type: 'text' },
-    folder: { type: 'text' },
-    from: { type: 'json' },
-    to: { type: 'json' },
-    cc: { type: 'json' },
-    bcc: { type: 'json' },
-    subject: { type: 'text' },
-    snippet: { type: 'text' },
-    body: { type: 'text' },
-    date: { type: 'timestamp' },
-    read: { type: 'boolean' },
-    starred: { type: 'boolean' },
-    labels: { type: 'json' },
-    hasAttachments: { type: 'boolean' },
-    attachments: { type: 'json' },
-    restoreTo: { type: 'text', nullable: true },
+    id: 'text',
+    folder: 'text',
+    from: 'json',
+    to: 'json',
+    cc: 'json',
+    bcc: 'json',
+    subject: 'text',
+    snippet: 'text',
+    body: 'text',
+    date: 'timestamp',
+    read: 'boolean',
+    starred: 'boolean',
+    labels: 'json',
+    hasAttachments: 'boolean',
+    attachments: 'json',
+    restoreTo: 'text?',
   },
   indexes: [['folder', 'date'], ['starred', 'date'], ['date']],
   searchable: ['subject', 'snippet', 'from.name', 'from.email', 'to[]'],
@@ -238,10 +238,7 @@ export const emailRoutes: AnyRoute[] = [
     roles: ADMIN,
     list: {
       // Newest first; then by id, so that the order is total.
-      defaultOrder: [
-        { column: 'date', direction: 'desc' },
-        { column: 'id', direction: 'asc' },
-      ],
+      defaultOrder: [desc('date'), asc('id')],
       search: ['subject', 'snippet', 'from.name', 'from.email', 'to[]'],
       filters: {
         folder: (raw) =>

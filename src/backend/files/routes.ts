@@ -26,22 +26,23 @@ import {
   type MultipartBody,
   type OwnedTable,
 } from '../route';
-import { defineArea, defineTable, type OrderBy } from '../store';
+import { columnSorts } from '../list';
+import { asc, defineArea, defineTable, desc } from '../store';
 import { seedFiles } from './seed';
 
 export const filesTable = defineTable<FileEntry>({
   name: 'files',
   area: 'files',
   columns: {
-    id: { type: 'text' },
-    kind: { type: 'text' },
-    name: { type: 'text' },
-    parentId: { type: 'text', nullable: true },
-    size: { type: 'number' },
-    mimeType: { type: 'text' },
-    createdAt: { type: 'timestamp' },
-    modifiedAt: { type: 'timestamp' },
-    trashed: { type: 'boolean' },
+    id: 'text',
+    kind: 'text',
+    name: 'text',
+    parentId: 'text?',
+    size: 'number',
+    mimeType: 'text',
+    createdAt: 'timestamp',
+    modifiedAt: 'timestamp',
+    trashed: 'boolean',
   },
   indexes: [['parentId', 'trashed'], ['trashed']],
   searchable: ['name'],
@@ -57,7 +58,7 @@ export interface FileView {
 export const fileViewsTable = defineTable<FileView>({
   name: 'file_views',
   area: 'files',
-  columns: { id: { type: 'text' }, viewedAt: { type: 'timestamp' } },
+  columns: { id: 'text', viewedAt: 'timestamp' },
   indexes: [['viewedAt']],
 });
 
@@ -128,25 +129,18 @@ async function viewed(views: OwnedTable<FileView>, id: string, at: string) {
   if (!(await views.update(id, { viewedAt: at }))) await views.insert({ id, viewedAt: at });
 }
 
-const byType: OrderBy = { column: 'type', direction: 'asc' };
-
 export const filesRoutes: AnyRoute[] = [
   listRoute<{ view: 'folder' | 'recent' | 'bin'; folder: string | null }>({
     path: routePath(FILES_API.list),
     roles: ADMIN,
     list: {
       sorts: {
-        name: [{ column: 'name', direction: 'asc' }],
-        modifiedAt: [{ column: 'modifiedAt', direction: 'asc' }],
-        size: [{ column: 'size', direction: 'asc' }],
+        ...columnSorts('name', 'modifiedAt', 'size'),
         // By extension (folders: none), then name: see `type` below.
-        type: [byType, { column: 'name', direction: 'asc' }],
+        type: [asc('type'), asc('name')],
       },
       // Oldest first, then by id: the order files were added in (and sorts' tie-breaker).
-      defaultOrder: [
-        { column: 'createdAt', direction: 'asc' },
-        { column: 'id', direction: 'asc' },
-      ],
+      defaultOrder: [asc('createdAt'), asc('id')],
       search: ['name'],
       defaultPageSize: 100,
       maxPageSize: 200,
@@ -171,7 +165,7 @@ export const filesRoutes: AnyRoute[] = [
         if (view === 'recent') {
           const views = (
             await table(fileViewsTable).list({
-              orderBy: [{ column: 'viewedAt', direction: 'desc' }],
+              orderBy: [desc('viewedAt')],
             })
           ).items;
           const live = await files.list({

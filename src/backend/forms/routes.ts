@@ -21,7 +21,7 @@ export type DraftRow = EditorDraft & { id: EditorId };
 export const draftsTable = defineTable<DraftRow>({
   name: 'form_drafts',
   area: 'forms',
-  columns: { id: { type: 'text' }, content: { type: 'text' }, savedAt: { type: 'timestamp' } },
+  columns: { id: 'text', content: 'text', savedAt: 'timestamp' },
   indexes: [],
 });
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { MAPS_API, markerProblems, type MapMarker } from '@/features/maps/api';
 import { routePath } from '../path';
 import { invalid } from '../problems';
-import { defineRoute, type AnyRoute } from '../route';
+import { defineRoute, type AnyRoute, rowsRoute } from '../route';
 import { defineArea, defineTable } from '../store';
 import { seedMarkers } from './seed';
 import { deleteRoute } from '../deleteRoute';
@@ -12,10 +12,10 @@ export const markersTable = defineTable<MapMarker>({
   name: 'map_markers',
   area: 'maps',
   columns: {
-    id: { type: 'text' },
-    name: { type: 'text' },
-    lat: { type: 'number' },
-    lng: { type: 'number' },
+    id: 'text',
+    name: 'text',
+    lat: 'number',
+    lng: 'number',
   },
   indexes: [],
 });
@@ -41,12 +41,7 @@ const markerBody = z.pipe(
 );
 
 export const mapsRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'get',
-    path: routePath(MAPS_API.markers),
-    // In the order they were added.
-    handle: async ({ table }) => (await table(markersTable).list()).items,
-  }),
+  rowsRoute(routePath(MAPS_API.markers), markersTable),
   defineRoute({
     method: 'post',
     path: routePath(MAPS_API.markers),

@@ -5,8 +5,10 @@ import {
   type ProjectDetails,
   type ProjectInput,
 } from '@/features/projects/api';
+import { columnSorts } from '../list';
 import { routePath } from '../path';
 import { invalid } from '../problems';
+import { asc, desc } from '../store';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { projectCommentBody, projectInputBody } from './schema';
 import { projectsTable } from './table';
@@ -43,17 +45,9 @@ export const projectsRoutes: AnyRoute[] = [
     path: routePath(PROJECTS_API.list),
     roles: ADMIN,
     list: {
-      sorts: {
-        name: [{ column: 'name', direction: 'asc' }],
-        dueDate: [{ column: 'dueDate', direction: 'asc' }],
-        progress: [{ column: 'progress', direction: 'asc' }],
-        createdAt: [{ column: 'createdAt', direction: 'asc' }],
-      },
+      sorts: columnSorts('name', 'dueDate', 'progress', 'createdAt'),
       // Newest first; then by id, so that the order is total.
-      defaultOrder: [
-        { column: 'createdAt', direction: 'desc' },
-        { column: 'id', direction: 'asc' },
-      ],
+      defaultOrder: [desc('createdAt'), asc('id')],
       search: ['name', 'description'],
       defaultPageSize: 12,
       // An unknown state matches no project (as it always did).

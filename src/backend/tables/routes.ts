@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { LARGE_MAX, TABLES_API, type Person } from '@/features/tables/api';
 import { routePath } from '../path';
 import { notFound } from '../problems';
-import { defineRoute, type AnyRoute } from '../route';
+import { defineRoute, type AnyRoute, rowsRoute } from '../route';
 import { defineArea, defineTable } from '../store';
 import { generatePeople, seedPeople } from './seed';
 
@@ -12,14 +12,14 @@ export const peopleTable = defineTable<Person>({
   name: 'people',
   area: 'tables',
   columns: {
-    id: { type: 'integer' },
-    name: { type: 'text' },
-    email: { type: 'text' },
-    phone: { type: 'text' },
-    age: { type: 'integer' },
-    company: { type: 'text' },
-    country: { type: 'text' },
-    address: { type: 'text' },
+    id: 'integer',
+    name: 'text',
+    email: 'text',
+    phone: 'text',
+    age: 'integer',
+    company: 'text',
+    country: 'text',
+    address: 'text',
   },
   indexes: [],
 });
@@ -37,12 +37,8 @@ const COUNT = `count must be a whole number from 1 to ${LARGE_MAX}`;
 const IDS = 'ids must be a non-empty list of whole numbers';
 
 export const tablesRoutes: AnyRoute[] = [
-  defineRoute({
-    method: 'get',
-    path: routePath(TABLES_API.people),
-    // Every person, in the order they were added: the advanced table sorts and filters them.
-    handle: async ({ table }) => (await table(peopleTable).list()).items,
-  }),
+  // Every person: the advanced table sorts and filters them.
+  rowsRoute(routePath(TABLES_API.people), peopleTable),
   defineRoute({
     method: 'get',
     path: routePath(TABLES_API.largePeople),

@@ -2,7 +2,8 @@
 import { TASK_STATUSES, TASKS_API, type Task, type TaskStatus } from '@/features/tasks/api';
 import { routePath } from '../path';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
-import type { Condition, OrderBy } from '../store';
+import { columnSorts } from '../list';
+import { asc, desc, type Condition, type OrderBy } from '../store';
 import { commentBody, createTaskBody, moveTaskBody, patchTaskBody } from './schema';
 import { tasksTable } from './table';
 import { deleteRoute } from '../deleteRoute';
@@ -13,14 +14,14 @@ const NO_TASK = 'No task with this id';
 /** Board order: by column, then by position. */
 const BOARD_ORDER: readonly OrderBy[] = [
   { column: 'status', direction: 'asc', rank: TASK_STATUSES },
-  { column: 'order', direction: 'asc' },
+  asc('order'),
 ];
 
 const inColumn = (status: TaskStatus, except?: string): Condition[] => [
   { column: 'status', op: 'eq', value: status },
   ...(except === undefined ? [] : [{ column: 'id', op: 'ne', value: except } as const]),
 ];
-const BY_ORDER: readonly OrderBy[] = [{ column: 'order', direction: 'asc' }];
+const BY_ORDER: readonly OrderBy[] = [asc('order')];
 
 /**
  * `order` is a sort key along a column: increasing, not necessarily contiguous (a card that
@@ -30,7 +31,7 @@ const BY_ORDER: readonly OrderBy[] = [{ column: 'order', direction: 'asc' }];
 async function endOf(tasks: OwnedTable<Task>, status: TaskStatus, except?: string) {
   const { items } = await tasks.list({
     where: inColumn(status, except),
-    orderBy: [{ column: 'order', direction: 'desc' }],
+    orderBy: [desc('order')],
     limit: 1,
   });
   return items[0] ? items[0].order + 1 : 0;
@@ -111,12 +112,8 @@ export const tasksRoutes: AnyRoute[] = [
     path: routePath(TASKS_API.list),
     roles: ADMIN,
     list: {
-      sorts: {
-        // No due date sorts last (and first for -dueDate).
-        dueDate: [{ column: 'dueDate', direction: 'asc' }],
-        createdAt: [{ column: 'createdAt', direction: 'asc' }],
-        assignee: [{ column: 'assignee', direction: 'asc' }],
-      },
+      // No due date sorts last (and first for -dueDate).
+      sorts: columnSorts('dueDate', 'createdAt', 'assignee'),
       defaultOrder: BOARD_ORDER,
       search: ['title', 'assignee'],
       defaultPageSize: 100,

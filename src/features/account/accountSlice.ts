@@ -12,7 +12,12 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import {
+  fieldSelectors,
+  fieldReadReducers,
+  readReducers,
+  writeReducers,
+} from '@/lib/resourceSlice';
 import type { ActivityItem, Invoice, Page, ProjectSummary, Subscription, TaskSummary } from './api';
 
 export interface AccountState {
@@ -62,42 +67,28 @@ const accountSlice = createSlice({
   name: 'account',
   initialState,
   reducers: {
-    ...readReducers('profile', {
+    ...fieldReadReducers('profile', 'profile', {
       request: (state: AccountState) => state.profileRequest,
       requested: (_state, _uid: string) => {},
-      loaded: (state, profile: UserProfile) => {
-        state.profile = profile;
-      },
     }),
     /** The submit of the name form: shown at once (optimistic), rolled back on failure. */
-    nameChangeRequested: {
-      reducer(state, action: PayloadAction<{ uid: string; name: string; previous: string }>) {
-        writeStarted(state.nameSave);
-        if (state.profile) state.profile.name = action.payload.name;
+    ...writeReducers('nameChange', 'nameChanged', {
+      write: (state: AccountState) => state.nameSave,
+      requested: (state, { name }: { uid: string; name: string; previous: string }) => {
+        if (state.profile) state.profile.name = name;
       },
-      prepare: (input: { uid: string; name: string; previous: string }) => ({ payload: input }),
-    },
-    nameChanged(state, _action: PayloadAction<{ uid: string; name: string }>) {
-      writeSaved(state.nameSave);
-    },
-    nameChangeFailed(state, action: PayloadAction<{ error: AppError; previous: string }>) {
-      writeFailed(state.nameSave, action.payload.error);
-      if (state.profile) state.profile.name = action.payload.previous;
-    },
+      saved: (_state, _changed: { uid: string; name: string }) => {},
+      failed: (state, { previous }: { error: AppError; previous: string }) => {
+        if (state.profile) state.profile.name = previous;
+      },
+    }),
     nameFormOpened(state) {
       writeReset(state.nameSave);
     },
-    passwordChangeRequested: {
-      reducer: (state, _action: PayloadAction<{ current: string; next: string }>) =>
-        writeStarted(state.passwordChange),
-      prepare: (input: { current: string; next: string }) => ({ payload: input }),
-    },
-    passwordChanged(state) {
-      writeSaved(state.passwordChange);
-    },
-    passwordChangeFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.passwordChange, action.payload);
-    },
+    ...writeReducers('passwordChange', 'passwordChanged', {
+      write: (state: AccountState) => state.passwordChange,
+      requested: (_state, _passwords: { current: string; next: string }) => {},
+    }),
     /** `page` 1 (the default) starts the timeline again; later pages are appended ("load more"). */
     ...readReducers('activity', {
       request: (state: AccountState) => state.activityRequest,
@@ -108,36 +99,22 @@ const accountSlice = createSlice({
         state.activityPage = page;
       },
     }),
-    ...readReducers('projects', {
+    ...fieldReadReducers('projects', 'projects', {
       request: (state: AccountState) => state.projectsRequest,
-      loaded: (state, projects: ProjectSummary[]) => {
-        state.projects = projects;
-      },
     }),
-    ...readReducers('tasks', {
+    ...fieldReadReducers('tasks', 'tasks', {
       request: (state: AccountState) => state.tasksRequest,
-      loaded: (state, tasks: TaskSummary[]) => {
-        state.tasks = tasks;
-      },
     }),
     /** `id` null: the newest invoice. */
-    ...readReducers('invoice', {
+    ...fieldReadReducers('invoice', 'invoice', {
       request: (state: AccountState) => state.invoiceRequest,
       requested: (state, _id: string | null) => {
         state.invoice = null;
       },
-      loaded: (state, invoice: Invoice) => {
-        state.invoice = invoice;
-      },
-      notFound: (state) => {
-        state.invoice = null;
-      },
+      empty: null,
     }),
-    ...readReducers('subscription', {
+    ...fieldReadReducers('subscription', 'subscription', {
       request: (state: AccountState) => state.subscriptionRequest,
-      loaded: (state, subscription: Subscription) => {
-        state.subscription = subscription;
-      },
     }),
     /** Confirmed in the dialog: marked at once, rolled back on failure. */
     planChangeRequested: {
@@ -163,24 +140,25 @@ const accountSlice = createSlice({
   },
 });
 
-const fromRoot = rootSelector(accountSlice);
-export const selectProfile = fromRoot((state) => state.profile);
-export const selectProfileRequest = fromRoot((state) => state.profileRequest);
-export const selectNameSave = fromRoot((state) => state.nameSave);
-export const selectPasswordChange = fromRoot((state) => state.passwordChange);
-export const selectActivity = fromRoot((state) => state.activity);
-export const selectActivityTotal = fromRoot((state) => state.activityTotal);
-export const selectActivityPage = fromRoot((state) => state.activityPage);
-export const selectActivityRequest = fromRoot((state) => state.activityRequest);
-export const selectProjects = fromRoot((state) => state.projects);
-export const selectProjectsRequest = fromRoot((state) => state.projectsRequest);
-export const selectTasks = fromRoot((state) => state.tasks);
-export const selectTasksRequest = fromRoot((state) => state.tasksRequest);
-export const selectInvoice = fromRoot((state) => state.invoice);
-export const selectInvoiceRequest = fromRoot((state) => state.invoiceRequest);
-export const selectSubscription = fromRoot((state) => state.subscription);
-export const selectSubscriptionRequest = fromRoot((state) => state.subscriptionRequest);
-export const selectPlanSave = fromRoot((state) => state.planSave);
+export const {
+  selectProfile,
+  selectProfileRequest,
+  selectNameSave,
+  selectPasswordChange,
+  selectActivity,
+  selectActivityTotal,
+  selectActivityPage,
+  selectActivityRequest,
+  selectProjects,
+  selectProjectsRequest,
+  selectTasks,
+  selectTasksRequest,
+  selectInvoice,
+  selectInvoiceRequest,
+  selectSubscription,
+  selectSubscriptionRequest,
+  selectPlanSave,
+} = fieldSelectors(accountSlice);
 
 export const {
   profileRequested,

@@ -1,8 +1,8 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { debounceSearch, loadResource, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
+import { debounceSearch, optimisticWrite, takeLatestRead, loadQuery } from '@/lib/resourceSaga';
 import type { AppError } from '@/services/errors';
-import { ADMIN_API, type AdminUser, type AdminUserPage, type AuditPage } from './api';
+import { ADMIN_API, type AdminUser } from './api';
 import {
   accountChangeFailed,
   accountChangeRequested,
@@ -46,32 +46,24 @@ export function explainRefusal(error: AppError): AppError {
 }
 
 export function* handleUsersRequested() {
-  const query = (yield select(selectAdminUsersQuery)) as ReturnType<typeof selectAdminUsersQuery>;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<AdminUserPage>(
-        ADMIN_API.users,
-        {
-          q: query.q.trim() || undefined,
-          sort: query.sort,
-          page: query.page,
-          pageSize: query.pageSize,
-        },
-        { signal },
-      ),
+  yield* loadQuery(
+    selectAdminUsersQuery,
+    ADMIN_API.users,
+    (query) => ({
+      q: query.q.trim() || undefined,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
     { loaded: usersLoaded, failed: usersFailed },
   );
 }
 
 export function* handleAuditRequested() {
-  const query = (yield select(selectAuditQuery)) as ReturnType<typeof selectAuditQuery>;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<AuditPage>(
-        ADMIN_API.audit,
-        { page: query.page, pageSize: query.pageSize },
-        { signal },
-      ),
+  yield* loadQuery(
+    selectAuditQuery,
+    ADMIN_API.audit,
+    (query) => ({ page: query.page, pageSize: query.pageSize }),
     { loaded: auditLoaded, failed: auditFailed },
   );
 }

@@ -8,7 +8,12 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import {
+  fieldReadReducers,
+  fieldSelectors,
+  queryReadReducers,
+  rootSelector,
+} from '@/lib/resourceSlice';
 import type { AppError } from '@/services/errors';
 import type { AdminUser, AdminUserPage, AdminUserPatch, AdminUserSort, AuditPage } from './api';
 
@@ -70,28 +75,19 @@ const adminSlice = createSlice({
   name: 'admin',
   initialState,
   reducers: {
-    ...readReducers('users', {
+    /** `usersSearched(q)`: each keystroke; the list is read once typing pauses (the saga). */
+    ...queryReadReducers('users', {
       request: (state: AdminState) => state.usersRequest,
-      requested: (state, query: Partial<UsersQuery> | undefined) => {
-        state.usersQuery = { ...state.usersQuery, ...query };
-      },
+      query: (state) => state.usersQuery,
       loaded: (state, page: AdminUserPage) => {
         usersAdapter.setAll(state.users, page.items);
         state.usersTotal = page.total;
       },
     }),
-    /** Each keystroke of the search field; the list is read once typing pauses (the saga). */
-    usersSearched(state, action: PayloadAction<string>) {
-      state.usersQuery.q = action.payload;
-      state.usersQuery.page = 1;
-    },
-    ...readReducers('audit', {
+    ...fieldReadReducers('audit', 'audit', {
       request: (state: AdminState) => state.auditRequest,
       requested: (state, query: Partial<AuditQuery> | undefined) => {
         state.auditQuery = { ...state.auditQuery, ...query };
-      },
-      loaded: (state, page: AuditPage) => {
-        state.audit = page;
       },
     }),
     /** Optimistic: the row shows the new role or status at once, marked as saving. */
@@ -123,13 +119,11 @@ const adminSlice = createSlice({
 });
 
 const fromRoot = rootSelector(adminSlice);
+export const { selectAudit, selectAuditQuery, selectAuditRequest } = fieldSelectors(adminSlice);
 export const selectAdminUsers = fromRoot((state) => selectAll(state.users));
 export const selectAdminUsersTotal = fromRoot((state) => state.usersTotal);
 export const selectAdminUsersQuery = fromRoot((state) => state.usersQuery);
 export const selectAdminUsersRequest = fromRoot((state) => state.usersRequest);
-export const selectAudit = fromRoot((state) => state.audit);
-export const selectAuditQuery = fromRoot((state) => state.auditQuery);
-export const selectAuditRequest = fromRoot((state) => state.auditRequest);
 export const selectAccountChanges = fromRoot((state) => state.changes);
 
 export const {

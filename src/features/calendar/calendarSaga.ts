@@ -2,7 +2,7 @@ import { put, takeEvery } from 'redux-saga/effects';
 import { demoDataReset, notificationAdded } from '@/features/events';
 import { describeErrorKey } from './errorText';
 import { requestResource } from '@/lib/requestResource';
-import { failureOf, loadResource, takeLatestRead } from '@/lib/resourceSaga';
+import { failureOf, loadResource, takeLatestRead, writeResource } from '@/lib/resourceSaga';
 import { CALENDAR_API, type CalendarEvent } from './api';
 import {
   eventCreated,
@@ -31,12 +31,12 @@ export function* handleEventsRequested() {
 
 export function* handleEventCreateRequested(action: ReturnType<typeof eventCreateRequested>) {
   const { tempId, draft } = action.payload;
-  const outcome = yield* requestResource((http) =>
-    http.create<CalendarEvent>(CALENDAR_API.events, draft),
-  );
-  if (outcome.kind === 'ok') yield put(eventCreated({ tempId, event: outcome.data }));
-  // The modal stays open with what was typed and shows the reason there.
-  else yield put(eventCreateFailed({ tempId, error: failureOf(outcome) }));
+  yield* writeResource({
+    request: (http) => http.create<CalendarEvent>(CALENDAR_API.events, draft),
+    succeeded: (event) => eventCreated({ tempId, event }),
+    // The modal stays open with what was typed and shows the reason there.
+    failed: (error) => eventCreateFailed({ tempId, error }),
+  });
 }
 
 export function* handleEventUpdateRequested(action: ReturnType<typeof eventUpdateRequested>) {

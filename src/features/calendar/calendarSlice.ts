@@ -11,7 +11,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { rootSelector, readReducers } from '@/lib/resourceSlice';
+import { rootSelector, readReducers, writeReducers } from '@/lib/resourceSlice';
 import type { CalendarEvent, EventDraft } from './api';
 
 /** The modal's save: it closes on `saved`, shows the error (and 422 fields) on `failed`. */
@@ -97,17 +97,15 @@ const calendarSlice = createSlice({
       replace(state, action.payload.previous);
       if (action.payload.fromEditor) writeFailed(state.editor, action.payload.error);
     },
-    eventDeleteRequested(state, action: PayloadAction<CalendarEvent>) {
-      eventsAdapter.removeOne(state.events, action.payload.id);
-      writeStarted(state.editor);
-    },
-    eventDeleted(state) {
-      writeSaved(state.editor);
-    },
-    eventDeleteFailed(state, action: PayloadAction<{ event: CalendarEvent; error: AppError }>) {
-      eventsAdapter.addOne(state.events, action.payload.event); // kept if it is back already
-      writeFailed(state.editor, action.payload.error);
-    },
+    ...writeReducers('eventDelete', 'eventDeleted', {
+      write: (state: CalendarState) => state.editor,
+      requested: (state, event: CalendarEvent) => {
+        eventsAdapter.removeOne(state.events, event.id);
+      },
+      failed: (state, { event }: { event: CalendarEvent; error: AppError }) => {
+        eventsAdapter.addOne(state.events, event); // kept if it is back already
+      },
+    }),
   },
 });
 

@@ -9,7 +9,7 @@ import {
   requestSucceeded,
   type RequestState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import { fieldSelectors, readReducers, rootSelector } from '@/lib/resourceSlice';
 import type { ChatMessage, Conversation } from './api';
 
 /** A message on screen: a stored one, or one of mine on its way (or failed, with a retry). */
@@ -177,10 +177,9 @@ const chatSlice = createSlice({
 });
 
 const fromRoot = rootSelector(chatSlice);
+export const { selectConversationsRequest, selectActiveId, selectThreadRequest } =
+  fieldSelectors(chatSlice);
 export const selectConversations = fromRoot((state) => selectAll(state.conversations));
-export const selectConversationsRequest = fromRoot((state) => state.conversationsRequest);
-export const selectActiveId = fromRoot((state) => state.activeId);
-export const selectThreadRequest = fromRoot((state) => state.threadRequest);
 export const selectAllMessages = fromRoot((state) => state.messages);
 
 export const {

@@ -3,9 +3,9 @@ import { demoDataReset } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import { idleRequest, requestStarted, type RequestState } from '@/lib/requestState';
 import {
+  fieldReadReducers,
+  fieldSelectors,
   keyedReadReducers,
-  rootSelector,
-  readReducers,
   type KeyedEntry,
 } from '@/lib/resourceSlice';
 import {
@@ -78,14 +78,9 @@ const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
   reducers: {
-    ...readReducers('stats', {
+    ...fieldReadReducers('stats', 'stats', {
       request: (state: DashboardState) => state.statsRequest,
-      loaded: (state, stats: StatWidget[]) => {
-        state.stats = stats;
-      },
-      notFound: (state) => {
-        state.stats = [];
-      },
+      empty: [],
     }),
     /** A new period: every widget (and the stat cards) loads again. */
     periodChanged(state, action: PayloadAction<DateRange>) {
@@ -119,11 +114,8 @@ const dashboardSlice = createSlice({
   },
 });
 
-const fromRoot = rootSelector(dashboardSlice);
-export const selectStats = fromRoot((state) => state.stats);
-export const selectStatsRequest = fromRoot((state) => state.statsRequest);
-export const selectRange = fromRoot((state) => state.range);
-export const selectWidgets = fromRoot((state) => state.widgets);
+export const { selectStats, selectStatsRequest, selectRange, selectWidgets } =
+  fieldSelectors(dashboardSlice);
 
 export const selectWidget = <K extends WidgetName>(
   root: { dashboard?: DashboardState },

@@ -8,7 +8,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import { fieldSelectors, fieldReadReducers, readReducers } from '@/lib/resourceSlice';
 import type {
   Attachment,
   BulkAction,
@@ -142,13 +142,10 @@ const emailSlice = createSlice({
       state.total = action.payload.total;
     },
     /** No id: the newest message of the inbox. */
-    ...readReducers('message', {
+    ...fieldReadReducers('message', 'message', {
       request: (state: EmailState) => state.messageRequest,
       requested: (state, _id: string | null) => {
         state.message = null;
-      },
-      loaded: (state, message: EmailMessage) => {
-        state.message = message;
       },
     }),
     attachmentDownloadRequested(
@@ -186,16 +183,17 @@ const emailSlice = createSlice({
   },
 });
 
-const fromRoot = rootSelector(emailSlice);
-export const selectQuery = fromRoot((state) => state.query);
-export const selectItems = fromRoot((state) => state.items);
-export const selectTotal = fromRoot((state) => state.total);
-export const selectListRequest = fromRoot((state) => state.listRequest);
-export const selectSelected = fromRoot((state) => state.selected);
-export const selectCounts = fromRoot((state) => state.counts);
-export const selectMessage = fromRoot((state) => state.message);
-export const selectMessageRequest = fromRoot((state) => state.messageRequest);
-export const selectCompose = fromRoot((state) => state.compose);
+export const {
+  selectQuery,
+  selectItems,
+  selectTotal,
+  selectListRequest,
+  selectSelected,
+  selectCounts,
+  selectMessage,
+  selectMessageRequest,
+  selectCompose,
+} = fieldSelectors(emailSlice);
 
 export const {
   listRequested,

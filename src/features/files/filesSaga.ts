@@ -6,15 +6,16 @@ import {
   debounceSearch,
   failureNotification,
   failureOf,
-  loadResource,
   notFoundError,
   optimisticWrite,
   takeLatestRead,
+  writeResource,
+  loadQuery,
 } from '@/lib/resourceSaga';
 import { getServices } from '@/lib/services';
 import { toAppError, type AppError } from '@/services/errors';
 import type { HttpClient, HttpResult } from '@/services/http';
-import { checkUpload, FILES_API, type FileEntry, type FileListing } from './api';
+import { checkUpload, FILES_API, type FileEntry } from './api';
 import {
   deleteRequested,
   downloadFailed,
@@ -49,19 +50,15 @@ import { takeFile } from './uploadFiles';
 const GONE = 'files.errors.gone';
 
 export function* handleFilesRequested() {
-  const location = (yield select(selectFilesLocation)) as ReturnType<typeof selectFilesLocation>;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<FileListing>(
-        FILES_API.list,
-        {
-          view: location.view,
-          folder: location.folderId ?? undefined,
-          q: location.q || undefined,
-          sort: location.sort,
-        },
-        { signal },
-      ),
+  yield* loadQuery(
+    selectFilesLocation,
+    FILES_API.list,
+    (location) => ({
+      view: location.view,
+      folder: location.folderId ?? undefined,
+      q: location.q || undefined,
+      sort: location.sort,
+    }),
     { loaded: filesLoaded, notFound: filesNotFound, failed: filesFailed },
   );
 }
@@ -177,21 +174,24 @@ export function* handleDownloadRequested({ payload }: ReturnType<typeof download
 }
 
 export function* handleRenameRequested({ payload }: ReturnType<typeof renameRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.updatePatch<FileEntry>(FILES_API.item(payload.id), { name: payload.name }),
-  );
-  if (outcome.kind === 'ok') yield put(renamed(outcome.data));
-  else yield put(renameFailed(failureOf(outcome, GONE)));
+  yield* writeResource({
+    request: (http) =>
+      http.updatePatch<FileEntry>(FILES_API.item(payload.id), { name: payload.name }),
+    succeeded: renamed,
+    failed: renameFailed,
+    notFoundKey: GONE,
+  });
 }
 
 export function* handleFolderCreateRequested({
   payload,
 }: ReturnType<typeof folderCreateRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.create<FileEntry>(FILES_API.folders, payload),
-  );
-  if (outcome.kind === 'ok') yield put(folderCreated(outcome.data));
-  else yield put(folderCreateFailed(failureOf(outcome, GONE)));
+  yield* writeResource({
+    request: (http) => http.create<FileEntry>(FILES_API.folders, payload),
+    succeeded: folderCreated,
+    failed: folderCreateFailed,
+    notFoundKey: GONE,
+  });
 }
 
 /** Bin, restore, delete forever: the entry leaves the view at once; back with a message if refused. */

@@ -3,14 +3,11 @@ import type { AppError } from '@/services/errors';
 import {
   idleRequest,
   idleWrite,
-  writeFailed,
   writeReset,
-  writeSaved,
-  writeStarted,
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import { queryReadReducers, rootSelector, writeReducers } from '@/lib/resourceSlice';
 import type { FileEntry, FileListing, FileSort, FileView, FolderCrumb, StorageUsage } from './api';
 
 export interface FilesLocation {
@@ -57,11 +54,10 @@ const filesSlice = createSlice({
   name: 'files',
   initialState,
   reducers: {
-    ...readReducers('files', {
+    /** `filesSearched(q)`: each keystroke; the listing is read once typing pauses (the saga). */
+    ...queryReadReducers('files', {
       request: (state: FilesState) => state.request,
-      requested: (state, location: Partial<FilesLocation> | undefined) => {
-        state.location = { ...state.location, ...location };
-      },
+      query: (state) => state.location,
       loaded: (state, { items, path, usage }: FileListing) => {
         Object.assign(state, { items, path, usage });
       },
@@ -69,10 +65,6 @@ const filesSlice = createSlice({
         state.items = [];
       },
     }),
-    /** Each keystroke of the search field; the listing is read once typing pauses (the saga). */
-    filesSearched(state, action: PayloadAction<string>) {
-      state.location.q = action.payload;
-    },
     uploadRequested(
       state,
       action: PayloadAction<{ id: string; name: string; size: number; folderId: string | null }>,
@@ -119,32 +111,23 @@ const filesSlice = createSlice({
     nameDialogOpened(state) {
       writeReset(state.nameWrite);
     },
-    renameRequested(state, _action: PayloadAction<{ id: string; name: string }>) {
-      writeStarted(state.nameWrite);
-    },
-    renamed(state, action: PayloadAction<FileEntry>) {
-      writeSaved(state.nameWrite);
-      const index = state.items.findIndex((e) => e.id === action.payload.id);
-      if (index >= 0) state.items[index] = action.payload;
-    },
-    renameFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.nameWrite, action.payload);
-    },
-    folderCreateRequested(
-      state,
-      _action: PayloadAction<{ name: string; parentId: string | null }>,
-    ) {
-      writeStarted(state.nameWrite);
-    },
-    folderCreated(state, action: PayloadAction<FileEntry>) {
-      writeSaved(state.nameWrite);
-      if (state.location.view === 'folder' && state.location.folderId === action.payload.parentId) {
-        state.items.unshift(action.payload);
-      }
-    },
-    folderCreateFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.nameWrite, action.payload);
-    },
+    ...writeReducers('rename', 'renamed', {
+      write: (state: FilesState) => state.nameWrite,
+      requested: (_state, _rename: { id: string; name: string }) => {},
+      saved: (state, entry: FileEntry) => {
+        const index = state.items.findIndex((e) => e.id === entry.id);
+        if (index >= 0) state.items[index] = entry;
+      },
+    }),
+    ...writeReducers('folderCreate', 'folderCreated', {
+      write: (state: FilesState) => state.nameWrite,
+      requested: (_state, _folder: { name: string; parentId: string | null }) => {},
+      saved: (state, folder: FileEntry) => {
+        if (state.location.view === 'folder' && state.location.folderId === folder.parentId) {
+          state.items.unshift(folder);
+        }
+      },
+    }),
     /** Move to Bin (trashed: true) or restore (false): the entry leaves the view at once. */
     trashRequested(_state, _action: PayloadAction<{ id: string; trashed: boolean }>) {},
     deleteRequested(_state, _action: PayloadAction<string>) {},

@@ -1,7 +1,6 @@
-import { put, takeEvery } from 'redux-saga/effects';
+import { takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { requestResource } from '@/lib/requestResource';
-import { failureOf, loadResource, takeLatestRead } from '@/lib/resourceSaga';
+import { loadResource, takeLatestRead, writeResource } from '@/lib/resourceSaga';
 import { MAPS_API, type MapMarker } from './api';
 import {
   markerCreated,
@@ -23,11 +22,11 @@ export function* handleMarkersRequested() {
 /** A write: the marker is already on the map (optimistic); a refusal takes it off again. */
 export function* handleMarkerCreateRequested(action: ReturnType<typeof markerCreateRequested>) {
   const { tempId, marker } = action.payload;
-  const outcome = yield* requestResource((http, signal) =>
-    http.create<MapMarker>(MAPS_API.markers, marker, { signal }),
-  );
-  if (outcome.kind === 'ok') yield put(markerCreated({ tempId, marker: outcome.data }));
-  else yield put(markerCreateFailed({ tempId, error: failureOf(outcome) }));
+  yield* writeResource({
+    request: (http, signal) => http.create<MapMarker>(MAPS_API.markers, marker, { signal }),
+    succeeded: (created) => markerCreated({ tempId, marker: created }),
+    failed: (error) => markerCreateFailed({ tempId, error }),
+  });
 }
 
 export function* mapsSaga() {

@@ -3,10 +3,11 @@ import { demoDataReset } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
 import {
   debounceSearch,
-  failureOf,
   loadResource,
   optimisticWrite,
   takeLatestRead,
+  writeResource,
+  loadQuery,
 } from '@/lib/resourceSaga';
 import {
   PROJECTS_API,
@@ -44,20 +45,16 @@ import {
 const detailsEvents = { loaded: projectLoaded, notFound: projectNotFound, failed: projectFailed };
 
 export function* handleProjectsRequested() {
-  const query = (yield select(selectProjectsQuery)) as ReturnType<typeof selectProjectsQuery>;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<ProjectPage>(
-        PROJECTS_API.list,
-        {
-          state: query.state || undefined,
-          q: query.q || undefined,
-          sort: query.sort,
-          page: query.page,
-          pageSize: query.pageSize,
-        },
-        { signal },
-      ),
+  yield* loadQuery(
+    selectProjectsQuery,
+    PROJECTS_API.list,
+    (query) => ({
+      state: query.state || undefined,
+      q: query.q || undefined,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    }),
     { loaded: projectsLoaded, notFound: projectsNotFound, failed: projectsFailed },
   );
 }
@@ -94,22 +91,22 @@ export function* handleProjectRequested({ payload: id }: ReturnType<typeof proje
 export function* handleProjectCreateRequested({
   payload,
 }: ReturnType<typeof projectCreateRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.create<Project>(PROJECTS_API.list, payload),
-  );
-  if (outcome.kind === 'ok') yield put(projectCreated(outcome.data));
-  else yield put(projectCreateFailed(failureOf(outcome)));
+  yield* writeResource({
+    request: (http) => http.create<Project>(PROJECTS_API.list, payload),
+    succeeded: projectCreated,
+    failed: projectCreateFailed,
+  });
 }
 
 export function* handleProjectUpdateRequested({
   payload,
 }: ReturnType<typeof projectUpdateRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.update<Project>(PROJECTS_API.item(payload.id), payload.input),
-  );
-  if (outcome.kind === 'ok') yield put(projectUpdated(outcome.data));
-  else if (outcome.kind === 'not-found') yield put(projectNotFound());
-  else yield put(projectUpdateFailed(outcome.error));
+  yield* writeResource({
+    request: (http) => http.update<Project>(PROJECTS_API.item(payload.id), payload.input),
+    succeeded: projectUpdated,
+    gone: projectNotFound,
+    failed: projectUpdateFailed,
+  });
 }
 
 /**
@@ -132,13 +129,13 @@ export function* handleProjectDeleteRequested({
 export function* handleCommentAddRequested({
   payload,
 }: ReturnType<typeof projectCommentAddRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.create<ProjectComment>(PROJECTS_API.comments(payload.projectId), { text: payload.text }),
-  );
-  if (outcome.kind === 'ok')
-    yield put(projectCommentAdded({ projectId: payload.projectId, comment: outcome.data }));
-  else if (outcome.kind === 'not-found') yield put(projectNotFound());
-  else yield put(projectCommentAddFailed(outcome.error));
+  yield* writeResource({
+    request: (http) =>
+      http.create<ProjectComment>(PROJECTS_API.comments(payload.projectId), { text: payload.text }),
+    succeeded: (comment) => projectCommentAdded({ projectId: payload.projectId, comment }),
+    gone: projectNotFound,
+    failed: projectCommentAddFailed,
+  });
 }
 
 /**

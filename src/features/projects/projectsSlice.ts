@@ -4,14 +4,16 @@ import type { AppError } from '@/services/errors';
 import {
   idleRequest,
   idleWrite,
-  writeFailed,
   writeReset,
-  writeSaved,
-  writeStarted,
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { rootSelector, readReducers } from '@/lib/resourceSlice';
+import {
+  fieldReadReducers,
+  queryReadReducers,
+  rootSelector,
+  writeReducers,
+} from '@/lib/resourceSlice';
 import type {
   Project,
   ProjectComment,
@@ -54,62 +56,45 @@ const projectsSlice = createSlice({
   name: 'projects',
   initialState,
   reducers: {
-    ...readReducers('projects', {
+    /** `projectsSearched(q)`: each keystroke; the list is read once typing pauses (the saga). */
+    ...queryReadReducers('projects', {
       request: (state: ProjectsState) => state.listRequest,
-      requested: (state, query: Partial<ProjectQuery> | undefined) => {
-        state.query = { ...state.query, ...query };
-      },
+      query: (state) => state.query,
       loaded: (state, page: ProjectPage) => {
         projectsAdapter.setAll(state.items, page.items);
         state.total = page.total;
       },
     }),
-    /** Each keystroke of the search field; the list is read once typing pauses (the saga). */
-    projectsSearched(state, action: PayloadAction<string>) {
-      state.query.q = action.payload;
-      state.query.page = 1;
-    },
     /** No id: the first project of the list. */
-    ...readReducers('project', {
+    ...fieldReadReducers('project', 'details', {
       request: (state: ProjectsState) => state.detailsRequest,
       requested: (state, _id: string | undefined) => {
         state.details = null;
         state.deletedId = null;
       },
-      loaded: (state, details: ProjectDetails) => {
-        state.details = details;
-      },
-      notFound: (state) => {
-        state.details = null;
-      },
+      empty: null,
     }),
     projectFormOpened(state) {
       writeReset(state.form);
     },
-    projectCreateRequested(state, _action: PayloadAction<ProjectInput>) {
-      writeStarted(state.form);
-    },
-    projectCreated(state, action: PayloadAction<Project>) {
-      writeSaved(state.form);
-      projectsAdapter.setAll(state.items, [action.payload, ...selectAll(state.items)]);
-      state.total += 1;
-    },
-    projectCreateFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.form, action.payload);
-    },
-    projectUpdateRequested(state, _action: PayloadAction<{ id: string; input: ProjectInput }>) {
-      writeStarted(state.form);
-    },
-    projectUpdated(state, action: PayloadAction<Project>) {
-      writeSaved(state.form);
-      if (state.details?.id === action.payload.id) {
-        state.details = { ...state.details, ...action.payload };
-      }
-      projectsAdapter.setOne(state.items, action.payload);
-    },
-    projectUpdateFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.form, action.payload);
-    },
+    ...writeReducers('projectCreate', 'projectCreated', {
+      write: (state: ProjectsState) => state.form,
+      requested: (_state, _input: ProjectInput) => {},
+      saved: (state, project: Project) => {
+        projectsAdapter.setAll(state.items, [project, ...selectAll(state.items)]);
+        state.total += 1;
+      },
+    }),
+    ...writeReducers('projectUpdate', 'projectUpdated', {
+      write: (state: ProjectsState) => state.form,
+      requested: (_state, _update: { id: string; input: ProjectInput }) => {},
+      saved: (state, project: Project) => {
+        if (state.details?.id === project.id) {
+          state.details = { ...state.details, ...project };
+        }
+        projectsAdapter.setOne(state.items, project);
+      },
+    }),
     /** Optimistic: the card leaves the list at once (the saga puts it back on a failure). */
     projectDeleteRequested(state, action: PayloadAction<string>) {
       projectsAdapter.removeOne(state.items, action.payload);
@@ -126,22 +111,16 @@ const projectsSlice = createSlice({
         projectsAdapter.setAll(state.items, [project, ...selectAll(state.items)]);
       }
     },
-    projectCommentAddRequested(state, _action: PayloadAction<{ projectId: string; text: string }>) {
-      writeStarted(state.comment);
-    },
-    projectCommentAdded(
-      state,
-      action: PayloadAction<{ projectId: string; comment: ProjectComment }>,
-    ) {
-      writeSaved(state.comment);
-      if (state.details?.id === action.payload.projectId) {
-        state.details.comments.push(action.payload.comment);
-        state.details.commentCount = state.details.comments.length;
-      }
-    },
-    projectCommentAddFailed(state, action: PayloadAction<AppError>) {
-      writeFailed(state.comment, action.payload);
-    },
+    ...writeReducers('projectCommentAdd', 'projectCommentAdded', {
+      write: (state: ProjectsState) => state.comment,
+      requested: (_state, _comment: { projectId: string; text: string }) => {},
+      saved: (state, { projectId, comment }: { projectId: string; comment: ProjectComment }) => {
+        if (state.details?.id === projectId) {
+          state.details.comments.push(comment);
+          state.details.commentCount = state.details.comments.length;
+        }
+      },
+    }),
   },
 });
 

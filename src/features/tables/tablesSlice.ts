@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import { idleRequest, type RequestState } from '@/lib/requestState';
-import { rootSelector, readReducers } from '@/lib/resourceSlice';
+import { fieldSelectors, fieldReadReducers, rootSelector } from '@/lib/resourceSlice';
 import type { Person } from './api';
 
 export interface TablesState {
@@ -26,21 +26,13 @@ const tablesSlice = createSlice({
   name: 'tables',
   initialState,
   reducers: {
-    ...readReducers('people', {
+    ...fieldReadReducers('people', 'people', {
       request: (state: TablesState) => state.peopleRequest,
-      loaded: (state, people: Person[]) => {
-        state.people = people;
-      },
-      notFound: (state) => {
-        state.people = [];
-      },
+      empty: [],
     }),
     /** The 10,000-row mode (its 404 is a failure: the saga has no not-found for it). */
-    ...readReducers('largePeople', {
+    ...fieldReadReducers('largePeople', 'large', {
       request: (state: TablesState) => state.largeRequest,
-      loaded: (state, people: Person[]) => {
-        state.large = people;
-      },
     }),
     /** Carries the rows themselves, so that a refusal can put them back. */
     peopleDeleteRequested(state, action: PayloadAction<Person[]>) {
@@ -65,11 +57,9 @@ const tablesSlice = createSlice({
 });
 
 const fromRoot = rootSelector(tablesSlice);
-export const selectPeople = fromRoot((state) => state.people);
-export const selectPeopleRequest = fromRoot((state) => state.peopleRequest);
+export const { selectPeople, selectPeopleRequest, selectBulkError } = fieldSelectors(tablesSlice);
 export const selectLargePeople = fromRoot((state) => state.large);
 export const selectLargePeopleRequest = fromRoot((state) => state.largeRequest);
-export const selectBulkError = fromRoot((state) => state.bulkError);
 
 export const {
   peopleRequested,

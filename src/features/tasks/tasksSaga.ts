@@ -1,14 +1,13 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { select, takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { requestResource } from '@/lib/requestResource';
 import {
   debounceSearch,
-  failureOf,
-  loadResource,
   optimisticWrite,
   takeLatestRead,
+  writeResource,
+  loadQuery,
 } from '@/lib/resourceSaga';
-import { TASKS_API, type Task, type TaskComment, type TaskPage } from './api';
+import { TASKS_API, type Task, type TaskComment } from './api';
 import {
   selectTasks,
   selectTasksQuery,
@@ -41,14 +40,10 @@ import {
 const GONE = 'tasks.errors.gone';
 
 export function* handleTasksRequested() {
-  const query = (yield select(selectTasksQuery)) as ReturnType<typeof selectTasksQuery>;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<TaskPage>(
-        TASKS_API.list,
-        { q: query.q || undefined, sort: query.sort, pageSize: 200 },
-        { signal },
-      ),
+  yield* loadQuery(
+    selectTasksQuery,
+    TASKS_API.list,
+    (query) => ({ q: query.q || undefined, sort: query.sort, pageSize: 200 }),
     { loaded: tasksLoaded, notFound: tasksNotFound, failed: tasksFailed },
   );
 }
@@ -112,11 +107,13 @@ export function* handleTaskMoveRequested({ payload }: ReturnType<typeof taskMove
 export function* handleTaskCommentAddRequested({
   payload,
 }: ReturnType<typeof taskCommentAddRequested>) {
-  const outcome = yield* requestResource((http) =>
-    http.create<TaskComment>(TASKS_API.comments(payload.id), { text: payload.text }),
-  );
-  if (outcome.kind === 'ok') yield put(taskCommentAdded({ id: payload.id, comment: outcome.data }));
-  else yield put(taskCommentAddFailed(failureOf(outcome, GONE)));
+  yield* writeResource({
+    request: (http) =>
+      http.create<TaskComment>(TASKS_API.comments(payload.id), { text: payload.text }),
+    succeeded: (comment) => taskCommentAdded({ id: payload.id, comment }),
+    failed: taskCommentAddFailed,
+    notFoundKey: GONE,
+  });
 }
 
 export function* tasksSaga() {

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import { idleRequest, type RequestState } from '@/lib/requestState';
-import { readReducers, rootSelector } from '@/lib/resourceSlice';
+import { queryReadReducers, rootSelector } from '@/lib/resourceSlice';
 import {
   TASK_STATUSES,
   type Task,
@@ -62,19 +62,14 @@ const tasksSlice = createSlice({
   name: 'tasks',
   initialState,
   reducers: {
-    ...readReducers('tasks', {
+    /** `tasksSearched(q)`: each keystroke; the list is read once typing pauses (the saga). */
+    ...queryReadReducers('tasks', {
       request: (state: TasksState) => state.request,
-      requested: (state, query: Partial<TasksQuery> | undefined) => {
-        state.query = { ...state.query, ...query };
-      },
+      query: (state) => state.query,
       loaded: (state, page: TaskPage) => {
         state.items = page.items;
       },
     }),
-    /** Each keystroke of the search field; the list is read once typing pauses (the saga). */
-    tasksSearched(state, action: PayloadAction<string>) {
-      state.query.q = action.payload;
-    },
     taskSelected(state, action: PayloadAction<string | null>) {
       state.selectedId = action.payload;
     },

@@ -51,6 +51,23 @@ export function bindArea<E>(
   bindings.set(area.name, binding);
 }
 
+/**
+ * `rows` for an entry that keeps each table's rows in a field of its own:
+ * `rowsInFields<DashboardSeed>({ dashboard_orders: 'orders', ... })`.
+ */
+export const rowsInFields =
+  <E>(fields: Record<string, keyof E>) =>
+  (entry: E, table: TableInfo): Row[] => {
+    const field = fields[table.name];
+    if (field === undefined) throw new Error(`No field keeps the rows of ${table.name}`);
+    return entry[field] as Row[];
+  };
+
+/** `nextId` of an area whose routes add no rows (`who`: "The dashboards"). */
+export const addsNoRows = (who: string) => (): never => {
+  throw new Error(`${who} add no rows`);
+};
+
 /** The store for one request, on the collections of its session. */
 export function collectionStore(session: CollectionSession, now: number): Store {
   const open = async (owner: string, spec: TableInfo): Promise<MemoryRows<Row>> => {

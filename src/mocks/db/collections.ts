@@ -172,6 +172,24 @@ export interface UserCollection<T> {
 
 const userCollections = new Set<UserCollection<unknown>>();
 
+/** What a field of a saved entry must hold: an array, or a value of this `typeof`. */
+export type FieldKind = 'array' | 'number' | 'string' | 'object';
+
+const isKind = (value: unknown, kind: FieldKind) =>
+  kind === 'array' ? Array.isArray(value) : typeof value === kind;
+
+/**
+ * A saved entry's check (`isValid`) from the fields it must have and what they hold:
+ * `hasFields<ChatData>({ conversations: 'array', messages: 'array', nextId: 'number' })`.
+ */
+export function hasFields<T>(kinds: { [K in keyof T]?: FieldKind }) {
+  const fields = Object.entries(kinds) as [string, FieldKind][];
+  return (value: unknown): value is T =>
+    typeof value === 'object' &&
+    value !== null &&
+    fields.every(([name, kind]) => isKind((value as Record<string, unknown>)[name], kind));
+}
+
 /**
  * A collection that holds one entry per user, seeded for that user on first use (dates
  * relative to that moment). A user's entry that is unreadable is re-seeded alone.

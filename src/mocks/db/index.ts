@@ -20,6 +20,7 @@ export type { AccountRecord, DbState, StoredDocument, OutboxMail, RefreshTokenRe
 export {
   defineCollection,
   defineUserCollection,
+  hasFields,
   withCollection,
   withUserData,
   resetUserData,

@@ -12,10 +12,14 @@ import {
   type Subscription,
   type TaskSummary,
 } from '@/features/account/api';
-import { accountArea, accountRoutes, type SubscriptionRow } from '@/backend/account/routes';
-import type { Row } from '@/backend/store';
+import {
+  accountArea,
+  accountRoutes,
+  subscriptionTable,
+  type SubscriptionRow,
+} from '@/backend/account/routes';
 import type { ApiEndpoint } from '../api/server';
-import { bindArea } from '../api/collectionStore';
+import { addsNoRows, bindArea, rowsInFields } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
 import { defineUserCollection } from '../db';
 
@@ -64,33 +68,27 @@ const accountData = defineUserCollection<AccountData>({
   },
 });
 
+const listRows = rowsInFields<AccountData>({
+  account_activity: 'activity',
+  account_projects: 'projects',
+  account_tasks: 'tasks',
+  account_invoices: 'invoices',
+});
+
 bindArea(accountArea, accountData, {
-  rows: (entry, table): Row[] | { rows: Row[]; written(): void } => {
-    switch (table.name) {
-      case 'account_activity':
-        return entry.activity;
-      case 'account_projects':
-        return entry.projects;
-      case 'account_tasks':
-        return entry.tasks;
-      case 'account_invoices':
-        return entry.invoices;
-      default: {
-        // The plan stays one object in the saved data.
-        const rows: SubscriptionRow[] = [{ id: 'current', ...entry.subscription }];
-        return {
-          rows,
-          written: () => {
-            const [row] = rows;
-            if (row) entry.subscription = { planId: row.planId, billing: row.billing };
-          },
-        };
-      }
-    }
+  rows: (entry, table) => {
+    if (table.name !== subscriptionTable.name) return listRows(entry, table);
+    // The plan stays one object in the saved data.
+    const rows: SubscriptionRow[] = [{ id: 'current', ...entry.subscription }];
+    return {
+      rows,
+      written: () => {
+        const [row] = rows;
+        if (row) entry.subscription = { planId: row.planId, billing: row.billing };
+      },
+    };
   },
-  nextId: () => {
-    throw new Error('The account pages add no rows');
-  },
+  nextId: addsNoRows('The account pages'),
 });
 
 /** The account pages' part of the demo API (docs/api/account.md). Every signed-in user. */

@@ -9,7 +9,7 @@ import { adminArea, type AuditRow, type RevocationRow } from '@/backend/admin/ta
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection } from '../db/collections';
+import { defineUserCollection, hasFields } from '../db/collections';
 
 interface AuditData {
   admin_audit: AuditRow[];
@@ -22,11 +22,7 @@ export const adminAuditCollection = defineUserCollection<AuditData>({
   name: 'admin_audit',
   version: 1,
   seed: () => ({ admin_audit: [], admin_revocations: [], nextId: 1000 }),
-  isValid: (entry): entry is AuditData =>
-    typeof entry === 'object' &&
-    entry !== null &&
-    Array.isArray((entry as AuditData).admin_audit) &&
-    typeof (entry as AuditData).nextId === 'number',
+  isValid: hasFields<AuditData>({ admin_audit: 'array', nextId: 'number' }),
 });
 
 bindArea(adminArea, adminAuditCollection);

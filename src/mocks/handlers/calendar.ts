@@ -7,7 +7,7 @@ import { calendarArea, calendarRoutes } from '@/backend/calendar/routes';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection } from '../db';
+import { defineUserCollection, hasFields } from '../db';
 
 interface CalendarData {
   events: CalendarEvent[];
@@ -21,11 +21,7 @@ const calendarData = defineUserCollection<CalendarData>({
     events: calendarArea.seed(uid, now).calendar_events as CalendarEvent[],
     nextId: 100,
   }),
-  isValid: (entry): entry is CalendarData =>
-    typeof entry === 'object' &&
-    entry !== null &&
-    Array.isArray((entry as CalendarData).events) &&
-    typeof (entry as CalendarData).nextId === 'number',
+  isValid: hasFields<CalendarData>({ events: 'array', nextId: 'number' }),
 });
 
 bindArea(calendarArea, calendarData, { rows: (entry) => entry.events });

@@ -7,7 +7,7 @@ import { chatSeed, type ChatSeed } from '@/backend/chat/seed';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection } from '../db';
+import { defineUserCollection, hasFields } from '../db';
 
 export { CHAT_REPLY_DELAY_MS } from '@/backend/chat/routes';
 
@@ -19,12 +19,7 @@ const chatData = defineUserCollection<ChatData>({
   name: 'chat',
   version: 1,
   seed: ({ now }) => ({ ...chatSeed(now), nextId: 1000 }),
-  isValid: (entry): entry is ChatData =>
-    typeof entry === 'object' &&
-    entry !== null &&
-    Array.isArray((entry as ChatData).conversations) &&
-    Array.isArray((entry as ChatData).messages) &&
-    typeof (entry as ChatData).nextId === 'number',
+  isValid: hasFields<ChatData>({ conversations: 'array', messages: 'array', nextId: 'number' }),
 });
 
 bindArea(chatArea, chatData, {

@@ -4,9 +4,9 @@
  * conversation, performers }` per user).
  */
 import { dashboardArea, dashboardRoutes } from '@/backend/dashboard/routes';
-import { isDashboardSeed, seedDashboard } from '@/backend/dashboard/figures';
+import { isDashboardSeed, seedDashboard, type DashboardSeed } from '@/backend/dashboard/figures';
 import type { ApiEndpoint } from '../api/server';
-import { bindArea } from '../api/collectionStore';
+import { addsNoRows, bindArea, rowsInFields } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
 import { defineUserCollection } from '../db';
 
@@ -19,21 +19,13 @@ export const dashboardCollection = defineUserCollection({
 });
 
 bindArea(dashboardArea, dashboardCollection, {
-  rows: (entry, table) => {
-    switch (table.name) {
-      case 'dashboard_orders':
-        return entry.orders;
-      case 'dashboard_tasks':
-        return entry.tasks;
-      case 'dashboard_conversation':
-        return entry.conversation;
-      default:
-        return entry.performers;
-    }
-  },
-  nextId: () => {
-    throw new Error('The dashboards add no rows');
-  },
+  rows: rowsInFields<DashboardSeed>({
+    dashboard_orders: 'orders',
+    dashboard_tasks: 'tasks',
+    dashboard_conversation: 'conversation',
+    dashboard_performers: 'performers',
+  }),
+  nextId: addsNoRows('The dashboards'),
 });
 
 /** The dashboards' part of the demo API: every signed-in user may read it (no roles). */

@@ -4,24 +4,18 @@
  * USER_DISABLED (the SDK's auth/user-disabled), the session's token refresh likewise, and the
  * demo API answers its requests 401; enabled again, a new sign-in works.
  */
-import { env } from '@/config/env';
 import { ADMIN_API, type AdminUser } from '@/features/admin/api';
 import { DASHBOARD_API } from '@/features/dashboard/api';
 import { SESSION_MESSAGES } from '@/backend/admin/directory';
-import type { AppError } from '@/services/errors';
 import { testToken } from '@/test/session';
 import { getAuth } from 'firebase/auth';
 import { getApp } from 'firebase/app';
 import { apiUrl } from '../apiBase';
 import { DEMO_ADMIN, DEMO_USER } from '../db';
-import { createFirebaseServices } from '@/services/firebase';
+import { failureOf } from '@/test/failure';
+import { freshFirebaseApp } from '@/test/firebaseApp';
 
-let count = 0;
-const services = () => {
-  count += 1;
-  const appName = `disabled-${count}`;
-  return { appName, ...createFirebaseServices(env, { appName }) };
-};
+const services = () => freshFirebaseApp('disabled');
 
 const idToken = async (appName: string) => {
   const user = getAuth(getApp(appName)).currentUser;
@@ -45,15 +39,6 @@ const adminToken = () => testToken(DEMO_ADMIN);
 const setDisabled = (disabled: boolean) =>
   api('PATCH', ADMIN_API.user(DEMO_USER.uid), adminToken(), { disabled });
 
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error('expected a failure');
-}
-
 describe('a disabled account in the demo backend', () => {
   it('cannot sign in, refresh its token or call the API; enabled again, it signs in', async () => {
     const app = services();
@@ -71,12 +56,12 @@ describe('a disabled account in the demo backend', () => {
     });
     // The session's refresh (the SDK's forced getIdToken) is refused as Secure Token does.
     const current = getAuth(getApp(app.appName)).currentUser;
-    expect(await failure(current?.getIdToken(true) ?? Promise.resolve())).toMatchObject({
+    expect(await failureOf(current?.getIdToken(true) ?? Promise.resolve())).toMatchObject({
       code: 'auth/user-disabled',
     });
     const again = services();
     expect(
-      await failure(again.auth.signIn(DEMO_USER.email, DEMO_USER.password, { remember: false })),
+      await failureOf(again.auth.signIn(DEMO_USER.email, DEMO_USER.password, { remember: false })),
     ).toMatchObject({ messageKey: 'auth.errors.userDisabled' });
 
     expect((await setDisabled(false)).status).toBe(200);
@@ -87,7 +72,7 @@ describe('a disabled account in the demo backend', () => {
 
   it('a wrong password of a disabled account is still just wrong credentials', async () => {
     await setDisabled(true);
-    const answer = await failure(
+    const answer = await failureOf(
       services().auth.signIn(DEMO_USER.email, 'not-the-password', { remember: false }),
     );
     expect(answer.messageKey).not.toBe('auth.errors.userDisabled');

@@ -10,7 +10,7 @@ import type { BlobStore } from '@/backend/store';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea, bindBlobs } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection, userEntry } from '../db/collections';
+import { defineUserCollection, hasFields, userEntry } from '../db/collections';
 
 /** Files up to this size keep their content in the demo db (localStorage is small). */
 const KEEP_CONTENT_MAX = 256 * 1024;
@@ -26,12 +26,7 @@ const emailData = defineUserCollection<EmailData>({
   name: 'email',
   version: 1,
   seed: ({ now }) => ({ ...emailSeed(now), nextId: 1000 }),
-  isValid: (entry): entry is EmailData =>
-    typeof entry === 'object' &&
-    entry !== null &&
-    Array.isArray((entry as EmailData).messages) &&
-    typeof (entry as EmailData).files === 'object' &&
-    typeof (entry as EmailData).nextId === 'number',
+  isValid: hasFields<EmailData>({ messages: 'array', files: 'object', nextId: 'number' }),
 });
 
 bindArea(emailArea, emailData, { rows: (entry) => entry.messages });

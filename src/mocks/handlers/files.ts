@@ -8,7 +8,7 @@ import { filesArea, filesRoutes, type FileView } from '@/backend/files/routes';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection } from '../db/collections';
+import { defineUserCollection, hasFields } from '../db/collections';
 
 interface FilesData {
   entries: FileEntry[];
@@ -28,8 +28,7 @@ export const filesCollection = defineUserCollection<FilesData>({
       viewed: Object.fromEntries((seed.file_views as FileView[]).map((v) => [v.id, v.viewedAt])),
     };
   },
-  isValid: (entry): entry is FilesData =>
-    typeof entry === 'object' && entry !== null && Array.isArray((entry as FilesData).entries),
+  isValid: hasFields<FilesData>({ entries: 'array' }),
 });
 
 bindArea(filesArea, filesCollection, {

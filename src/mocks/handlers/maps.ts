@@ -10,14 +10,9 @@ import { apiUrl } from '../apiBase';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection, randomId } from '../db';
+import { defineUserCollection, hasFields, randomId } from '../db';
 
-const isMarker = (value: unknown): value is MapMarker =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as MapMarker).id === 'string' &&
-  typeof (value as MapMarker).lat === 'number' &&
-  typeof (value as MapMarker).lng === 'number';
+const isMarker = hasFields<MapMarker>({ id: 'string', lat: 'number', lng: 'number' });
 
 export const markersCollection = defineUserCollection<MapMarker[]>({
   name: 'maps_markers',

@@ -8,7 +8,7 @@ import { projectsArea } from '@/backend/projects/table';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection } from '../db/collections';
+import { defineUserCollection, hasFields } from '../db/collections';
 
 interface ProjectsData {
   projects: ProjectDetails[];
@@ -22,8 +22,7 @@ export const projectsCollection = defineUserCollection<ProjectsData>({
     projects: projectsArea.seed(uid, now).projects as ProjectDetails[],
     nextId: 100,
   }),
-  isValid: (entry): entry is ProjectsData =>
-    typeof entry === 'object' && entry !== null && Array.isArray((entry as ProjectsData).projects),
+  isValid: hasFields<ProjectsData>({ projects: 'array' }),
 });
 
 bindArea(projectsArea, projectsCollection);

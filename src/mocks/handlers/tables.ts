@@ -10,13 +10,9 @@ import { apiUrl } from '../apiBase';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection } from '../db';
+import { defineUserCollection, hasFields } from '../db';
 
-const isPerson = (value: unknown): value is Person =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Person).id === 'number' &&
-  typeof (value as Person).name === 'string';
+const isPerson = hasFields<Person>({ id: 'number', name: 'string' });
 
 export const peopleCollection = defineUserCollection<Person[]>({
   name: 'tables_people',

@@ -8,7 +8,7 @@ import { tasksArea } from '@/backend/tasks/table';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
-import { defineUserCollection } from '../db/collections';
+import { defineUserCollection, hasFields } from '../db/collections';
 
 interface TasksData {
   tasks: Task[];
@@ -19,8 +19,7 @@ export const tasksCollection = defineUserCollection<TasksData>({
   name: 'tasks',
   version: 1,
   seed: ({ uid, now }) => ({ tasks: tasksArea.seed(uid, now).tasks as Task[], nextId: 100 }),
-  isValid: (entry): entry is TasksData =>
-    typeof entry === 'object' && entry !== null && Array.isArray((entry as TasksData).tasks),
+  isValid: hasFields<TasksData>({ tasks: 'array' }),
 });
 
 bindArea(tasksArea, tasksCollection);

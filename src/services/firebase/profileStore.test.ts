@@ -1,33 +1,21 @@
 /** The profile adapter through the real `firebase/firestore/lite` SDK and the msw Firestore handlers (rules mirrored). */
-import { env } from '@/config/env';
 import { DEMO_ADMIN, DEMO_USER } from '@/mocks/db';
-import type { AppError } from '@/services/errors';
 import { getApp } from 'firebase/app';
 import { doc, getFirestore, updateDoc } from 'firebase/firestore/lite';
 import { ADMIN_API } from '@/features/admin/api';
 import { apiUrl } from '@/mocks/apiBase';
 import { testToken } from '@/test/session';
-import { createFirebaseServices } from './index';
+import { failureOf } from '@/test/failure';
+import { freshFirebaseApp } from '@/test/firebaseApp';
 
-let count = 0;
 async function signedInAs(email: string, password: string) {
-  count += 1;
-  const appName = `profiles-${count}`;
-  const services = createFirebaseServices(env, { appName });
+  const services = freshFirebaseApp('profiles');
+  const { appName } = services;
   const account = await services.auth.signIn(email, password, { remember: false });
   // The raw SDK on the same app, for writes the port never makes (the rules must refuse them).
   const raw = (fields: Record<string, unknown>) =>
     updateDoc(doc(getFirestore(getApp(appName)), 'users', account.uid), fields);
   return { ...services, uid: account.uid, raw };
-}
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as AppError;
-  }
-  throw new Error('expected a failure');
 }
 
 describe('Firestore profile store', () => {
@@ -43,18 +31,18 @@ describe('Firestore profile store', () => {
 
   it("refuses to read someone else's profile (PERMISSION_DENIED)", async () => {
     const { profiles } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
-    expect(await failure(profiles.get(DEMO_ADMIN.uid))).toMatchObject({
+    expect(await failureOf(profiles.get(DEMO_ADMIN.uid))).toMatchObject({
       code: 'permission-denied',
       messageKey: 'auth.errors.permissionDenied',
     });
   });
 
   it('creates a missing profile only with the role user', async () => {
-    const { auth, profiles } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
-    const fresh = await auth.createAccount(`new-${count}@shreyu.test`, 'secret-123');
+    const { auth, profiles, appName } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
+    const fresh = await auth.createAccount(`new-${appName}@shreyu.test`, 'secret-123');
     expect(await profiles.get(fresh.uid)).toBeNull();
     expect(
-      await failure(
+      await failureOf(
         profiles.create(fresh.uid, { name: 'Sneaky', email: 'x@shreyu.test', userRole: 'Admin' }),
       ),
     ).toMatchObject({ code: 'permission-denied' });
@@ -70,7 +58,7 @@ describe('Firestore profile store', () => {
   it('never lets a user change their role', async () => {
     const { profiles, uid } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
     expect(
-      await failure(
+      await failureOf(
         profiles.create(uid, { name: 'Demo User', email: DEMO_USER.email, userRole: 'Admin' }),
       ),
     ).toMatchObject({
@@ -81,12 +69,12 @@ describe('Firestore profile store', () => {
 
   it('never lets any client change userRole, an Admin included: only the users page (server side) does', async () => {
     const admin = await signedInAs(DEMO_ADMIN.email, DEMO_ADMIN.password);
-    expect(await failure(admin.raw({ userRole: 'user' }))).toMatchObject({
+    expect(await failureOf(admin.raw({ userRole: 'user' }))).toMatchObject({
       code: 'permission-denied',
     });
     // An Admin cannot write another account's profile either (promotion is not a client write).
     expect(
-      await failure(
+      await failureOf(
         admin.profiles.create(DEMO_USER.uid, {
           name: 'Demo User',
           email: DEMO_USER.email,
@@ -117,13 +105,13 @@ describe('Firestore profile store', () => {
     await profiles.updateName(uid, 'Promoted User');
     expect(await profiles.get(uid)).toMatchObject({ name: 'Promoted User', userRole: 'Admin' });
     // Promoted, still no client change of the role (not even giving it up).
-    expect(await failure(raw({ userRole: 'user' }))).toMatchObject({ code: 'permission-denied' });
+    expect(await failureOf(raw({ userRole: 'user' }))).toMatchObject({ code: 'permission-denied' });
   });
 
   it('refuses a write for another uid', async () => {
     const { profiles } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
     expect(
-      await failure(
+      await failureOf(
         profiles.create(DEMO_ADMIN.uid, { name: 'X', email: 'x@x.test', userRole: 'user' }),
       ),
     ).toMatchObject({
@@ -149,7 +137,7 @@ describe('Firestore profile store', () => {
       ['an untrimmed name', ' padded '],
     ])('refuses %s', async (_label, name) => {
       const { profiles, uid } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
-      expect(await failure(profiles.updateName(uid, name))).toMatchObject({
+      expect(await failureOf(profiles.updateName(uid, name))).toMatchObject({
         code: 'permission-denied',
         messageKey: 'auth.errors.permissionDenied',
       });
@@ -170,7 +158,7 @@ describe('Firestore profile store', () => {
       ['a field that does not exist', { nickname: 'x' }],
     ])('refuses a change of %s through the SDK', async (_label, fields) => {
       const { profiles, uid, raw } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
-      expect(await failure(raw(fields))).toMatchObject({ code: 'permission-denied' });
+      expect(await failureOf(raw(fields))).toMatchObject({ code: 'permission-denied' });
       expect(await profiles.get(uid)).toMatchObject({
         name: 'Demo User',
         email: DEMO_USER.email,
@@ -180,7 +168,7 @@ describe('Firestore profile store', () => {
 
     it("refuses to rename someone else's profile", async () => {
       const { profiles } = await signedInAs(DEMO_USER.email, DEMO_USER.password);
-      expect(await failure(profiles.updateName(DEMO_ADMIN.uid, 'Hijacked'))).toMatchObject({
+      expect(await failureOf(profiles.updateName(DEMO_ADMIN.uid, 'Hijacked'))).toMatchObject({
         code: 'permission-denied',
       });
     });
