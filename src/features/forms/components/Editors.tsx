@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -15,6 +14,7 @@ import { describeError } from '@/lib/describeError';
 import type { EditorId } from '../api';
 import { draftChanged, draftRequested, selectDraft } from '../formsSlice';
 import { SafeHtml } from './SafeHtml';
+import { TitledCard } from '@/components/TitledCard';
 
 const RICH_SAMPLE =
   '<h3>Hello!</h3><p>This is a <strong>rich text</strong> editor. Try <em>bold</em>, lists and quotes.</p><ul><li>Autosaved</li><li>Restored after a reload</li></ul>';
@@ -175,22 +175,12 @@ export function EditorsDemo() {
   const { t } = useTranslation();
   return (
     <>
-      <Card>
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            {t('forms.editors.richTitle')}
-          </Card.Title>
-          <RichTextEditor />
-        </Card.Body>
-      </Card>
-      <Card>
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            {t('forms.editors.markdownTitle')}
-          </Card.Title>
-          <MarkdownEditor />
-        </Card.Body>
-      </Card>
+      <TitledCard title={t('forms.editors.richTitle')}>
+        <RichTextEditor />
+      </TitledCard>
+      <TitledCard title={t('forms.editors.markdownTitle')}>
+        <MarkdownEditor />
+      </TitledCard>
     </>
   );
 }

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import './basicForms.scss';
-import { FormSection } from './FormSection';
+import { TitledCard } from '@/components/TitledCard';
 
 const INPUT_TYPES = [
   'text',
@@ -31,7 +31,7 @@ export function BasicFormsDemo() {
   return (
     <Row>
       <Col xl={6}>
-        <FormSection title={label('inputs')}>
+        <TitledCard title={label('inputs')}>
           <Form onSubmit={stop}>
             {INPUT_TYPES.map((type) => (
               <Form.Group as={Row} className="mb-3" controlId={`basic-${type}`} key={type}>
@@ -81,8 +81,8 @@ export function BasicFormsDemo() {
               </Col>
             </Form.Group>
           </Form>
-        </FormSection>
-        <FormSection title={label('floating')}>
+        </TitledCard>
+        <TitledCard title={label('floating')}>
           <FloatingLabel controlId="float-email" label={label('email')} className="mb-3">
             <Form.Control type="email" placeholder="name@example.com" />
           </FloatingLabel>
@@ -95,10 +95,10 @@ export function BasicFormsDemo() {
               <option value="2">{label('optionTwo')}</option>
             </Form.Select>
           </FloatingLabel>
-        </FormSection>
+        </TitledCard>
       </Col>
       <Col xl={6}>
-        <FormSection title={label('selects')}>
+        <TitledCard title={label('selects')}>
           {(['sm', undefined, 'lg'] as const).map((size) => (
             <Form.Group className="mb-3" controlId={`select-${size ?? 'md'}`} key={size ?? 'md'}>
               <Form.Label>{label(`select.${size ?? 'md'}`)}</Form.Label>
@@ -117,8 +117,8 @@ export function BasicFormsDemo() {
               <option value="3">{label('optionThree')}</option>
             </Form.Select>
           </Form.Group>
-        </FormSection>
-        <FormSection title={label('checks')}>
+        </TitledCard>
+        <TitledCard title={label('checks')}>
           <fieldset className="mb-3">
             <legend className="fs-6 fw-semibold">{label('checkboxes')}</legend>
             <Form.Check id="check-1" label={label('checkOne')} defaultChecked />
@@ -148,8 +148,8 @@ export function BasicFormsDemo() {
             <Form.Check type="switch" id="switch-1" label={label('switchOne')} defaultChecked />
             <Form.Check type="switch" id="switch-2" label={label('switchTwo')} />
           </fieldset>
-        </FormSection>
-        <FormSection title={label('disabledFieldset')}>
+        </TitledCard>
+        <TitledCard title={label('disabledFieldset')}>
           <Form onSubmit={stop}>
             <fieldset disabled>
               <legend className="fs-6">{label('disabledLegend')}</legend>
@@ -161,8 +161,8 @@ export function BasicFormsDemo() {
               <Button type="submit">{label('submit')}</Button>
             </fieldset>
           </Form>
-        </FormSection>
-        <FormSection title={label('inline')}>
+        </TitledCard>
+        <TitledCard title={label('inline')}>
           <Form className="row row-cols-lg-auto g-2 align-items-center" onSubmit={stop}>
             <Col xs={12}>
               <Form.Label htmlFor="inline-name" visuallyHidden>
@@ -183,7 +183,7 @@ export function BasicFormsDemo() {
               <Button type="submit">{label('submit')}</Button>
             </Col>
           </Form>
-        </FormSection>
+        </TitledCard>
       </Col>
     </Row>
   );

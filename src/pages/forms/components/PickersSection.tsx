@@ -7,7 +7,7 @@ import DatePicker, { registerLocale } from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { enUS } from 'date-fns/locale/en-US';
 import { it } from 'date-fns/locale/it';
-import { FormSection } from './FormSection';
+import { TitledCard } from '@/components/TitledCard';
 
 registerLocale('en', enUS);
 registerLocale('it', it);
@@ -23,7 +23,7 @@ export function PickersSection() {
   const [range, setRange] = useState<[Date | null, Date | null]>([new Date(), null]);
   const common = { locale, className: 'form-control' };
   return (
-    <FormSection title={t('formsPages.advanced.pickers')}>
+    <TitledCard title={t('formsPages.advanced.pickers')}>
       <Row>
         <Col md={6} className="mb-3">
           <Form.Label htmlFor="pick-date">{t('formsPages.advanced.date')}</Form.Label>
@@ -86,6 +86,6 @@ export function PickersSection() {
           />
         </Col>
       </Row>
-    </FormSection>
+    </TitledCard>
   );
 }
