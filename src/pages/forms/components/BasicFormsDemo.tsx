@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import FloatingLabel from 'react-bootstrap/FloatingLabel';
@@ -23,6 +24,28 @@ const INPUT_TYPES = [
   'tel',
 ] as const;
 
+/** A control with its label beside it (a quarter of the row); `last`: no margin below. */
+function HorizontalGroup({
+  id,
+  label,
+  last = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  last?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Group as={Row} className={last ? undefined : 'mb-3'} controlId={id}>
+      <Form.Label column sm={3}>
+        {label}
+      </Form.Label>
+      <Col sm={9}>{children}</Col>
+    </Form.Group>
+  );
+}
+
 /** Every Bootstrap form control, each labelled; demo only (nothing is sent). */
 export function BasicFormsDemo() {
   const { t } = useTranslation();
@@ -34,52 +57,27 @@ export function BasicFormsDemo() {
         <TitledCard title={label('inputs')}>
           <Form onSubmit={stop}>
             {INPUT_TYPES.map((type) => (
-              <Form.Group as={Row} className="mb-3" controlId={`basic-${type}`} key={type}>
-                <Form.Label column sm={3}>
-                  {label(`type.${type}`)}
-                </Form.Label>
-                <Col sm={9}>
-                  <Form.Control
-                    type={type}
-                    defaultValue={type === 'color' ? '#4a81d4' : undefined}
-                    placeholder={type === 'text' ? label('placeholder') : undefined}
-                    className={type === 'color' ? 'form-control-color' : undefined}
-                  />
-                </Col>
-              </Form.Group>
+              <HorizontalGroup id={`basic-${type}`} label={label(`type.${type}`)} key={type}>
+                <Form.Control
+                  type={type}
+                  defaultValue={type === 'color' ? '#4a81d4' : undefined}
+                  placeholder={type === 'text' ? label('placeholder') : undefined}
+                  className={type === 'color' ? 'form-control-color' : undefined}
+                />
+              </HorizontalGroup>
             ))}
-            <Form.Group as={Row} className="mb-3" controlId="basic-textarea">
-              <Form.Label column sm={3}>
-                {label('textarea')}
-              </Form.Label>
-              <Col sm={9}>
-                <Form.Control as="textarea" rows={3} />
-              </Col>
-            </Form.Group>
-            <Form.Group as={Row} className="mb-3" controlId="basic-readonly">
-              <Form.Label column sm={3}>
-                {label('readonly')}
-              </Form.Label>
-              <Col sm={9}>
-                <Form.Control readOnly defaultValue={label('readonlyValue')} />
-              </Col>
-            </Form.Group>
-            <Form.Group as={Row} className="mb-3" controlId="basic-disabled">
-              <Form.Label column sm={3}>
-                {label('disabled')}
-              </Form.Label>
-              <Col sm={9}>
-                <Form.Control disabled defaultValue={label('disabledValue')} />
-              </Col>
-            </Form.Group>
-            <Form.Group as={Row} controlId="basic-range">
-              <Form.Label column sm={3}>
-                {label('range')}
-              </Form.Label>
-              <Col sm={9}>
-                <Form.Range />
-              </Col>
-            </Form.Group>
+            <HorizontalGroup id="basic-textarea" label={label('textarea')}>
+              <Form.Control as="textarea" rows={3} />
+            </HorizontalGroup>
+            <HorizontalGroup id="basic-readonly" label={label('readonly')}>
+              <Form.Control readOnly defaultValue={label('readonlyValue')} />
+            </HorizontalGroup>
+            <HorizontalGroup id="basic-disabled" label={label('disabled')}>
+              <Form.Control disabled defaultValue={label('disabledValue')} />
+            </HorizontalGroup>
+            <HorizontalGroup id="basic-range" label={label('range')} last>
+              <Form.Range />
+            </HorizontalGroup>
           </Form>
         </TitledCard>
         <TitledCard title={label('floating')}>
