@@ -228,6 +228,9 @@ function LandingSection({
   );
 }
 
+/** The page's sections the nav links to, by their ids. */
+const SECTIONS = ['demos', 'features', 'faq', 'contact'] as const;
+
 /** The public landing page: nav, hero, layout demos, features, FAQ, contact, footer. */
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -246,18 +249,11 @@ export default function LandingPage() {
           <Navbar.Toggle aria-controls="landing-nav" aria-label={t('landing.nav.toggle')} />
           <Navbar.Collapse id="landing-nav">
             <Nav className="me-auto" as="ul" aria-label={t('landing.nav.label')}>
-              <Nav.Item as="li">
-                <Nav.Link href="#demos">{t('landing.nav.demos')}</Nav.Link>
-              </Nav.Item>
-              <Nav.Item as="li">
-                <Nav.Link href="#features">{t('landing.nav.features')}</Nav.Link>
-              </Nav.Item>
-              <Nav.Item as="li">
-                <Nav.Link href="#faq">{t('landing.nav.faq')}</Nav.Link>
-              </Nav.Item>
-              <Nav.Item as="li">
-                <Nav.Link href="#contact">{t('landing.nav.contact')}</Nav.Link>
-              </Nav.Item>
+              {SECTIONS.map((section) => (
+                <Nav.Item as="li" key={section}>
+                  <Nav.Link href={`#${section}`}>{t(`landing.nav.${section}`)}</Nav.Link>
+                </Nav.Item>
+              ))}
             </Nav>
             <div className="d-flex gap-2 py-2 py-lg-0">
               <Link to={pagePath('auth-login')} className="btn btn-outline-primary">
