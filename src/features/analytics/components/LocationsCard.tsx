@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChartEnvironment } from '@/components/charts';
 import { AnalyticsCard } from './AnalyticsCard';
 import { useNumber } from './useNumber';
+import { TableHead } from '@/components/TableHead';
 
 // jsvectormap, its world map and CSS load only when this card draws the map.
 const WorldMap = lazy(() => import('./WorldMap'));
@@ -50,12 +51,9 @@ export function LocationsCard() {
           <div className="visually-hidden">
             <table>
               <caption>{t('analytics.locations.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('analytics.locations.city')}</th>
-                  <th scope="col">{t('analytics.locations.sessions')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[t('analytics.locations.city'), t('analytics.locations.sessions')]}
+              />
               <tbody>
                 {markers.map((marker) => (
                   <tr key={marker.name}>

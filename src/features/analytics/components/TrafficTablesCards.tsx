@@ -4,6 +4,7 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '@/components/charts';
+import { TableHead } from '@/components/TableHead';
 import type { AnalyticsData } from '../analyticsSlice';
 import { AnalyticsCard } from './AnalyticsCard';
 import { useNumber } from './useNumber';
@@ -35,24 +36,19 @@ export function TrafficTablesCards() {
       </td>
     </tr>
   );
-  const head = (...columns: string[]) => (
-    <thead>
-      <tr>
-        {columns.map((column, i) => (
-          <th scope="col" key={column} className={i > 0 && i < 3 ? 'text-end' : undefined}>
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
   /** A table of sessions and views by one label (a traffic type, a visit's duration). */
   const sessionsTable = (
     labelColumn: string,
     rows: { label: string; sessions: number; views: number }[],
   ) => (
     <Table size="sm" className="mb-0">
-      {head(labelColumn, t('analytics.tables.sessions'), t('analytics.tables.views'))}
+      <TableHead
+        columns={[
+          labelColumn,
+          { label: t('analytics.tables.sessions'), end: true },
+          { label: t('analytics.tables.views'), end: true },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
@@ -68,7 +64,14 @@ export function TrafficTablesCards() {
   );
   const sharesTable = (rows: { name: string; visits: number; percent: number }[]) => (
     <Table size="sm" className="mb-0">
-      {head(t('analytics.tables.name'), t('analytics.tables.visits'), '')}
+      <TableHead
+        columns={[
+          t('analytics.tables.name'),
+          { label: t('analytics.tables.visits'), end: true },
+          // The share's bar: no heading of its own.
+          { label: '', end: true },
+        ]}
+      />
       <tbody>{rows.map((row) => share(row.name, row.visits, row.percent))}</tbody>
     </Table>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
 import { extensionOf, type FileEntry } from '../api';
 import { downloadRequested, trashRequested } from '../filesSlice';
+import { TableHead } from '@/components/TableHead';
 
 function Icon({ entry }: { entry: FileEntry }) {
   const ext = extensionOf(entry.name);
@@ -143,17 +144,15 @@ export function FileEntries({
   ) : (
     <Table responsive hover className="mb-0 align-middle">
       <caption className="visually-hidden">{t('files.items')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('files.name')}</th>
-          <th scope="col">{t('files.modified')}</th>
-          <th scope="col">{t('files.size')}</th>
-          <th scope="col">{t('files.type')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('files.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('files.name'),
+          t('files.modified'),
+          t('files.size'),
+          t('files.type'),
+          { label: <span className="visually-hidden">{t('files.actions')}</span> },
+        ]}
+      />
       <tbody>
         {items.map((entry) => (
           <tr key={entry.id}>
