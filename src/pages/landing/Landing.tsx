@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router-dom';
 import * as z from 'zod/mini';
+import { GridField } from '@/components/GridField';
 import { LogoMark } from '@/components/LogoMark';
 import { HOME_PATH, pagePath } from '@/config/pages';
 import en from './locales/en.json';
@@ -160,32 +161,23 @@ function ContactForm() {
         </Alert>
       )}
       <Row className="g-3">
-        <Col md={6}>
-          <Form.Group controlId="contact-name">
-            <Form.Label>{t('landing.contact.name')}</Form.Label>
-            <Form.Control autoComplete="name" {...register('name')} {...field('name')} />
-            {feedback('name')}
-          </Form.Group>
-        </Col>
-        <Col md={6}>
-          <Form.Group controlId="contact-email">
-            <Form.Label>{t('landing.contact.email')}</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              {...register('email')}
-              {...field('email')}
-            />
-            {feedback('email')}
-          </Form.Group>
-        </Col>
-        <Col xs={12}>
-          <Form.Group controlId="contact-message">
-            <Form.Label>{t('landing.contact.message')}</Form.Label>
-            <Form.Control as="textarea" rows={4} {...register('message')} {...field('message')} />
-            {feedback('message')}
-          </Form.Group>
-        </Col>
+        <GridField md={6} id="contact-name" label={t('landing.contact.name')}>
+          <Form.Control autoComplete="name" {...register('name')} {...field('name')} />
+          {feedback('name')}
+        </GridField>
+        <GridField md={6} id="contact-email" label={t('landing.contact.email')}>
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            {...field('email')}
+          />
+          {feedback('email')}
+        </GridField>
+        <GridField xs={12} id="contact-message" label={t('landing.contact.message')}>
+          <Form.Control as="textarea" rows={4} {...register('message')} {...field('message')} />
+          {feedback('message')}
+        </GridField>
       </Row>
       <Button type="submit" className="mt-3">
         {t('landing.contact.send')}
