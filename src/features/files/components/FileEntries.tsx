@@ -118,6 +118,14 @@ export function FileEntries({
     ) : (
       <span className="fw-semibold text-break">{entry.name}</span>
     );
+  const actions = (entry: FileEntry) => (
+    <EntryActions
+      entry={entry}
+      inBin={inBin}
+      onRename={() => onRename(entry)}
+      onDelete={() => onDelete(entry)}
+    />
+  );
   return layout === 'grid' ? (
     <Row as="ul" className="g-2 list-unstyled mb-0" aria-label={t('files.items')}>
       {items.map((entry) => (
@@ -131,12 +139,7 @@ export function FileEntries({
                 {when(entry.modifiedAt)}
               </div>
             </div>
-            <EntryActions
-              entry={entry}
-              inBin={inBin}
-              onRename={() => onRename(entry)}
-              onDelete={() => onDelete(entry)}
-            />
+            {actions(entry)}
           </div>
         </Col>
       ))}
@@ -167,14 +170,7 @@ export function FileEntries({
             <td>
               {entry.kind === 'folder' ? t('files.folder') : extensionOf(entry.name).toUpperCase()}
             </td>
-            <td className="text-end">
-              <EntryActions
-                entry={entry}
-                inBin={inBin}
-                onRename={() => onRename(entry)}
-                onDelete={() => onDelete(entry)}
-              />
-            </td>
+            <td className="text-end">{actions(entry)}</td>
           </tr>
         ))}
       </tbody>
