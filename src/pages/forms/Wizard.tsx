@@ -2,9 +2,9 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
+import { TitledCard } from '@/components/TitledCard';
 import { formsFeature } from '@/features/forms';
 import { Wizard, formsMessages } from '@/features/forms/ui';
-import { TitledCard } from '@/components/TitledCard';
 
 export const features = [formsFeature];
 export const messages = formsMessages;

@@ -9,10 +9,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LogoMark } from '@/components/LogoMark';
 import { pagePath } from '@/config/pages';
+import { TableHead } from '@/components/TableHead';
 import { invoiceRequested, selectInvoice, selectInvoiceRequest } from '../accountSlice';
 import { computeInvoiceTotals } from '../invoiceTotals';
 import './invoice.scss';
-import { TableHead } from '@/components/TableHead';
 
 /** One invoice from the demo API (`id` null: the newest), with Print. */
 export function InvoiceView({ id }: { id: string | null }) {

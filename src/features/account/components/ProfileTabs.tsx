@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/LabelledProgress';
+import { TableHead } from '@/components/TableHead';
 import {
   projectsRequested,
   selectProjects,
@@ -18,7 +19,6 @@ import {
 } from '../accountSlice';
 import { ActivityTimeline } from './ActivityTimeline';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { TableHead } from '@/components/TableHead';
 
 const PRIORITY: Record<string, string> = { low: 'secondary', medium: 'warning', high: 'danger' };
 

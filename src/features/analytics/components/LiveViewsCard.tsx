@@ -2,10 +2,10 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BarChart, formatValue } from '@/components/charts';
+import { TableHead } from '@/components/TableHead';
 import { selectPolling } from '../analyticsSlice';
 import { AnalyticsCard } from './AnalyticsCard';
 import { useNumber } from './useNumber';
-import { TableHead } from '@/components/TableHead';
 
 /** Views per minute (polled while the page is open) and the pages viewed most. */
 export function LiveViewsCard() {

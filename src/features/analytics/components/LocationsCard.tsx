@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartEnvironment } from '@/components/charts';
+import { TableHead } from '@/components/TableHead';
 import { AnalyticsCard } from './AnalyticsCard';
 import { useNumber } from './useNumber';
-import { TableHead } from '@/components/TableHead';
 
 // jsvectormap, its world map and CSS load only when this card draws the map.
 const WorldMap = lazy(() => import('./WorldMap'));

@@ -13,10 +13,10 @@ import {
 } from '@/components/charts';
 import { ChatSnippet, MembersList, OverviewItem, TaskChecklist } from '@/components/widgets';
 import { pagePath } from '@/config/pages';
+import { TableHead } from '@/components/TableHead';
 import { SHOP_CURRENCY, type OrderStatus } from '../api';
 import { taskToggleRequested } from '../dashboardSlice';
 import { WidgetCard } from './WidgetCard';
-import { TableHead } from '@/components/TableHead';
 
 export function OverviewWidget() {
   const { t, i18n } = useTranslation();

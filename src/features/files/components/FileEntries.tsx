@@ -5,9 +5,9 @@ import Table from 'react-bootstrap/Table';
 import { FileAudio, FileImage, FileText, FileVideo, Folder } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
+import { TableHead } from '@/components/TableHead';
 import { extensionOf, type FileEntry } from '../api';
 import { downloadRequested, trashRequested } from '../filesSlice';
-import { TableHead } from '@/components/TableHead';
 
 function Icon({ entry }: { entry: FileEntry }) {
   const ext = extensionOf(entry.name);

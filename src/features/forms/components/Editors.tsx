@@ -11,10 +11,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
+import { TitledCard } from '@/components/TitledCard';
 import type { EditorId } from '../api';
 import { draftChanged, draftRequested, selectDraft } from '../formsSlice';
 import { SafeHtml } from './SafeHtml';
-import { TitledCard } from '@/components/TitledCard';
 
 const RICH_SAMPLE =
   '<h3>Hello!</h3><p>This is a <strong>rich text</strong> editor. Try <em>bold</em>, lists and quotes.</p><ul><li>Autosaved</li><li>Restored after a reload</li></ul>';

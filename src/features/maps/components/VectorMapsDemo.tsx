@@ -7,10 +7,10 @@ import { VectorMap } from '@/components/vectorMap/VectorMap';
 import { countryMap } from '@/components/vectorMap/worldMap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { TitledCard } from '@/components/TitledCard';
 import { markersRequested, selectMarkers, selectMarkersRequest } from '../mapsSlice';
 import { MarkerForm } from './MarkerForm';
 import type { MapMarker } from '../api';
-import { TitledCard } from '@/components/TitledCard';
 
 /** Demo data: visitors by country (thousands), coloured on the world map. */
 const VISITORS: Record<string, number> = {

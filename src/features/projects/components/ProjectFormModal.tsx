@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
+import { GridField } from '@/components/GridField';
 import {
   PROJECT_STATES,
   checkProjectInput,
@@ -21,7 +22,6 @@ import {
   projectUpdateRequested,
   selectProjectForm,
 } from '../projectsSlice';
-import { GridField } from '@/components/GridField';
 
 interface FormValues {
   name: string;

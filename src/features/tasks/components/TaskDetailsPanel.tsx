@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
+import { GridField } from '@/components/GridField';
 import { ASSIGNEES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '../api';
 import {
   taskCommentAddRequested,
@@ -14,7 +15,6 @@ import {
   taskUpdateRequested,
 } from '../tasksSlice';
 import { PriorityOptions } from './shared';
-import { GridField } from '@/components/GridField';
 
 let itemCounter = 0;
 
