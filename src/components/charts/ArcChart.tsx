@@ -1,9 +1,8 @@
 import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
-import { Chart } from 'react-chartjs-2';
 import { registerCharts } from './register';
 import { rehearse } from './rehearsal';
 import { rehearseBeforeFirstTurn } from './useChartTurn';
-import { ChartFrame } from './ChartFrame';
+import { ChartJsFrame } from './ChartJsFrame';
 import { DEFAULT_FORMAT, formatValue, type ValueFormat } from './format';
 import {
   currentEnvironment,
@@ -153,35 +152,19 @@ export function ArcChart({ kind, ...props }: ArcChartProps & { kind: ArcKind }) 
     overlay = formatValue(props.values[0] ?? 0, env.language, format);
   }
   return (
-    <>
-      <ChartFrame
-        label={props.label}
-        height={height}
-        empty={empty}
-        table={built?.table ?? { columns: [], rows: [] }}
-        legend={built?.legend}
-        overlay={
-          overlay && (
-            <span className={`fw-semibold ${kind === 'gauge' ? 'fs-4 d-block mt-5' : 'fs-5'}`}>
-              {overlay}
-            </span>
-          )
-        }
-      >
-        {built && (
-          <Chart
-            key={`${env.theme}-${env.rtl ? 'rtl' : 'ltr'}`}
-            type={built.type}
-            data={built.data}
-            options={built.options}
-            datasetIdKey="label"
-            aria-hidden="true"
-            // Axis labels read in the language's direction, not the layout's.
-            dir={env.textDir}
-          />
-        )}
-      </ChartFrame>
-    </>
+    <ChartJsFrame
+      label={props.label}
+      height={height}
+      built={built}
+      env={env}
+      overlay={
+        overlay && (
+          <span className={`fw-semibold ${kind === 'gauge' ? 'fs-4 d-block mt-5' : 'fs-5'}`}>
+            {overlay}
+          </span>
+        )
+      }
+    />
   );
 }
 

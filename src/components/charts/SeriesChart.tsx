@@ -1,9 +1,8 @@
 import type { ChartData, ChartDataset, ChartOptions, TooltipItem } from 'chart.js';
-import { Chart } from 'react-chartjs-2';
 import { registerCharts } from './register';
 import { rehearse } from './rehearsal';
 import { rehearseBeforeFirstTurn } from './useChartTurn';
-import { ChartFrame } from './ChartFrame';
+import { ChartJsFrame } from './ChartJsFrame';
 import {
   DEFAULT_FORMAT,
   formatDate,
@@ -231,29 +230,7 @@ export function SeriesChart({ kind, ...props }: SeriesChartProps & { kind: Serie
   const height = props.height ?? (props.bare ? 48 : 280);
   const empty = isEmptySeries(props.series) || props.labels.length === 0;
   const built = empty ? null : buildSeriesChart(kind, props, env);
-  return (
-    <ChartFrame
-      label={props.label}
-      height={height}
-      empty={empty}
-      table={built?.table ?? { columns: [], rows: [] }}
-      legend={built?.legend}
-    >
-      {built && (
-        <Chart
-          // A new theme or direction redraws from scratch; new data animates in place.
-          key={`${env.theme}-${env.rtl ? 'rtl' : 'ltr'}`}
-          type={built.type}
-          data={built.data}
-          options={built.options}
-          datasetIdKey="label"
-          aria-hidden="true"
-          // Axis labels read in the language's direction, not the layout's.
-          dir={env.textDir}
-        />
-      )}
-    </ChartFrame>
-  );
+  return <ChartJsFrame label={props.label} height={height} built={built} env={env} />;
 }
 
 export const LineChart = (props: SeriesChartProps) => <SeriesChart kind="line" {...props} />;

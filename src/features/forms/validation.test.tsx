@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { formsFeature } from './feature';
 import it_ from './locales/it.json';
@@ -44,6 +45,13 @@ describe.each([
     return rendered;
   };
   const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+  /** The field's description holds `text` (a hint may stand beside the message). */
+  const describedWith = (label: string, text: string) =>
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(text));
+  const retype = async (user: UserEvent, label: string, value: string) => {
+    await user.clear(field(label));
+    await user.type(field(label), value);
+  };
 
   it('empty: every required field says so, focus on the first', async () => {
     const { user } = await setUp();
@@ -58,7 +66,7 @@ describe.each([
       labels.confirm,
     ]) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(messages.required));
+      describedWith(label, messages.required);
     }
     expect(screen.getByLabelText(labels.terms)).toHaveAccessibleDescription(messages.terms);
   });
@@ -72,41 +80,20 @@ describe.each([
     await user.type(field(labels.password), 'short');
     await user.type(field(labels.confirm), 'other');
     await user.click(screen.getByRole('button', { name: labels.submit }));
-    await waitFor(() =>
-      expect(field(labels.username)).toHaveAccessibleDescription(
-        expect.stringContaining(messages.username),
-      ),
-    );
+    await waitFor(() => describedWith(labels.username, messages.username));
     expect(field(labels.email)).toHaveAccessibleDescription(messages.email);
-    expect(field(labels.website)).toHaveAccessibleDescription(
-      expect.stringContaining(messages.url),
-    );
-    expect(field(labels.age)).toHaveAccessibleDescription(
-      expect.stringContaining(messages.ageRange),
-    );
-    expect(field(labels.password)).toHaveAccessibleDescription(
-      expect.stringContaining(messages.passwordLength),
-    );
+    describedWith(labels.website, messages.url);
+    describedWith(labels.age, messages.ageRange);
+    describedWith(labels.password, messages.passwordLength);
     expect(field(labels.confirm)).toHaveAccessibleDescription(messages.passwordsMatch);
-    await user.clear(field(labels.age));
-    await user.type(field(labels.age), 'ten');
-    await user.clear(field(labels.password));
-    await user.type(field(labels.password), 'longenough1');
+    await retype(user, labels.age, 'ten');
+    await retype(user, labels.password, 'longenough1');
     await user.click(screen.getByRole('button', { name: labels.submit }));
-    await waitFor(() =>
-      expect(field(labels.password)).toHaveAccessibleDescription(
-        expect.stringContaining(messages.passwordUpper),
-      ),
-    );
-    expect(field(labels.age)).toHaveAccessibleDescription(expect.stringContaining(messages.number));
-    await user.clear(field(labels.password));
-    await user.type(field(labels.password), 'LongEnough');
+    await waitFor(() => describedWith(labels.password, messages.passwordUpper));
+    describedWith(labels.age, messages.number);
+    await retype(user, labels.password, 'LongEnough');
     await user.click(screen.getByRole('button', { name: labels.submit }));
-    await waitFor(() =>
-      expect(field(labels.password)).toHaveAccessibleDescription(
-        expect.stringContaining(messages.passwordDigit),
-      ),
-    );
+    await waitFor(() => describedWith(labels.password, messages.passwordDigit));
   });
 });
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@/mocks/node';
 import { mapsScenarios } from '@/mocks/scenarios/maps';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -51,6 +52,17 @@ const render = () =>
     messages: mapsMessages,
   });
 
+/** Types into the form's fields, by their labels (in the order given). */
+async function fill(user: UserEvent, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+/** The field labelled `label` is described by the message `text`. */
+const expectDescribed = (label: string, text: string) =>
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(text);
+
 describe('vector maps page', () => {
   it('lists the seeded markers from the API', async () => {
     render();
@@ -63,18 +75,12 @@ describe('vector maps page', () => {
     const { user } = render();
     await screen.findByText('Rome');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription('Enter a latitude.');
+    expectDescribed('Latitude', 'Enter a latitude.');
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    await user.type(screen.getByLabelText('Name'), 'Pole');
-    await user.type(screen.getByLabelText('Latitude'), 'abc');
-    await user.type(screen.getByLabelText('Longitude'), '181');
+    await fill(user, { Name: 'Pole', Latitude: 'abc', Longitude: '181' });
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByLabelText('Latitude')).toHaveAccessibleDescription(
-      'The latitude must be a number, e.g. 41.9.',
-    );
-    expect(screen.getByLabelText('Longitude')).toHaveAccessibleDescription(
-      'The longitude must be between -180 and 180.',
-    );
+    expectDescribed('Latitude', 'The latitude must be a number, e.g. 41.9.');
+    expectDescribed('Longitude', 'The longitude must be between -180 and 180.');
     expect(screen.getByLabelText('Latitude')).toHaveFocus();
     expect(screen.getByLabelText('Latitude')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -83,25 +89,17 @@ describe('vector maps page', () => {
     const { user, i18n } = render();
     await act(() => i18n.changeLanguage('it'));
     await screen.findByText('Rome');
-    await user.type(screen.getByLabelText('Latitudine'), '-95');
+    await fill(user, { Latitudine: '-95' });
     await user.click(screen.getByRole('button', { name: 'Aggiungi' }));
-    expect(screen.getByLabelText('Latitudine')).toHaveAccessibleDescription(
-      'La latitudine deve essere compresa tra -90 e 90.',
-    );
-    expect(screen.getByLabelText('Longitudine')).toHaveAccessibleDescription(
-      'Inserisci una longitudine.',
-    );
-    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription(
-      "Inserisci un nome per l'indicatore.",
-    );
+    expectDescribed('Latitudine', 'La latitudine deve essere compresa tra -90 e 90.');
+    expectDescribed('Longitudine', 'Inserisci una longitudine.');
+    expectDescribed('Nome', "Inserisci un nome per l'indicatore.");
   });
 
   it('adds a marker that is kept by the API (a new page load still lists it)', async () => {
     const { user, unmount } = render();
     await screen.findByText('Rome');
-    await user.type(screen.getByLabelText('Name'), 'Milan');
-    await user.type(screen.getByLabelText('Latitude'), '45,46');
-    await user.type(screen.getByLabelText('Longitude'), '9.19');
+    await fill(user, { Name: 'Milan', Latitude: '45,46', Longitude: '9.19' });
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Milan')).toBeInTheDocument();
     expect(screen.getByText('45.46, 9.19')).toBeInTheDocument();
@@ -114,9 +112,7 @@ describe('vector maps page', () => {
     server.use(...(mapsScenarios['maps-marker-save-fails'] ?? []));
     const { user } = render();
     await screen.findByText('Rome');
-    await user.type(screen.getByLabelText('Name'), 'Lost');
-    await user.type(screen.getByLabelText('Latitude'), '1');
-    await user.type(screen.getByLabelText('Longitude'), '2');
+    await fill(user, { Name: 'Lost', Latitude: '1', Longitude: '2' });
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(/The marker was not saved/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Lost')).not.toBeInTheDocument());

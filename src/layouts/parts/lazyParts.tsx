@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectShowRightsideBar, type LayoutType } from '@/features/layout';
 
@@ -11,14 +11,30 @@ const load = {
   horizontalNav: () => import(/* webpackChunkName: "layout-topnav" */ './HorizontalNav'),
   twoColumnMenu: () => import(/* webpackChunkName: "layout-two-column" */ './TwoColumnMenu'),
 };
-const TopbarPart = lazy(load.topbar);
-const LeftSidebarPart = lazy(load.leftSidebar);
-const FooterPart = lazy(load.footer);
 const RightSidebarPart = lazy(
   () => import(/* webpackChunkName: "layout-right-sidebar" */ './RightSidebar'),
 );
-const HorizontalNavPart = lazy(load.horizontalNav);
-const TwoColumnMenuPart = lazy(load.twoColumnMenu);
+
+/** A part of the frame drawn from its chunk; until then an empty box with the part's class. */
+function framePart<Props extends object>(
+  loader: () => Promise<{ default: ComponentType<Props> }>,
+  className: string,
+) {
+  const Loaded = lazy(loader);
+  return function FramePart(props: Props) {
+    return (
+      <Suspense fallback={<div className={className} aria-hidden="true" />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const Topbar = framePart(load.topbar, 'navbar-custom');
+export const LeftSidebar = framePart(load.leftSidebar, 'left-side-menu');
+export const HorizontalNav = framePart(load.horizontalNav, 'topnav');
+export const TwoColumnMenu = framePart(load.twoColumnMenu, 'sidebar-two-column');
+export const Footer = framePart(load.footer, 'footer');
 
 /**
  * Starts loading the parts the chosen layout draws. Called when the layout's code arrives,
@@ -35,50 +51,6 @@ export function preloadFrame(layoutType: LayoutType): void {
   for (const part of [load.topbar, menu, load.footer]) part().catch(() => undefined);
 }
 
-function Part({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
-}
-
-export function Topbar(props: ComponentProps<typeof TopbarPart>) {
-  return (
-    <Part placeholder={<div className="navbar-custom" aria-hidden="true" />}>
-      <TopbarPart {...props} />
-    </Part>
-  );
-}
-
-export function LeftSidebar() {
-  return (
-    <Part placeholder={<div className="left-side-menu" aria-hidden="true" />}>
-      <LeftSidebarPart />
-    </Part>
-  );
-}
-
-export function HorizontalNav() {
-  return (
-    <Part placeholder={<div className="topnav" aria-hidden="true" />}>
-      <HorizontalNavPart />
-    </Part>
-  );
-}
-
-export function TwoColumnMenu() {
-  return (
-    <Part placeholder={<div className="sidebar-two-column" aria-hidden="true" />}>
-      <TwoColumnMenuPart />
-    </Part>
-  );
-}
-
-export function Footer() {
-  return (
-    <Part placeholder={<div className="footer" aria-hidden="true" />}>
-      <FooterPart />
-    </Part>
-  );
-}
-
 /** The customizer's code loads the first time it opens: most visits never open it. */
 export function RightSidebar() {
   const show = useAppSelector(selectShowRightsideBar);
@@ -86,8 +58,8 @@ export function RightSidebar() {
   if (show && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <Part placeholder={null}>
+    <Suspense fallback={null}>
       <RightSidebarPart />
-    </Part>
+    </Suspense>
   );
 }

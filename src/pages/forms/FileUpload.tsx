@@ -1,5 +1,4 @@
-import Card from 'react-bootstrap/Card';
-import { PageTitle } from '@/components/PageTitle';
+import { CardPage } from '@/components/CardPage';
 import { formsFeature } from '@/features/forms';
 import { FileUploader, formsMessages } from '@/features/forms/ui';
 
@@ -8,13 +7,8 @@ export const messages = formsMessages;
 
 export default function FileUploadPage() {
   return (
-    <>
-      <PageTitle />
-      <Card>
-        <Card.Body>
-          <FileUploader />
-        </Card.Body>
-      </Card>
-    </>
+    <CardPage>
+      <FileUploader />
+    </CardPage>
   );
 }

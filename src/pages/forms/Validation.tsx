@@ -1,8 +1,8 @@
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
+import { TitledCard } from '@/components/TitledCard';
 import { formsFeature } from '@/features/forms';
 import { BootstrapValidationForm, SignupForm, formsMessages } from '@/features/forms/ui';
 
@@ -16,34 +16,19 @@ export default function ValidationPage() {
       <PageTitle />
       <Row>
         <Col xl={6}>
-          <Card>
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                {t('forms.bootstrap.title')}
-              </Card.Title>
-              <p className="text-body-secondary">{t('forms.bootstrap.intro')}</p>
-              <BootstrapValidationForm />
-            </Card.Body>
-          </Card>
-          <Card>
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                {t('forms.bootstrap.tooltipsTitle')}
-              </Card.Title>
-              <BootstrapValidationForm tooltips />
-            </Card.Body>
-          </Card>
+          <TitledCard title={t('forms.bootstrap.title')}>
+            <p className="text-body-secondary">{t('forms.bootstrap.intro')}</p>
+            <BootstrapValidationForm />
+          </TitledCard>
+          <TitledCard title={t('forms.bootstrap.tooltipsTitle')}>
+            <BootstrapValidationForm tooltips />
+          </TitledCard>
         </Col>
         <Col xl={6}>
-          <Card>
-            <Card.Body>
-              <Card.Title as="h2" className="h5" id="signup-title">
-                {t('forms.signup.title')}
-              </Card.Title>
-              <p className="text-body-secondary">{t('forms.signup.intro')}</p>
-              <SignupForm />
-            </Card.Body>
-          </Card>
+          <TitledCard title={t('forms.signup.title')} titleId="signup-title">
+            <p className="text-body-secondary">{t('forms.signup.intro')}</p>
+            <SignupForm />
+          </TitledCard>
         </Col>
       </Row>
     </>

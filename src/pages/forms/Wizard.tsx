@@ -1,8 +1,8 @@
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
+import { TitledCard } from '@/components/TitledCard';
 import { formsFeature } from '@/features/forms';
 import { Wizard, formsMessages } from '@/features/forms/ui';
 
@@ -19,14 +19,9 @@ export default function WizardPage() {
       <Row>
         {VARIANTS.map((variant) => (
           <Col xl={4} lg={6} key={variant}>
-            <Card>
-              <Card.Body>
-                <Card.Title as="h2" className="h5">
-                  {t(`forms.wizard.${variant}`)}
-                </Card.Title>
-                <Wizard variant={variant} />
-              </Card.Body>
-            </Card>
+            <TitledCard title={t(`forms.wizard.${variant}`)}>
+              <Wizard variant={variant} />
+            </TitledCard>
           </Col>
         ))}
       </Row>

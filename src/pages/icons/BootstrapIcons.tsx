@@ -2,8 +2,7 @@
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import names from 'bootstrap-icons/font/bootstrap-icons.json';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { IconBrowser } from './components/IconBrowser';
+import { IconSetPage } from './components/IconBrowser';
 import type { IconEntry } from './components/iconSearch';
 import { iconsMessages } from './messages';
 
@@ -18,17 +17,14 @@ const ICONS: IconEntry[] = Object.keys(names).map((name) => ({
 export default function BootstrapIconsPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageTitle />
-      <p className="text-body-secondary">{t('iconsPage.bootstrap', { count: ICONS.length })}</p>
-      <IconBrowser
-        icons={ICONS}
-        categories={[
-          { value: 'outline', label: t('iconsPage.outline') },
-          { value: 'filled', label: t('iconsPage.filled') },
-        ]}
-        renderIcon={(icon) => <i className={`bi bi-${icon.name}`} />}
-      />
-    </>
+    <IconSetPage
+      set="bootstrap"
+      icons={ICONS}
+      categories={[
+        { value: 'outline', label: t('iconsPage.outline') },
+        { value: 'filled', label: t('iconsPage.filled') },
+      ]}
+      renderIcon={(icon) => <i className={`bi bi-${icon.name}`} />}
+    />
   );
 }

@@ -1,8 +1,6 @@
 // The whole Unicons set, imported here only: it lands in this route's chunk alone.
 import * as Unicons from '@iconscout/react-unicons';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { IconBrowser } from './components/IconBrowser';
+import { IconSetPage } from './components/IconBrowser';
 import { kebab, type IconEntry } from './components/iconSearch';
 import { iconsMessages } from './messages';
 
@@ -19,18 +17,14 @@ const ICONS: UniconEntry[] = Object.keys(Unicons)
   }));
 
 export default function UniconsPage() {
-  const { t } = useTranslation();
   return (
-    <>
-      <PageTitle />
-      <p className="text-body-secondary">{t('iconsPage.unicons', { count: ICONS.length })}</p>
-      <IconBrowser
-        icons={ICONS}
-        renderIcon={(icon) => {
-          const Icon = Unicons[icon.component];
-          return Icon ? <Icon size={24} /> : null;
-        }}
-      />
-    </>
+    <IconSetPage
+      set="unicons"
+      icons={ICONS}
+      renderIcon={(icon) => {
+        const Icon = Unicons[icon.component];
+        return Icon ? <Icon size={24} /> : null;
+      }}
+    />
   );
 }

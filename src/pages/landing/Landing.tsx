@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router-dom';
 import * as z from 'zod/mini';
+import { GridField } from '@/components/GridField';
 import { LogoMark } from '@/components/LogoMark';
 import { HOME_PATH, pagePath } from '@/config/pages';
 import en from './locales/en.json';
@@ -160,32 +161,23 @@ function ContactForm() {
         </Alert>
       )}
       <Row className="g-3">
-        <Col md={6}>
-          <Form.Group controlId="contact-name">
-            <Form.Label>{t('landing.contact.name')}</Form.Label>
-            <Form.Control autoComplete="name" {...register('name')} {...field('name')} />
-            {feedback('name')}
-          </Form.Group>
-        </Col>
-        <Col md={6}>
-          <Form.Group controlId="contact-email">
-            <Form.Label>{t('landing.contact.email')}</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              {...register('email')}
-              {...field('email')}
-            />
-            {feedback('email')}
-          </Form.Group>
-        </Col>
-        <Col xs={12}>
-          <Form.Group controlId="contact-message">
-            <Form.Label>{t('landing.contact.message')}</Form.Label>
-            <Form.Control as="textarea" rows={4} {...register('message')} {...field('message')} />
-            {feedback('message')}
-          </Form.Group>
-        </Col>
+        <GridField md={6} id="contact-name" label={t('landing.contact.name')}>
+          <Form.Control autoComplete="name" {...register('name')} {...field('name')} />
+          {feedback('name')}
+        </GridField>
+        <GridField md={6} id="contact-email" label={t('landing.contact.email')}>
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+            {...field('email')}
+          />
+          {feedback('email')}
+        </GridField>
+        <GridField xs={12} id="contact-message" label={t('landing.contact.message')}>
+          <Form.Control as="textarea" rows={4} {...register('message')} {...field('message')} />
+          {feedback('message')}
+        </GridField>
       </Row>
       <Button type="submit" className="mt-3">
         {t('landing.contact.send')}
@@ -228,6 +220,9 @@ function LandingSection({
   );
 }
 
+/** The page's sections the nav links to, by their ids. */
+const SECTIONS = ['demos', 'features', 'faq', 'contact'] as const;
+
 /** The public landing page: nav, hero, layout demos, features, FAQ, contact, footer. */
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -246,18 +241,11 @@ export default function LandingPage() {
           <Navbar.Toggle aria-controls="landing-nav" aria-label={t('landing.nav.toggle')} />
           <Navbar.Collapse id="landing-nav">
             <Nav className="me-auto" as="ul" aria-label={t('landing.nav.label')}>
-              <Nav.Item as="li">
-                <Nav.Link href="#demos">{t('landing.nav.demos')}</Nav.Link>
-              </Nav.Item>
-              <Nav.Item as="li">
-                <Nav.Link href="#features">{t('landing.nav.features')}</Nav.Link>
-              </Nav.Item>
-              <Nav.Item as="li">
-                <Nav.Link href="#faq">{t('landing.nav.faq')}</Nav.Link>
-              </Nav.Item>
-              <Nav.Item as="li">
-                <Nav.Link href="#contact">{t('landing.nav.contact')}</Nav.Link>
-              </Nav.Item>
+              {SECTIONS.map((section) => (
+                <Nav.Item as="li" key={section}>
+                  <Nav.Link href={`#${section}`}>{t(`landing.nav.${section}`)}</Nav.Link>
+                </Nav.Item>
+              ))}
             </Nav>
             <div className="d-flex gap-2 py-2 py-lg-0">
               <Link to={pagePath('auth-login')} className="btn btn-outline-primary">

@@ -1,6 +1,5 @@
-import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
+import { CardPage } from '@/components/CardPage';
 import en from './locales/en.json';
 import it from './locales/it.json';
 
@@ -10,20 +9,15 @@ export const messages = { en, it };
 export default function StarterPage() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageTitle />
-      <Card>
-        <Card.Body>
-          <h2 className="h5">{t('starterPage.title')}</h2>
-          <p>{t('starterPage.intro')}</p>
-          <ol className="mb-3">
-            <li className="mb-1">{t('starterPage.registry')}</li>
-            <li className="mb-1">{t('starterPage.route')}</li>
-            <li className="mb-1">{t('starterPage.texts')}</li>
-          </ol>
-          <p className="text-body-secondary mb-0">{t('starterPage.data')}</p>
-        </Card.Body>
-      </Card>
-    </>
+    <CardPage>
+      <h2 className="h5">{t('starterPage.title')}</h2>
+      <p>{t('starterPage.intro')}</p>
+      <ol className="mb-3">
+        <li className="mb-1">{t('starterPage.registry')}</li>
+        <li className="mb-1">{t('starterPage.route')}</li>
+        <li className="mb-1">{t('starterPage.texts')}</li>
+      </ol>
+      <p className="text-body-secondary mb-0">{t('starterPage.data')}</p>
+    </CardPage>
   );
 }

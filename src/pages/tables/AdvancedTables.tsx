@@ -1,5 +1,4 @@
-import Card from 'react-bootstrap/Card';
-import { PageTitle } from '@/components/PageTitle';
+import { CardPage } from '@/components/CardPage';
 import { tablesFeature } from '@/features/tables';
 import { PeopleTable, tablesMessages } from '@/features/tables/ui';
 
@@ -8,13 +7,8 @@ export const messages = tablesMessages;
 
 export default function AdvancedTablesPage() {
   return (
-    <>
-      <PageTitle />
-      <Card>
-        <Card.Body>
-          <PeopleTable />
-        </Card.Body>
-      </Card>
-    </>
+    <CardPage>
+      <PeopleTable />
+    </CardPage>
   );
 }

@@ -44,6 +44,9 @@ function Field({
   );
 }
 
+/** The form's fields in order; each has its label at `account.password.<name>`. */
+const PASSWORD_FIELDS = ['current', 'next', 'confirm'] as const;
+
 /** Current password asked again, the new one twice; Firebase's refusals in the user's words. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -74,27 +77,16 @@ export function ChangePasswordForm() {
       })}
     >
       <h2 className="h6 text-uppercase mb-3">{t('account.password.title')}</h2>
-      <Field
-        id="password-current"
-        label={t('account.password.current')}
-        autoComplete="current-password"
-        registration={register('current')}
-        error={errors.current}
-      />
-      <Field
-        id="password-next"
-        label={t('account.password.next')}
-        autoComplete="new-password"
-        registration={register('next')}
-        error={errors.next}
-      />
-      <Field
-        id="password-confirm"
-        label={t('account.password.confirm')}
-        autoComplete="new-password"
-        registration={register('confirm')}
-        error={errors.confirm}
-      />
+      {PASSWORD_FIELDS.map((name) => (
+        <Field
+          key={name}
+          id={`password-${name}`}
+          label={t(`account.password.${name}`)}
+          autoComplete={name === 'current' ? 'current-password' : 'new-password'}
+          registration={register(name)}
+          error={errors[name]}
+        />
+      ))}
       {change.status === 'failed' && change.error && (
         <Alert variant="danger">{describeError(change.error, t)}</Alert>
       )}

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LogoMark } from '@/components/LogoMark';
 import { pagePath } from '@/config/pages';
+import { TableHead } from '@/components/TableHead';
 import { invoiceRequested, selectInvoice, selectInvoiceRequest } from '../accountSlice';
 import { computeInvoiceTotals } from '../invoiceTotals';
 import './invoice.scss';
@@ -118,21 +119,15 @@ function InvoiceDocument({
         </div>
         <div className="table-responsive">
           <table className="table table-sm align-middle">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('account.invoice.item')}</th>
-                <th scope="col" className="text-end">
-                  {t('account.invoice.hours')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('account.invoice.rate')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('account.invoice.amount')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                '#',
+                t('account.invoice.item'),
+                { label: t('account.invoice.hours'), end: true },
+                { label: t('account.invoice.rate'), end: true },
+                { label: t('account.invoice.amount'), end: true },
+              ]}
+            />
             <tbody>
               {totals.lines.map(({ line, amount }, i) => (
                 <tr key={line.item}>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/LabelledProgress';
+import { TableHead } from '@/components/TableHead';
 import {
   projectsRequested,
   selectProjects,
@@ -38,17 +39,15 @@ function ProjectsTab() {
     >
       <div className="table-responsive">
         <table className="table table-sm align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('account.profile.tabs.projects')}</th>
-              <th scope="col">{t('account.profile.project.client')}</th>
-              <th scope="col">{t('account.profile.project.due')}</th>
-              <th scope="col" style={{ minWidth: 120 }}>
-                {t('account.profile.project.progress')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              '#',
+              t('account.profile.tabs.projects'),
+              t('account.profile.project.client'),
+              t('account.profile.project.due'),
+              { label: t('account.profile.project.progress'), style: { minWidth: 120 } },
+            ]}
+          />
           <tbody>
             {projects.map((p, i) => (
               <tr key={p.id}>

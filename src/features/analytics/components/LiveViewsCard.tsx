@@ -2,6 +2,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks';
 import { BarChart, formatValue } from '@/components/charts';
+import { TableHead } from '@/components/TableHead';
 import { selectPolling } from '../analyticsSlice';
 import { AnalyticsCard } from './AnalyticsCard';
 import { useNumber } from './useNumber';
@@ -36,18 +37,14 @@ export function LiveViewsCard() {
             series={[{ label: t('analytics.live.minute'), data: data.perMinute, color: 'info' }]}
           />
           <Table size="sm" responsive className="mt-3 mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{t('analytics.live.page')}</th>
-                <th scope="col" className="text-end">
-                  {t('analytics.live.views')}
-                </th>
-                <th scope="col" className="text-end">
-                  {t('analytics.live.bounce')}
-                </th>
-                <th scope="col">{t('analytics.live.traffic')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('analytics.live.page'),
+                { label: t('analytics.live.views'), end: true },
+                { label: t('analytics.live.bounce'), end: true },
+                t('analytics.live.traffic'),
+              ]}
+            />
             <tbody>
               {data.pages.map((page) => (
                 <tr key={page.page}>

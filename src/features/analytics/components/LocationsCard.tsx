@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChartEnvironment } from '@/components/charts';
+import { TableHead } from '@/components/TableHead';
 import { AnalyticsCard } from './AnalyticsCard';
 import { useNumber } from './useNumber';
 
@@ -50,12 +51,9 @@ export function LocationsCard() {
           <div className="visually-hidden">
             <table>
               <caption>{t('analytics.locations.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('analytics.locations.city')}</th>
-                  <th scope="col">{t('analytics.locations.sessions')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[t('analytics.locations.city'), t('analytics.locations.sessions')]}
+              />
               <tbody>
                 {markers.map((marker) => (
                   <tr key={marker.name}>

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '@/components/charts';
+import { TableHead } from '@/components/TableHead';
+import type { AnalyticsData } from '../analyticsSlice';
 import { AnalyticsCard } from './AnalyticsCard';
 import { useNumber } from './useNumber';
 
@@ -33,24 +36,19 @@ export function TrafficTablesCards() {
       </td>
     </tr>
   );
-  const head = (...columns: string[]) => (
-    <thead>
-      <tr>
-        {columns.map((column, i) => (
-          <th scope="col" key={column} className={i > 0 && i < 3 ? 'text-end' : undefined}>
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
   /** A table of sessions and views by one label (a traffic type, a visit's duration). */
   const sessionsTable = (
     labelColumn: string,
     rows: { label: string; sessions: number; views: number }[],
   ) => (
     <Table size="sm" className="mb-0">
-      {head(labelColumn, t('analytics.tables.sessions'), t('analytics.tables.views'))}
+      <TableHead
+        columns={[
+          labelColumn,
+          { label: t('analytics.tables.sessions'), end: true },
+          { label: t('analytics.tables.views'), end: true },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
@@ -64,68 +62,59 @@ export function TrafficTablesCards() {
       </tbody>
     </Table>
   );
+  const sharesTable = (rows: { name: string; visits: number; percent: number }[]) => (
+    <Table size="sm" className="mb-0">
+      <TableHead
+        columns={[
+          t('analytics.tables.name'),
+          { label: t('analytics.tables.visits'), end: true },
+          // The share's bar: no heading of its own.
+          { label: '', end: true },
+        ]}
+      />
+      <tbody>{rows.map((row) => share(row.name, row.visits, row.percent))}</tbody>
+    </Table>
+  );
+  const cards: {
+    id: 'sources' | 'engagement' | 'platforms' | 'channels';
+    minHeight: number;
+    body: (data: AnalyticsData['tables']) => ReactNode;
+  }[] = [
+    {
+      id: 'sources',
+      minHeight: 180,
+      body: (data) =>
+        sessionsTable(
+          t('analytics.tables.type'),
+          data.sources.map((row) => ({ label: row.type, ...row })),
+        ),
+    },
+    {
+      id: 'engagement',
+      minHeight: 180,
+      body: (data) =>
+        sessionsTable(
+          t('analytics.tables.duration'),
+          data.engagement.map((row) => ({ label: row.duration, ...row })),
+        ),
+    },
+    { id: 'platforms', minHeight: 150, body: (data) => sharesTable(data.platforms) },
+    { id: 'channels', minHeight: 120, body: (data) => sharesTable(data.channels) },
+  ];
   return (
     <Row className="g-3">
-      <Col xl={3} md={6}>
-        <AnalyticsCard
-          minHeight={180}
-          name="tables"
-          id="sources"
-          title={t('analytics.tables.sources')}
-        >
-          {(data) =>
-            sessionsTable(
-              t('analytics.tables.type'),
-              data.sources.map((row) => ({ label: row.type, ...row })),
-            )
-          }
-        </AnalyticsCard>
-      </Col>
-      <Col xl={3} md={6}>
-        <AnalyticsCard
-          minHeight={180}
-          name="tables"
-          id="engagement"
-          title={t('analytics.tables.engagement')}
-        >
-          {(data) =>
-            sessionsTable(
-              t('analytics.tables.duration'),
-              data.engagement.map((row) => ({ label: row.duration, ...row })),
-            )
-          }
-        </AnalyticsCard>
-      </Col>
-      <Col xl={3} md={6}>
-        <AnalyticsCard
-          minHeight={150}
-          name="tables"
-          id="platforms"
-          title={t('analytics.tables.platforms')}
-        >
-          {(data) => (
-            <Table size="sm" className="mb-0">
-              {head(t('analytics.tables.name'), t('analytics.tables.visits'), '')}
-              <tbody>{data.platforms.map((row) => share(row.name, row.visits, row.percent))}</tbody>
-            </Table>
-          )}
-        </AnalyticsCard>
-      </Col>
-      <Col xl={3} md={6}>
-        <AnalyticsCard
-          minHeight={120}
-          name="tables"
-          id="channels"
-          title={t('analytics.tables.channels')}
-        >
-          {(data) => (
-            <Table size="sm" className="mb-0">
-              {head(t('analytics.tables.name'), t('analytics.tables.visits'), '')}
-              <tbody>{data.channels.map((row) => share(row.name, row.visits, row.percent))}</tbody>
-            </Table>
-          )}
-        </AnalyticsCard>
-      </Col>
+      {cards.map(({ id, minHeight, body }) => (
+        <Col xl={3} md={6} key={id}>
+          <AnalyticsCard
+            minHeight={minHeight}
+            name="tables"
+            id={id}
+            title={t(`analytics.tables.${id}`)}
+          >
+            {body}
+          </AnalyticsCard>
+        </Col>
+      ))}
     </Row>
   );
 }

@@ -110,6 +110,8 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
     }
   });
 
+  const validateStart = (start: string) =>
+    parseLocal(start) ? true : t('calendar.errors.startRequired');
   const validateEnd = (end: string) => {
     const endDate = parseLocal(end);
     if (!endDate) return t('calendar.errors.endRequired');
@@ -117,6 +119,20 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
     if (startDate && endDate < startDate) return t('calendar.errors.endBeforeStart');
     return true;
   };
+
+  /** The start or the end: a date, or a date and time unless the event lasts all day. */
+  const dateField = (name: 'start' | 'end', validate: (value: string) => string | true) => (
+    <Form.Group className="col-sm-6" controlId={`calendar-event-${name}`}>
+      <Form.Label>{t(`calendar.${name}`)}</Form.Label>
+      <Form.Control
+        type={allDay ? 'date' : 'datetime-local'}
+        isInvalid={Boolean(fieldError(name))}
+        aria-invalid={Boolean(fieldError(name))}
+        {...register(name, { validate })}
+      />
+      <Form.Control.Feedback type="invalid">{fieldError(name)}</Form.Control.Feedback>
+    </Form.Group>
+  );
 
   const title = target.event ? t('calendar.editEvent') : t('calendar.newEvent');
   return (
@@ -179,29 +195,8 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
             })}
           />
           <div className="row g-3">
-            <Form.Group className="col-sm-6" controlId="calendar-event-start">
-              <Form.Label>{t('calendar.start')}</Form.Label>
-              <Form.Control
-                type={allDay ? 'date' : 'datetime-local'}
-                isInvalid={Boolean(fieldError('start'))}
-                aria-invalid={Boolean(fieldError('start'))}
-                {...register('start', {
-                  validate: (value) =>
-                    parseLocal(value) ? true : t('calendar.errors.startRequired'),
-                })}
-              />
-              <Form.Control.Feedback type="invalid">{fieldError('start')}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-sm-6" controlId="calendar-event-end">
-              <Form.Label>{t('calendar.end')}</Form.Label>
-              <Form.Control
-                type={allDay ? 'date' : 'datetime-local'}
-                isInvalid={Boolean(fieldError('end'))}
-                aria-invalid={Boolean(fieldError('end'))}
-                {...register('end', { validate: validateEnd })}
-              />
-              <Form.Control.Feedback type="invalid">{fieldError('end')}</Form.Control.Feedback>
-            </Form.Group>
+            {dateField('start', validateStart)}
+            {dateField('end', validateEnd)}
           </div>
           {confirming && target.event && (
             <Alert

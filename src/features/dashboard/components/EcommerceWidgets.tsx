@@ -13,6 +13,7 @@ import {
 } from '@/components/charts';
 import { ChatSnippet, MembersList, OverviewItem, TaskChecklist } from '@/components/widgets';
 import { pagePath } from '@/config/pages';
+import { TableHead } from '@/components/TableHead';
 import { SHOP_CURRENCY, type OrderStatus } from '../api';
 import { taskToggleRequested } from '../dashboardSlice';
 import { WidgetCard } from './WidgetCard';
@@ -151,17 +152,15 @@ export function OrdersWidget() {
     >
       {(orders) => (
         <Table responsive hover className="table-centered mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.orders.id')}</th>
-              <th scope="col">{t('dashboard.orders.product')}</th>
-              <th scope="col">{t('dashboard.orders.customer')}</th>
-              <th scope="col" className="text-end">
-                {t('dashboard.orders.price')}
-              </th>
-              <th scope="col">{t('dashboard.orders.status')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              t('dashboard.orders.id'),
+              t('dashboard.orders.product'),
+              t('dashboard.orders.customer'),
+              { label: t('dashboard.orders.price'), end: true },
+              t('dashboard.orders.status'),
+            ]}
+          />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { EditorContent, useEditor, type ChainedCommands } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -68,6 +68,40 @@ function prefill(
     ? { fields: { to: message.from.email, cc: '', bcc: '', subject: `Re: ${base}` }, body: quote }
     : { fields: { to: '', cc: '', bcc: '', subject: `Fwd: ${base}` }, body: quote };
 }
+
+/**
+ * The message editor's toolbar: the symbol shown, the Tiptap command, and whether it is a
+ * mark (bold, italic) whose button says if the selection has it (aria-pressed).
+ */
+const FORMAT_TOOLS: {
+  name: 'bold' | 'italic' | 'bulletList' | 'orderedList';
+  symbol: ReactNode;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+  mark?: boolean;
+}[] = [
+  {
+    name: 'bold',
+    symbol: <strong aria-hidden="true">B</strong>,
+    toggle: (chain) => chain.toggleBold(),
+    mark: true,
+  },
+  {
+    name: 'italic',
+    symbol: <em aria-hidden="true">I</em>,
+    toggle: (chain) => chain.toggleItalic(),
+    mark: true,
+  },
+  {
+    name: 'bulletList',
+    symbol: <span aria-hidden="true">•</span>,
+    toggle: (chain) => chain.toggleBulletList(),
+  },
+  {
+    name: 'orderedList',
+    symbol: <span aria-hidden="true">1.</span>,
+    toggle: (chain) => chain.toggleOrderedList(),
+  },
+];
 
 export function EmailCompose() {
   const { t } = useTranslation();
@@ -267,40 +301,18 @@ export function EmailCompose() {
               </Form.Group>
               <div className="mb-3">
                 <ButtonGroup size="sm" className="mb-1" aria-label={t('email.toolbar')}>
-                  <Button
-                    variant="light"
-                    title={t('email.bold')}
-                    aria-pressed={editor?.isActive('bold') ?? false}
-                    onClick={() => editor?.chain().focus().toggleBold().run()}
-                  >
-                    <strong aria-hidden="true">B</strong>
-                    <span className="visually-hidden">{t('email.bold')}</span>
-                  </Button>
-                  <Button
-                    variant="light"
-                    title={t('email.italic')}
-                    aria-pressed={editor?.isActive('italic') ?? false}
-                    onClick={() => editor?.chain().focus().toggleItalic().run()}
-                  >
-                    <em aria-hidden="true">I</em>
-                    <span className="visually-hidden">{t('email.italic')}</span>
-                  </Button>
-                  <Button
-                    variant="light"
-                    title={t('email.bulletList')}
-                    onClick={() => editor?.chain().focus().toggleBulletList().run()}
-                  >
-                    <span aria-hidden="true">•</span>
-                    <span className="visually-hidden">{t('email.bulletList')}</span>
-                  </Button>
-                  <Button
-                    variant="light"
-                    title={t('email.orderedList')}
-                    onClick={() => editor?.chain().focus().toggleOrderedList().run()}
-                  >
-                    <span aria-hidden="true">1.</span>
-                    <span className="visually-hidden">{t('email.orderedList')}</span>
-                  </Button>
+                  {FORMAT_TOOLS.map((tool) => (
+                    <Button
+                      key={tool.name}
+                      variant="light"
+                      title={t(`email.${tool.name}`)}
+                      aria-pressed={tool.mark ? (editor?.isActive(tool.name) ?? false) : undefined}
+                      onClick={() => editor && tool.toggle(editor.chain().focus()).run()}
+                    >
+                      {tool.symbol}
+                      <span className="visually-hidden">{t(`email.${tool.name}`)}</span>
+                    </Button>
+                  ))}
                 </ButtonGroup>
                 <EditorContent editor={editor} />
               </div>

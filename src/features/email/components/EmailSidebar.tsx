@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
@@ -7,6 +8,50 @@ import { pagePath } from '@/config/pages';
 import { useAppSelector } from '@/app/hooks';
 import { FOLDERS, LABELS, type Folder, type LabelId } from '../api';
 import { selectCounts } from '../emailSlice';
+
+/**
+ * A folder or label in the sidebar: the current one marked, its count in a badge. `unread`:
+ * the count is of unread messages, as screen readers are told (the drafts are only counted).
+ */
+function MailboxLink({
+  to,
+  active,
+  count,
+  tone,
+  unread,
+  centered = false,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  count: number;
+  tone: 'danger' | 'secondary';
+  unread: boolean;
+  /** The labels' row centres its coloured dot with the name and the badge. */
+  centered?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Nav.Item as="li">
+      <Link
+        to={to}
+        className={`nav-link d-flex justify-content-between ${centered ? 'align-items-center ' : ''}px-2 ${active ? 'active fw-semibold' : 'text-body'}`}
+        aria-current={active ? 'page' : undefined}
+      >
+        {children}
+        {count > 0 && (
+          <Badge bg="" pill className={`bg-${tone}-subtle text-${tone}-emphasis`}>
+            {count}
+            {unread && (
+              <span className="visually-hidden"> {t('email.unreadCount', { count })}</span>
+            )}
+          </Badge>
+        )}
+      </Link>
+    </Nav.Item>
+  );
+}
 
 /** Compose, folders and labels with their counts; links keep the choice in the URL. */
 export function EmailSidebar({
@@ -26,74 +71,43 @@ export function EmailSidebar({
         </Link>
         <nav aria-label={t('email.mailbox')}>
           <Nav as="ul" className="flex-column">
-            {FOLDERS.map((item) => {
-              const count = counts?.folders[item] ?? 0;
-              return (
-                <Nav.Item as="li" key={item}>
-                  <Link
-                    to={`${pagePath('email-inbox')}?folder=${item}`}
-                    className={`nav-link d-flex justify-content-between px-2 ${folder === item && !label ? 'active fw-semibold' : 'text-body'}`}
-                    aria-current={folder === item && !label ? 'page' : undefined}
-                  >
-                    <span>{t(`email.folders.${item}`)}</span>
-                    {count > 0 && (
-                      <Badge
-                        bg=""
-                        pill
-                        className={
-                          item === 'drafts'
-                            ? 'bg-secondary-subtle text-secondary-emphasis'
-                            : 'bg-danger-subtle text-danger-emphasis'
-                        }
-                      >
-                        {count}
-                        {item !== 'drafts' && (
-                          <span className="visually-hidden">
-                            {' '}
-                            {t('email.unreadCount', { count })}
-                          </span>
-                        )}
-                      </Badge>
-                    )}
-                  </Link>
-                </Nav.Item>
-              );
-            })}
+            {FOLDERS.map((item) => (
+              <MailboxLink
+                key={item}
+                to={`${pagePath('email-inbox')}?folder=${item}`}
+                active={folder === item && !label}
+                count={counts?.folders[item] ?? 0}
+                tone={item === 'drafts' ? 'secondary' : 'danger'}
+                unread={item !== 'drafts'}
+              >
+                <span>{t(`email.folders.${item}`)}</span>
+              </MailboxLink>
+            ))}
           </Nav>
           <h2 className="h6 text-uppercase text-body-secondary mt-4 mb-2 px-2">
             {t('email.labels')}
           </h2>
           <Nav as="ul" className="flex-column">
-            {LABELS.map((item) => {
-              const count = counts?.labels[item.id] ?? 0;
-              return (
-                <Nav.Item as="li" key={item.id}>
-                  <Link
-                    to={`${pagePath('email-inbox')}?label=${item.id}`}
-                    className={`nav-link d-flex justify-content-between align-items-center px-2 ${label === item.id ? 'active fw-semibold' : 'text-body'}`}
-                    aria-current={label === item.id ? 'page' : undefined}
-                  >
-                    <span>
-                      <span
-                        className={`d-inline-block rounded-circle bg-${item.color} me-2`}
-                        style={{ width: 8, height: 8 }}
-                        aria-hidden="true"
-                      />
-                      {item.name}
-                    </span>
-                    {count > 0 && (
-                      <Badge bg="" pill className="bg-secondary-subtle text-secondary-emphasis">
-                        {count}
-                        <span className="visually-hidden">
-                          {' '}
-                          {t('email.unreadCount', { count })}
-                        </span>
-                      </Badge>
-                    )}
-                  </Link>
-                </Nav.Item>
-              );
-            })}
+            {LABELS.map((item) => (
+              <MailboxLink
+                key={item.id}
+                to={`${pagePath('email-inbox')}?label=${item.id}`}
+                active={label === item.id}
+                count={counts?.labels[item.id] ?? 0}
+                tone="secondary"
+                unread
+                centered
+              >
+                <span>
+                  <span
+                    className={`d-inline-block rounded-circle bg-${item.color} me-2`}
+                    style={{ width: 8, height: 8 }}
+                    aria-hidden="true"
+                  />
+                  {item.name}
+                </span>
+              </MailboxLink>
+            ))}
           </Nav>
         </nav>
       </Card.Body>

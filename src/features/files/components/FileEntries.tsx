@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { FileAudio, FileImage, FileText, FileVideo, Folder } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
+import { TableHead } from '@/components/TableHead';
 import { extensionOf, type FileEntry } from '../api';
 import { downloadRequested, trashRequested } from '../filesSlice';
 
@@ -117,6 +118,14 @@ export function FileEntries({
     ) : (
       <span className="fw-semibold text-break">{entry.name}</span>
     );
+  const actions = (entry: FileEntry) => (
+    <EntryActions
+      entry={entry}
+      inBin={inBin}
+      onRename={() => onRename(entry)}
+      onDelete={() => onDelete(entry)}
+    />
+  );
   return layout === 'grid' ? (
     <Row as="ul" className="g-2 list-unstyled mb-0" aria-label={t('files.items')}>
       {items.map((entry) => (
@@ -130,12 +139,7 @@ export function FileEntries({
                 {when(entry.modifiedAt)}
               </div>
             </div>
-            <EntryActions
-              entry={entry}
-              inBin={inBin}
-              onRename={() => onRename(entry)}
-              onDelete={() => onDelete(entry)}
-            />
+            {actions(entry)}
           </div>
         </Col>
       ))}
@@ -143,17 +147,15 @@ export function FileEntries({
   ) : (
     <Table responsive hover className="mb-0 align-middle">
       <caption className="visually-hidden">{t('files.items')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('files.name')}</th>
-          <th scope="col">{t('files.modified')}</th>
-          <th scope="col">{t('files.size')}</th>
-          <th scope="col">{t('files.type')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('files.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('files.name'),
+          t('files.modified'),
+          t('files.size'),
+          t('files.type'),
+          { label: <span className="visually-hidden">{t('files.actions')}</span> },
+        ]}
+      />
       <tbody>
         {items.map((entry) => (
           <tr key={entry.id}>
@@ -168,14 +170,7 @@ export function FileEntries({
             <td>
               {entry.kind === 'folder' ? t('files.folder') : extensionOf(entry.name).toUpperCase()}
             </td>
-            <td className="text-end">
-              <EntryActions
-                entry={entry}
-                inBin={inBin}
-                onRename={() => onRename(entry)}
-                onDelete={() => onDelete(entry)}
-              />
-            </td>
+            <td className="text-end">{actions(entry)}</td>
           </tr>
         ))}
       </tbody>

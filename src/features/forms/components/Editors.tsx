@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +11,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
+import { TitledCard } from '@/components/TitledCard';
 import type { EditorId } from '../api';
 import { draftChanged, draftRequested, selectDraft } from '../formsSlice';
 import { SafeHtml } from './SafeHtml';
@@ -175,22 +175,12 @@ export function EditorsDemo() {
   const { t } = useTranslation();
   return (
     <>
-      <Card>
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            {t('forms.editors.richTitle')}
-          </Card.Title>
-          <RichTextEditor />
-        </Card.Body>
-      </Card>
-      <Card>
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            {t('forms.editors.markdownTitle')}
-          </Card.Title>
-          <MarkdownEditor />
-        </Card.Body>
-      </Card>
+      <TitledCard title={t('forms.editors.richTitle')}>
+        <RichTextEditor />
+      </TitledCard>
+      <TitledCard title={t('forms.editors.markdownTitle')}>
+        <MarkdownEditor />
+      </TitledCard>
     </>
   );
 }

@@ -131,25 +131,19 @@ export function FileUploader() {
                 <div className="small text-danger">{describeError(item.error, t)}</div>
               )}
             </div>
-            {item.status === 'uploading' ? (
-              <Button
-                size="sm"
-                variant="outline-warning"
-                onClick={() => dispatch(uploadCancelled(item.id))}
-              >
-                {t('forms.upload.cancel')}
-                <span className="visually-hidden"> {item.name}</span>
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline-danger"
-                onClick={() => dispatch(fileRemoved(item.id))}
-              >
-                {t('forms.upload.remove')}
-                <span className="visually-hidden"> {item.name}</span>
-              </Button>
-            )}
+            {/* While it uploads the file can be cancelled; after, removed from the list. */}
+            <Button
+              size="sm"
+              variant={item.status === 'uploading' ? 'outline-warning' : 'outline-danger'}
+              onClick={() =>
+                dispatch(
+                  item.status === 'uploading' ? uploadCancelled(item.id) : fileRemoved(item.id),
+                )
+              }
+            >
+              {item.status === 'uploading' ? t('forms.upload.cancel') : t('forms.upload.remove')}
+              <span className="visually-hidden"> {item.name}</span>
+            </Button>
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ import { describeError } from '@/lib/describeError';
 import { FORMS_API } from '../api';
 import { formSubmitRequested, selectSubmission } from '../formsSlice';
 import { signupSchema, type SignupValues } from '../schemas';
-import { Field } from './Field';
+import { Field, type FieldProps } from './Field';
 
 const FIELDS = [
   'username',
@@ -24,6 +24,30 @@ const FIELDS = [
   'confirmPassword',
   'terms',
 ] as const;
+
+/** The inputs, two a row; `hint`: a text at `forms.signup.<name>Hint` describes the input. */
+const TEXT_FIELDS: ({
+  name: Exclude<(typeof FIELDS)[number], 'terms'>;
+  hint?: boolean;
+} & Pick<FieldProps, 'id' | 'type' | 'autoComplete' | 'inputMode' | 'prefix'>)[] = [
+  { name: 'username', id: 'signup-username', prefix: '@', autoComplete: 'username', hint: true },
+  { name: 'email', id: 'signup-email', type: 'email', autoComplete: 'email' },
+  { name: 'website', id: 'signup-website', type: 'url', inputMode: 'url', hint: true },
+  { name: 'age', id: 'signup-age', inputMode: 'numeric', hint: true },
+  {
+    name: 'password',
+    id: 'signup-password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: true,
+  },
+  {
+    name: 'confirmPassword',
+    id: 'signup-confirm',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 /**
  * The schema-validated form (react-hook-form + zod): errors inline and announced, focus on
@@ -87,69 +111,18 @@ export function SignupForm() {
       )}
     >
       <Row>
-        <Col md={6}>
-          <Field
-            id="signup-username"
-            label={t('forms.signup.username')}
-            prefix="@"
-            autoComplete="username"
-            registration={register('username')}
-            error={error('username')}
-            hint={t('forms.signup.usernameHint')}
-          />
-        </Col>
-        <Col md={6}>
-          <Field
-            id="signup-email"
-            label={t('forms.signup.email')}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={error('email')}
-          />
-        </Col>
-        <Col md={6}>
-          <Field
-            id="signup-website"
-            label={t('forms.signup.website')}
-            type="url"
-            inputMode="url"
-            registration={register('website')}
-            error={error('website')}
-            hint={t('forms.signup.websiteHint')}
-          />
-        </Col>
-        <Col md={6}>
-          <Field
-            id="signup-age"
-            label={t('forms.signup.age')}
-            inputMode="numeric"
-            registration={register('age')}
-            error={error('age')}
-            hint={t('forms.signup.ageHint')}
-          />
-        </Col>
-        <Col md={6}>
-          <Field
-            id="signup-password"
-            label={t('forms.signup.password')}
-            type="password"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={error('password')}
-            hint={t('forms.signup.passwordHint')}
-          />
-        </Col>
-        <Col md={6}>
-          <Field
-            id="signup-confirm"
-            label={t('forms.signup.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={error('confirmPassword')}
-          />
-        </Col>
+        {TEXT_FIELDS.map(({ name, id, hint, ...input }) => (
+          <Col md={6} key={name}>
+            <Field
+              id={id}
+              label={t(`forms.signup.${name}`)}
+              {...input}
+              registration={register(name)}
+              error={error(name)}
+              hint={hint ? t(`forms.signup.${name}Hint`) : undefined}
+            />
+          </Col>
+        ))}
       </Row>
       <Form.Group className="mb-3">
         <Form.Check

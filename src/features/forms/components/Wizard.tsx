@@ -13,7 +13,7 @@ import { FORMS_API } from '../api';
 import { formReset, formSubmitRequested, selectSubmission } from '../formsSlice';
 import { accountStep, finishStep, profileStep, type WizardValues } from '../schemas';
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from '../wizardDraft';
-import { Field } from './Field';
+import { Field, type FieldProps } from './Field';
 
 export type WizardVariant = 'basic' | 'progress' | 'validation';
 const STEPS = ['account', 'profile', 'finish'] as const;
@@ -27,6 +27,30 @@ const EMPTY: WizardValues = {
   phone: '',
   accept: false,
 };
+
+/** A step's input: its value, its id's ending, the input's kind; `optional` says so under it. */
+type WizardField = {
+  name: Exclude<keyof WizardValues, 'accept'>;
+  id: string;
+  optional?: boolean;
+} & Pick<FieldProps, 'type' | 'autoComplete' | 'inputMode'>;
+const ACCOUNT_FIELDS: WizardField[] = [
+  { name: 'email', id: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', id: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', id: 'confirm', type: 'password', autoComplete: 'new-password' },
+];
+const PROFILE_FIELDS: WizardField[] = [
+  { name: 'firstName', id: 'first', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'last', autoComplete: 'family-name' },
+  {
+    name: 'phone',
+    id: 'phone',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    optional: true,
+  },
+];
 
 /**
  * Account → Profile → Finish. Each step is checked before the next opens; Back keeps what
@@ -75,6 +99,18 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
     return message ? t(message) : undefined;
   };
   const id = (field: string) => `${formId}-${field}`;
+  const fields = (list: WizardField[]) =>
+    list.map(({ name, id: key, optional, ...input }) => (
+      <Field
+        key={name}
+        id={id(key)}
+        label={t(`forms.wizard.${name}`)}
+        {...input}
+        registration={register(name)}
+        error={error(name)}
+        hint={optional ? t('forms.wizard.optional') : undefined}
+      />
+    ));
   const next = handleSubmit(() => {
     if (step < STEPS.length - 1) {
       // After re-asking the password, jump back to where the reload happened.
@@ -156,61 +192,11 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
       )}
       {step === 0 && (
         <>
-          <Field
-            id={id('email')}
-            label={t('forms.wizard.email')}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={error('email')}
-          />
-          <Field
-            id={id('password')}
-            label={t('forms.wizard.password')}
-            type="password"
-            autoComplete="new-password"
-            registration={register('password')}
-            error={error('password')}
-          />
-          <Field
-            id={id('confirm')}
-            label={t('forms.wizard.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={error('confirmPassword')}
-          />
+          {fields(ACCOUNT_FIELDS)}
           <p className="small text-body-secondary">{t('forms.wizard.passwordNote')}</p>
         </>
       )}
-      {step === 1 && (
-        <>
-          <Field
-            id={id('first')}
-            label={t('forms.wizard.firstName')}
-            autoComplete="given-name"
-            registration={register('firstName')}
-            error={error('firstName')}
-          />
-          <Field
-            id={id('last')}
-            label={t('forms.wizard.lastName')}
-            autoComplete="family-name"
-            registration={register('lastName')}
-            error={error('lastName')}
-          />
-          <Field
-            id={id('phone')}
-            label={t('forms.wizard.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            registration={register('phone')}
-            error={error('phone')}
-            hint={t('forms.wizard.optional')}
-          />
-        </>
-      )}
+      {step === 1 && fields(PROFILE_FIELDS)}
       {step === 2 && (
         <>
           <dl className="row" aria-label={t('forms.wizard.summary')}>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -8,6 +7,7 @@ import { VectorMap } from '@/components/vectorMap/VectorMap';
 import { countryMap } from '@/components/vectorMap/worldMap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { TitledCard } from '@/components/TitledCard';
 import { markersRequested, selectMarkers, selectMarkersRequest } from '../mapsSlice';
 import { MarkerForm } from './MarkerForm';
 import type { MapMarker } from '../api';
@@ -74,6 +74,11 @@ export function VectorMapsDemo() {
   useEffect(() => {
     load();
   }, [load]);
+  /** Under the world map: a map a country, with the markers inside it. */
+  const countries = [
+    { code: 'IT', focusOn: ITALY, title: t('maps.vector.italy'), markers: italyMarkers },
+    { code: 'US', focusOn: USA, title: t('maps.vector.usa'), markers: usaMarkers },
+  ];
   const visitorsTooltip = useCallback(
     (name: string, code: string) =>
       VISITORS[code] === undefined
@@ -86,94 +91,57 @@ export function VectorMapsDemo() {
     <>
       <Row>
         <Col xl={8}>
-          <Card>
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                {t('maps.vector.worldTitle')}
-              </Card.Title>
-              <p className="text-body-secondary">{t('maps.vector.worldHint')}</p>
-              <VectorMap
-                map="world"
-                label={t('maps.vector.worldLabel', { count: markers.length })}
-                markers={markers}
-                regionValues={VISITORS}
-                regionTooltip={visitorsTooltip}
-              />
-            </Card.Body>
-          </Card>
+          <TitledCard title={t('maps.vector.worldTitle')}>
+            <p className="text-body-secondary">{t('maps.vector.worldHint')}</p>
+            <VectorMap
+              map="world"
+              label={t('maps.vector.worldLabel', { count: markers.length })}
+              markers={markers}
+              regionValues={VISITORS}
+              regionTooltip={visitorsTooltip}
+            />
+          </TitledCard>
         </Col>
         <Col xl={4}>
-          <Card>
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                {t('maps.vector.markersTitle')}
-              </Card.Title>
-              <AsyncView
-                request={request}
-                onRetry={load}
-                empty={markers.length === 0}
-                emptyText={t('maps.vector.noMarkers')}
-                skeleton={MARKERS_SKELETON}
-              >
-                <ul className="list-unstyled mb-0" aria-label={t('maps.vector.markersTitle')}>
-                  {markers.map((marker) => (
-                    <li
-                      key={marker.id}
-                      className="d-flex justify-content-between border-bottom py-1"
-                    >
-                      <span>{marker.name}</span>
-                      <span className="text-body-secondary font-monospace small" dir="ltr">
-                        {marker.lat.toFixed(2)}, {marker.lng.toFixed(2)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </AsyncView>
-            </Card.Body>
-          </Card>
-          <Card>
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                {t('maps.form.title')}
-              </Card.Title>
-              <MarkerForm />
-            </Card.Body>
-          </Card>
+          <TitledCard title={t('maps.vector.markersTitle')}>
+            <AsyncView
+              request={request}
+              onRetry={load}
+              empty={markers.length === 0}
+              emptyText={t('maps.vector.noMarkers')}
+              skeleton={MARKERS_SKELETON}
+            >
+              <ul className="list-unstyled mb-0" aria-label={t('maps.vector.markersTitle')}>
+                {markers.map((marker) => (
+                  <li key={marker.id} className="d-flex justify-content-between border-bottom py-1">
+                    <span>{marker.name}</span>
+                    <span className="text-body-secondary font-monospace small" dir="ltr">
+                      {marker.lat.toFixed(2)}, {marker.lng.toFixed(2)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </AsyncView>
+          </TitledCard>
+          <TitledCard title={t('maps.form.title')}>
+            <MarkerForm />
+          </TitledCard>
         </Col>
       </Row>
       <Row>
-        <Col lg={6}>
-          <Card>
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                {t('maps.vector.italy')}
-              </Card.Title>
+        {countries.map((country) => (
+          <Col lg={6} key={country.code}>
+            <TitledCard title={country.title}>
               <VectorMap
-                map={countryMap('IT')}
-                label={t('maps.vector.italy')}
-                focusOn={ITALY}
-                markers={italyMarkers}
+                map={countryMap(country.code)}
+                label={country.title}
+                focusOn={country.focusOn}
+                markers={country.markers}
                 height={300}
               />
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col lg={6}>
-          <Card>
-            <Card.Body>
-              <Card.Title as="h2" className="h5">
-                {t('maps.vector.usa')}
-              </Card.Title>
-              <VectorMap
-                map={countryMap('US')}
-                label={t('maps.vector.usa')}
-                focusOn={USA}
-                markers={usaMarkers}
-                height={300}
-              />
-            </Card.Body>
-          </Card>
-        </Col>
+            </TitledCard>
+          </Col>
+        ))}
       </Row>
     </>
   );

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
+import { GridField } from '@/components/GridField';
 import {
   PROJECT_STATES,
   checkProjectInput,
@@ -169,62 +169,44 @@ export function ProjectFormModal({
             <Form.Control as="textarea" rows={3} {...register('description')} />
           </Form.Group>
           <Row className="g-3 mb-3">
-            <Col sm={4}>
-              <Form.Group controlId="project-state">
-                <Form.Label>{t('projects.form.state')}</Form.Label>
-                <Form.Select {...register('state')}>
-                  {PROJECT_STATES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`projects.state.${s}`)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-            </Col>
-            <Col sm={4}>
-              <Form.Group controlId="project-start">
-                <Form.Label>{t('projects.form.startDate')}</Form.Label>
-                <Form.Control type="date" {...register('startDate')} {...field('startDate')} />
-                {feedback('startDate')}
-              </Form.Group>
-            </Col>
-            <Col sm={4}>
-              <Form.Group controlId="project-due">
-                <Form.Label>{t('projects.form.dueDate')}</Form.Label>
-                <Form.Control type="date" {...register('dueDate')} {...field('dueDate')} />
-                {feedback('dueDate')}
-              </Form.Group>
-            </Col>
+            <GridField sm={4} id="project-state" label={t('projects.form.state')}>
+              <Form.Select {...register('state')}>
+                {PROJECT_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`projects.state.${s}`)}
+                  </option>
+                ))}
+              </Form.Select>
+            </GridField>
+            <GridField sm={4} id="project-start" label={t('projects.form.startDate')}>
+              <Form.Control type="date" {...register('startDate')} {...field('startDate')} />
+              {feedback('startDate')}
+            </GridField>
+            <GridField sm={4} id="project-due" label={t('projects.form.dueDate')}>
+              <Form.Control type="date" {...register('dueDate')} {...field('dueDate')} />
+              {feedback('dueDate')}
+            </GridField>
           </Row>
           <Row className="g-3">
-            <Col sm={4}>
-              <Form.Group controlId="project-budget">
-                <Form.Label>{t('projects.form.budget')}</Form.Label>
-                <Form.Control
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  {...register('budget')}
-                  {...field('budget')}
-                />
-                {feedback('budget')}
-              </Form.Group>
-            </Col>
-            <Col sm={4}>
-              <Form.Group controlId="project-tags">
-                <Form.Label>{t('projects.form.tags')}</Form.Label>
-                <Form.Control {...register('tags')} />
-                <Form.Text>{t('projects.form.commaHint')}</Form.Text>
-              </Form.Group>
-            </Col>
-            <Col sm={4}>
-              <Form.Group controlId="project-team">
-                <Form.Label>{t('projects.form.team')}</Form.Label>
-                <Form.Control {...register('team')} />
-                <Form.Text>{t('projects.form.commaHint')}</Form.Text>
-              </Form.Group>
-            </Col>
+            <GridField sm={4} id="project-budget" label={t('projects.form.budget')}>
+              <Form.Control
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                {...register('budget')}
+                {...field('budget')}
+              />
+              {feedback('budget')}
+            </GridField>
+            <GridField sm={4} id="project-tags" label={t('projects.form.tags')}>
+              <Form.Control {...register('tags')} />
+              <Form.Text>{t('projects.form.commaHint')}</Form.Text>
+            </GridField>
+            <GridField sm={4} id="project-team" label={t('projects.form.team')}>
+              <Form.Control {...register('team')} />
+              <Form.Text>{t('projects.form.commaHint')}</Form.Text>
+            </GridField>
           </Row>
         </Modal.Body>
         <Modal.Footer>

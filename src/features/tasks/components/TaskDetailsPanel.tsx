@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
+import { GridField } from '@/components/GridField';
 import { ASSIGNEES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '../api';
 import {
   taskCommentAddRequested,
@@ -79,56 +79,44 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
           />
         </Form.Group>
         <Row className="g-2 mb-3">
-          <Col sm={6}>
-            <Form.Group controlId="task-assignee">
-              <Form.Label>{t('tasks.form.assignee')}</Form.Label>
-              <Form.Select
-                value={task.assignee ?? ''}
-                onChange={(e) => update({ assignee: e.target.value || null })}
-              >
-                <option value="">{t('tasks.unassigned')}</option>
-                {ASSIGNEES.map((name) => (
-                  <option key={name}>{name}</option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          </Col>
-          <Col sm={6}>
-            <Form.Group controlId="task-due">
-              <Form.Label>{t('tasks.form.dueDate')}</Form.Label>
-              <Form.Control
-                type="date"
-                value={task.dueDate ?? ''}
-                onChange={(e) => update({ dueDate: e.target.value || null })}
-              />
-            </Form.Group>
-          </Col>
-          <Col sm={6}>
-            <Form.Group controlId="task-priority">
-              <Form.Label>{t('tasks.form.priority')}</Form.Label>
-              <Form.Select
-                value={task.priority}
-                onChange={(e) => update({ priority: e.target.value as TaskPriority })}
-              >
-                <PriorityOptions />
-              </Form.Select>
-            </Form.Group>
-          </Col>
-          <Col sm={6}>
-            <Form.Group controlId="task-status">
-              <Form.Label>{t('tasks.form.status')}</Form.Label>
-              <Form.Select
-                value={task.status}
-                onChange={(e) => update({ status: e.target.value as TaskStatus })}
-              >
-                {TASK_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`tasks.status.${s}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          </Col>
+          <GridField sm={6} id="task-assignee" label={t('tasks.form.assignee')}>
+            <Form.Select
+              value={task.assignee ?? ''}
+              onChange={(e) => update({ assignee: e.target.value || null })}
+            >
+              <option value="">{t('tasks.unassigned')}</option>
+              {ASSIGNEES.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </Form.Select>
+          </GridField>
+          <GridField sm={6} id="task-due" label={t('tasks.form.dueDate')}>
+            <Form.Control
+              type="date"
+              value={task.dueDate ?? ''}
+              onChange={(e) => update({ dueDate: e.target.value || null })}
+            />
+          </GridField>
+          <GridField sm={6} id="task-priority" label={t('tasks.form.priority')}>
+            <Form.Select
+              value={task.priority}
+              onChange={(e) => update({ priority: e.target.value as TaskPriority })}
+            >
+              <PriorityOptions />
+            </Form.Select>
+          </GridField>
+          <GridField sm={6} id="task-status" label={t('tasks.form.status')}>
+            <Form.Select
+              value={task.status}
+              onChange={(e) => update({ status: e.target.value as TaskStatus })}
+            >
+              {TASK_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`tasks.status.${s}`)}
+                </option>
+              ))}
+            </Form.Select>
+          </GridField>
         </Row>
         <fieldset className="mb-3">
           <legend className="h6">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import FloatingLabel from 'react-bootstrap/FloatingLabel';
@@ -5,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import './basicForms.scss';
-import { FormSection } from './FormSection';
+import { TitledCard } from '@/components/TitledCard';
 
 const INPUT_TYPES = [
   'text',
@@ -23,6 +24,28 @@ const INPUT_TYPES = [
   'tel',
 ] as const;
 
+/** A control with its label beside it (a quarter of the row); `last`: no margin below. */
+function HorizontalGroup({
+  id,
+  label,
+  last = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  last?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Group as={Row} className={last ? undefined : 'mb-3'} controlId={id}>
+      <Form.Label column sm={3}>
+        {label}
+      </Form.Label>
+      <Col sm={9}>{children}</Col>
+    </Form.Group>
+  );
+}
+
 /** Every Bootstrap form control, each labelled; demo only (nothing is sent). */
 export function BasicFormsDemo() {
   const { t } = useTranslation();
@@ -31,58 +54,33 @@ export function BasicFormsDemo() {
   return (
     <Row>
       <Col xl={6}>
-        <FormSection title={label('inputs')}>
+        <TitledCard title={label('inputs')}>
           <Form onSubmit={stop}>
             {INPUT_TYPES.map((type) => (
-              <Form.Group as={Row} className="mb-3" controlId={`basic-${type}`} key={type}>
-                <Form.Label column sm={3}>
-                  {label(`type.${type}`)}
-                </Form.Label>
-                <Col sm={9}>
-                  <Form.Control
-                    type={type}
-                    defaultValue={type === 'color' ? '#4a81d4' : undefined}
-                    placeholder={type === 'text' ? label('placeholder') : undefined}
-                    className={type === 'color' ? 'form-control-color' : undefined}
-                  />
-                </Col>
-              </Form.Group>
+              <HorizontalGroup id={`basic-${type}`} label={label(`type.${type}`)} key={type}>
+                <Form.Control
+                  type={type}
+                  defaultValue={type === 'color' ? '#4a81d4' : undefined}
+                  placeholder={type === 'text' ? label('placeholder') : undefined}
+                  className={type === 'color' ? 'form-control-color' : undefined}
+                />
+              </HorizontalGroup>
             ))}
-            <Form.Group as={Row} className="mb-3" controlId="basic-textarea">
-              <Form.Label column sm={3}>
-                {label('textarea')}
-              </Form.Label>
-              <Col sm={9}>
-                <Form.Control as="textarea" rows={3} />
-              </Col>
-            </Form.Group>
-            <Form.Group as={Row} className="mb-3" controlId="basic-readonly">
-              <Form.Label column sm={3}>
-                {label('readonly')}
-              </Form.Label>
-              <Col sm={9}>
-                <Form.Control readOnly defaultValue={label('readonlyValue')} />
-              </Col>
-            </Form.Group>
-            <Form.Group as={Row} className="mb-3" controlId="basic-disabled">
-              <Form.Label column sm={3}>
-                {label('disabled')}
-              </Form.Label>
-              <Col sm={9}>
-                <Form.Control disabled defaultValue={label('disabledValue')} />
-              </Col>
-            </Form.Group>
-            <Form.Group as={Row} controlId="basic-range">
-              <Form.Label column sm={3}>
-                {label('range')}
-              </Form.Label>
-              <Col sm={9}>
-                <Form.Range />
-              </Col>
-            </Form.Group>
+            <HorizontalGroup id="basic-textarea" label={label('textarea')}>
+              <Form.Control as="textarea" rows={3} />
+            </HorizontalGroup>
+            <HorizontalGroup id="basic-readonly" label={label('readonly')}>
+              <Form.Control readOnly defaultValue={label('readonlyValue')} />
+            </HorizontalGroup>
+            <HorizontalGroup id="basic-disabled" label={label('disabled')}>
+              <Form.Control disabled defaultValue={label('disabledValue')} />
+            </HorizontalGroup>
+            <HorizontalGroup id="basic-range" label={label('range')} last>
+              <Form.Range />
+            </HorizontalGroup>
           </Form>
-        </FormSection>
-        <FormSection title={label('floating')}>
+        </TitledCard>
+        <TitledCard title={label('floating')}>
           <FloatingLabel controlId="float-email" label={label('email')} className="mb-3">
             <Form.Control type="email" placeholder="name@example.com" />
           </FloatingLabel>
@@ -95,10 +93,10 @@ export function BasicFormsDemo() {
               <option value="2">{label('optionTwo')}</option>
             </Form.Select>
           </FloatingLabel>
-        </FormSection>
+        </TitledCard>
       </Col>
       <Col xl={6}>
-        <FormSection title={label('selects')}>
+        <TitledCard title={label('selects')}>
           {(['sm', undefined, 'lg'] as const).map((size) => (
             <Form.Group className="mb-3" controlId={`select-${size ?? 'md'}`} key={size ?? 'md'}>
               <Form.Label>{label(`select.${size ?? 'md'}`)}</Form.Label>
@@ -117,8 +115,8 @@ export function BasicFormsDemo() {
               <option value="3">{label('optionThree')}</option>
             </Form.Select>
           </Form.Group>
-        </FormSection>
-        <FormSection title={label('checks')}>
+        </TitledCard>
+        <TitledCard title={label('checks')}>
           <fieldset className="mb-3">
             <legend className="fs-6 fw-semibold">{label('checkboxes')}</legend>
             <Form.Check id="check-1" label={label('checkOne')} defaultChecked />
@@ -148,8 +146,8 @@ export function BasicFormsDemo() {
             <Form.Check type="switch" id="switch-1" label={label('switchOne')} defaultChecked />
             <Form.Check type="switch" id="switch-2" label={label('switchTwo')} />
           </fieldset>
-        </FormSection>
-        <FormSection title={label('disabledFieldset')}>
+        </TitledCard>
+        <TitledCard title={label('disabledFieldset')}>
           <Form onSubmit={stop}>
             <fieldset disabled>
               <legend className="fs-6">{label('disabledLegend')}</legend>
@@ -161,8 +159,8 @@ export function BasicFormsDemo() {
               <Button type="submit">{label('submit')}</Button>
             </fieldset>
           </Form>
-        </FormSection>
-        <FormSection title={label('inline')}>
+        </TitledCard>
+        <TitledCard title={label('inline')}>
           <Form className="row row-cols-lg-auto g-2 align-items-center" onSubmit={stop}>
             <Col xs={12}>
               <Form.Label htmlFor="inline-name" visuallyHidden>
@@ -183,7 +181,7 @@ export function BasicFormsDemo() {
               <Button type="submit">{label('submit')}</Button>
             </Col>
           </Form>
-        </FormSection>
+        </TitledCard>
       </Col>
     </Row>
   );

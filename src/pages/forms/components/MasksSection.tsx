@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useMaskito } from '@maskito/react';
 import type { MaskitoOptions } from '@maskito/core';
-import { FormSection } from './FormSection';
+import { TitledCard } from '@/components/TitledCard';
 
 const digit = /\d/;
 const MASKS: Record<'phone' | 'date' | 'time' | 'currency' | 'iban', MaskitoOptions> = {
@@ -91,7 +91,7 @@ const MASKED_FIELDS: { kind: keyof typeof MASKS; label: string; placeholder: str
 export function MasksSection() {
   const { t } = useTranslation();
   return (
-    <FormSection title={t('formsPages.advanced.masks')}>
+    <TitledCard title={t('formsPages.advanced.masks')}>
       <Row>
         {MASKED_FIELDS.map(({ kind, label, placeholder }) => (
           <Col md={kind === 'iban' ? 12 : 6} key={kind}>
@@ -99,6 +99,6 @@ export function MasksSection() {
           </Col>
         ))}
       </Row>
-    </FormSection>
+    </TitledCard>
   );
 }

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
-import { FormSection } from './FormSection';
+import { TitledCard } from '@/components/TitledCard';
 
 const MIN = 0;
 const MAX = 10;
@@ -16,7 +16,7 @@ export function OthersSection() {
   const [count, setCount] = useState(1);
   const [text, setText] = useState('');
   return (
-    <FormSection title={t('formsPages.advanced.others')}>
+    <TitledCard title={t('formsPages.advanced.others')}>
       <Form.Group className="mb-3" controlId="colour">
         <Form.Label>{t('formsPages.advanced.colour')}</Form.Label>
         <div className="d-flex align-items-center gap-2">
@@ -77,6 +77,6 @@ export function OthersSection() {
           {t('formsPages.advanced.counter', { count: text.length, max: LIMIT })}
         </Form.Text>
       </Form.Group>
-    </FormSection>
+    </TitledCard>
   );
 }

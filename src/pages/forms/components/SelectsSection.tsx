@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Token, Typeahead, TypeaheadInputMulti } from 'react-bootstrap-typeahead';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
-import { FormSection } from './FormSection';
+import { TitledCard } from '@/components/TitledCard';
 
 /**
  * The library's own multi-select input, minus `aria-multiselectable` on the text field: ARIA
@@ -79,7 +79,7 @@ export function SelectsSection() {
   const [state, setState] = useState<string[]>([]);
   const [states, setStates] = useState<string[]>([]);
   return (
-    <FormSection title={t('formsPages.advanced.selects')}>
+    <TitledCard title={t('formsPages.advanced.selects')}>
       <Form.Group className="mb-3">
         <Form.Label htmlFor="city-single">{t('formsPages.advanced.single')}</Form.Label>
         <Typeahead
@@ -132,6 +132,6 @@ export function SelectsSection() {
           placeholder={t('formsPages.advanced.chooseStates')}
         />
       </Form.Group>
-    </FormSection>
+    </TitledCard>
   );
 }

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/hooks';
+import { PageTitle } from '@/components/PageTitle';
 import { notificationAdded } from '@/features/events';
 import { filterIcons, type IconEntry } from './iconSearch';
 import './icons.scss';
@@ -128,5 +129,22 @@ export function IconBrowser<T extends IconEntry>({
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+/** An icon set's page: its title, how many icons the set has, and the browser over them. */
+export function IconSetPage<T extends IconEntry>({
+  set,
+  ...browser
+}: IconBrowserProps<T> & { set: 'feather' | 'unicons' | 'bootstrap' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle />
+      <p className="text-body-secondary">
+        {t(`iconsPage.${set}`, { count: browser.icons.length })}
+      </p>
+      <IconBrowser {...browser} />
+    </>
   );
 }

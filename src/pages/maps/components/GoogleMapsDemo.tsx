@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { APIProvider, InfoWindow, Map, Marker, Polygon, Polyline } from '@vis.gl/react-google-maps';
+import { TitledCard } from '@/components/TitledCard';
 
 const CENTER = { lat: 41.9028, lng: 12.4964 };
 const PLACES = [
@@ -27,14 +28,9 @@ const LIGHT_STYLE = [
 function MapCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Col lg={6}>
-      <Card>
-        <Card.Body>
-          <Card.Title as="h2" className="h5">
-            {title}
-          </Card.Title>
-          <div style={{ height: 300 }}>{children}</div>
-        </Card.Body>
-      </Card>
+      <TitledCard title={title}>
+        <div style={{ height: 300 }}>{children}</div>
+      </TitledCard>
     </Col>
   );
 }
