@@ -2,26 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { demoDataReset } from '@/features/events';
 import { idleRequest, requestStarted } from '@/lib/requestState';
 import { keyedReadReducers, rootSelector, type KeyedEntry } from '@/lib/resourceSlice';
-import type {
-  AnalyticsOverview,
-  BrowserShare,
-  LiveViews,
-  LocationMarker,
-  NewUsersRow,
-  SocialTraffic,
-  TrafficTables,
-} from './api';
+import type { AnalyticsData } from './api';
 
-/** What each analytics widget holds once loaded. */
-export interface AnalyticsData {
-  overview: AnalyticsOverview;
-  newUsers: NewUsersRow[];
-  social: SocialTraffic;
-  tables: TrafficTables;
-  live: LiveViews;
-  locations: LocationMarker[];
-  browsers: BrowserShare[];
-}
+export type { AnalyticsData };
 
 export type AnalyticsWidget = keyof AnalyticsData;
 

@@ -19,6 +19,17 @@ export const ANALYTICS_API = {
   browsers: 'api/analytics/browsers',
 } as const;
 
+/** What each endpoint answers (and each analytics widget holds once loaded). */
+export interface AnalyticsData {
+  overview: AnalyticsOverview;
+  newUsers: NewUsersRow[];
+  social: SocialTraffic;
+  tables: TrafficTables;
+  live: LiveViews;
+  locations: LocationMarker[];
+  browsers: BrowserShare[];
+}
+
 export interface DayValue {
   /** Epoch ms of the day. */
   date: number;
