@@ -11,7 +11,7 @@ import { routePath } from '../path';
 import { created, defineRoute, type AnyRoute } from '../route';
 import { asc, defineArea, defineTable } from '../store';
 import { calendarSeed } from './seed';
-import { deleteRoute } from '../deleteRoute';
+import { deleteRoute, updateRoute } from '../rowRoutes';
 
 export const eventsTable = defineTable<CalendarEvent>({
   name: 'calendar_events',
@@ -91,16 +91,13 @@ export const calendarRoutes: AnyRoute[] = [
       return created(await events.insert({ id: await events.newId('ev-'), ...body }));
     },
   }),
-  defineRoute({
+  updateRoute({
     method: 'put',
     path: event,
+    table: eventsTable,
+    gone: GONE,
     roles: ADMIN,
     body: eventDraftBody,
-    async handle({ table, params, body }) {
-      const events = table(eventsTable);
-      const found = await events.find(params.id ?? '', GONE);
-      return events.update(found.id, body);
-    },
   }),
   deleteRoute({ path: event, table: eventsTable, gone: GONE, roles: ADMIN }),
 ];

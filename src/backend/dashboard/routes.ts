@@ -17,6 +17,7 @@ import {
 } from '@/features/dashboard/api';
 import { routePath } from '../path';
 import { defineRoute, type AnyRoute, rowsRoute } from '../route';
+import { updateRoute } from '../rowRoutes';
 import { defineArea, defineTable } from '../store';
 import {
   analyticsOverview,
@@ -165,15 +166,12 @@ export const dashboardRoutes: AnyRoute[] = [
   }),
   rowsRoute(routePath(DASHBOARD_API.performers), performersTable),
   rowsRoute(routePath(DASHBOARD_API.tasks), dashboardTasksTable),
-  defineRoute({
+  updateRoute({
     method: 'patch',
     path: `${routePath(DASHBOARD_API.tasks)}/:id`,
+    table: dashboardTasksTable,
+    gone: 'No such task',
     body: z.object({ done: z.boolean({ error: 'done must be true or false' }) }),
-    async handle({ table, params, body }) {
-      const tasks = table(dashboardTasksTable);
-      const task = await tasks.find(params.id ?? '', 'No such task');
-      return tasks.update(task.id, { done: body.done });
-    },
   }),
   rowsRoute(routePath(DASHBOARD_API.conversation), conversationTable),
   figureRoute(ANALYTICS_API.overview, analyticsOverview),

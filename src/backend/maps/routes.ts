@@ -6,7 +6,7 @@ import { invalid } from '../problems';
 import { defineRoute, type AnyRoute, rowsRoute } from '../route';
 import { defineArea, defineTable } from '../store';
 import { seedMarkers } from './seed';
-import { deleteRoute } from '../deleteRoute';
+import { deleteRoute } from '../rowRoutes';
 
 export const markersTable = defineTable<MapMarker>({
   name: 'map_markers',

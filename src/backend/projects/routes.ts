@@ -12,7 +12,7 @@ import { asc, desc } from '../store';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { projectCommentBody, projectInputBody } from './schema';
 import { projectsTable } from './table';
-import { deleteRoute } from '../deleteRoute';
+import { deleteRoute } from '../rowRoutes';
 
 const ADMIN = ['Admin'] as const;
 const NO_PROJECT = 'No project with this id';

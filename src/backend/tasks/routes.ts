@@ -6,7 +6,7 @@ import { columnSorts } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
 import { commentBody, createTaskBody, moveTaskBody, patchTaskBody } from './schema';
 import { tasksTable } from './table';
-import { deleteRoute } from '../deleteRoute';
+import { deleteRoute } from '../rowRoutes';
 
 const ADMIN = ['Admin'] as const;
 const NO_TASK = 'No task with this id';
