@@ -61,25 +61,44 @@ export const listParameterNames = (spec: ListSpec<Record<string, unknown>>): str
   ...(spec.allow ?? []),
 ];
 
-export function parseList<F extends Record<string, unknown>>(
-  spec: ListSpec<F>,
-  raw: RawQuery,
-): ListRequest<F> {
-  const { sorts = {}, defaultPageSize = 20, maxPageSize = 100 } = spec;
-  const page = Number(raw.page ?? '1');
-  const pageSize = Number(raw.pageSize ?? String(defaultPageSize));
-  const sort = raw.sort ?? '';
-  const q = (raw.q ?? '').trim();
+/**
+ * A list's `page`, `pageSize`, `sort` and `q` (trimmed), each read by `param(name)`; `sorted`
+ * is what `sorts` has for the sort's field, and `errors` a 422 message for each that is wrong.
+ */
+export function readPaging<S>(
+  param: (name: string) => string | undefined,
+  sorts: Record<string, S>,
+  { defaultPageSize = 20, maxPageSize = 100 }: { defaultPageSize?: number; maxPageSize?: number },
+) {
+  const page = Number(param('page') ?? '1');
+  const pageSize = Number(param('pageSize') ?? String(defaultPageSize));
+  const sort = param('sort') ?? '';
+  const q = (param('q') ?? '').trim();
   const errors: Record<string, string> = {};
   if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a whole number from 1';
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > maxPageSize) {
     errors.pageSize = `pageSize must be a whole number from 1 to ${maxPageSize}`;
   }
   const sortKey = sort.replace(/^-/, '');
-  const keys = sortKey ? sorts[sortKey] : undefined;
-  if (sortKey && !keys) {
+  const sorted = sortKey ? sorts[sortKey] : undefined;
+  if (sortKey && !sorted) {
     errors.sort = `sort must be one of ${Object.keys(sorts).join(', ') || '(none)'}`;
   }
+  return { page, pageSize, sort, q, sorted, errors };
+}
+
+export function parseList<F extends Record<string, unknown>>(
+  spec: ListSpec<F>,
+  raw: RawQuery,
+): ListRequest<F> {
+  const {
+    page,
+    pageSize,
+    sort,
+    q,
+    sorted: keys,
+    errors,
+  } = readPaging((name) => raw[name], spec.sorts ?? {}, spec);
   const filters = {} as F;
   const filterSpecs = (spec.filters ?? {}) as Record<
     string,

@@ -7,6 +7,7 @@
  */
 import { http, HttpResponse, type PathParams } from 'msw';
 import type { Role } from '@/services/types';
+import { readPaging } from '@/backend/list';
 import { apiUrl } from '../apiBase';
 import { verifyIdToken } from '../db/tokens';
 
@@ -206,25 +207,19 @@ export interface PaginateOptions<T> {
 export function paginate<T>(
   all: readonly T[],
   url: URL,
-  { matches, sorters = {}, defaultPageSize = 20, maxPageSize = 100 }: PaginateOptions<T> = {},
+  { matches, sorters = {}, ...sizes }: PaginateOptions<T> = {},
 ): Page<T> | Response {
-  const query = url.searchParams;
-  const page = Number(query.get('page') ?? '1');
-  const pageSize = Number(query.get('pageSize') ?? String(defaultPageSize));
-  const sort = query.get('sort') ?? '';
-  const q = (query.get('q') ?? '').trim().toLowerCase();
-  const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a whole number from 1';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > maxPageSize) {
-    errors.pageSize = `pageSize must be a whole number from 1 to ${maxPageSize}`;
-  }
-  const sortKey = sort.replace(/^-/, '');
-  const sorter = sortKey ? sorters[sortKey] : undefined;
-  if (sortKey && !sorter) {
-    errors.sort = `sort must be one of ${Object.keys(sorters).join(', ') || '(none)'}`;
-  }
+  const {
+    page,
+    pageSize,
+    sort,
+    q,
+    sorted: sorter,
+    errors,
+  } = readPaging((name) => url.searchParams.get(name) ?? undefined, sorters, sizes);
   if (Object.keys(errors).length > 0) return invalid(errors, 'Invalid list parameters');
-  let items = q && matches ? all.filter((item) => matches(item, q)) : [...all];
+  const text = q.toLowerCase();
+  let items = text && matches ? all.filter((item) => matches(item, text)) : [...all];
   if (sorter) {
     items.sort(sorter);
     if (sort.startsWith('-')) items.reverse();
