@@ -1,5 +1,6 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { apiUrl } from '../apiBase';
+import { failWith } from './http';
 import { firestoreError, FIRESTORE_URL } from '../handlers/firestore';
 
 /**
@@ -9,9 +10,7 @@ import { firestoreError, FIRESTORE_URL } from '../handlers/firestore';
 export const accountScenarios: Record<string, RequestHandler[]> = {
   /** Choosing a plan fails on the server (the pricing page rolls the mark back). */
   'account-plan-save-fails': [
-    http.put(apiUrl('account/subscription'), () =>
-      HttpResponse.json({ message: 'Billing is unavailable right now' }, { status: 500 }),
-    ),
+    http.put(apiUrl('account/subscription'), failWith(500, 'Billing is unavailable right now')),
   ],
   /** Every profile write to Firestore is refused (the name edit shows the error). */
   'account-profile-write-refused': [

@@ -1,10 +1,10 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { CALENDAR_API } from '@/features/calendar/api';
 import { apiUrl } from '../apiBase';
+import { failWith } from './http';
 
 const path = (url: string) => url.replace(/^api\//, '');
-const refuse = () =>
-  HttpResponse.json({ message: 'The calendar could not save this change' }, { status: 500 });
+const refuse = failWith(500, 'The calendar could not save this change');
 
 /**
  * The calendar pages' own failures (beyond the api-* scenarios that hit every endpoint).

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { apiUrl } from '../apiBase';
+import { failWith } from './http';
 
 /**
  * The chat page's own failures (beyond the api-* scenarios that hit every endpoint).
@@ -8,8 +9,9 @@ import { apiUrl } from '../apiBase';
  */
 export const chatScenarios: Record<string, RequestHandler[]> = {
   'chat-send-fails': [
-    http.post(apiUrl('chat/conversations/:id/messages'), () =>
-      HttpResponse.json({ message: 'The message could not be delivered' }, { status: 500 }),
+    http.post(
+      apiUrl('chat/conversations/:id/messages'),
+      failWith(500, 'The message could not be delivered'),
     ),
   ],
 };

@@ -1,10 +1,11 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { DASHBOARD_API } from '@/features/dashboard/api';
 import { ANALYTICS_API } from '@/features/analytics/api';
 import { apiUrl } from '../apiBase';
+import { failWith } from './http';
 
 const path = (url: string) => url.replace(/^api\//, '');
-const serverError = () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
+const serverError = failWith(500, 'Database unavailable');
 
 /**
  * The dashboard pages' own failures (beyond the api-* scenarios that hit every endpoint).

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { apiUrl } from '../apiBase';
+import { failWith } from './http';
 
 /**
  * The e-mail pages' own failures (beyond the api-* scenarios that hit every endpoint).
@@ -8,16 +9,10 @@ import { apiUrl } from '../apiBase';
  */
 export const emailScenarios: Record<string, RequestHandler[]> = {
   'email-send-fails': [
-    http.post(apiUrl('email/messages'), () =>
-      HttpResponse.json({ message: 'The mail server is not answering' }, { status: 500 }),
-    ),
-    http.patch(apiUrl('email/messages/:id'), () =>
-      HttpResponse.json({ message: 'The mail server is not answering' }, { status: 500 }),
-    ),
+    http.post(apiUrl('email/messages'), failWith(500, 'The mail server is not answering')),
+    http.patch(apiUrl('email/messages/:id'), failWith(500, 'The mail server is not answering')),
   ],
   'email-bulk-fails': [
-    http.post(apiUrl('email/messages/bulk'), () =>
-      HttpResponse.json({ message: 'The mailbox could not be changed' }, { status: 500 }),
-    ),
+    http.post(apiUrl('email/messages/bulk'), failWith(500, 'The mailbox could not be changed')),
   ],
 };

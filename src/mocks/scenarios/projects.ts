@@ -1,5 +1,6 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { apiUrl } from '../apiBase';
+import { failWith } from './http';
 
 /**
  * The projects pages' own failures (beyond the api-* scenarios that hit every endpoint).
@@ -8,11 +9,7 @@ import { apiUrl } from '../apiBase';
 export const projectsScenarios: Record<string, RequestHandler[]> = {
   /** Creating or editing a project fails on the server (the form keeps what was typed). */
   'projects-save-fails': [
-    http.post(apiUrl('projects'), () =>
-      HttpResponse.json({ message: 'The project store is read-only right now' }, { status: 503 }),
-    ),
-    http.put(apiUrl('projects/:id'), () =>
-      HttpResponse.json({ message: 'The project store is read-only right now' }, { status: 503 }),
-    ),
+    http.post(apiUrl('projects'), failWith(503, 'The project store is read-only right now')),
+    http.put(apiUrl('projects/:id'), failWith(503, 'The project store is read-only right now')),
   ],
 };

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { apiUrl } from '../apiBase';
+import { failWith } from './http';
 
 /**
  * The tasks pages' own failures (beyond the api-* scenarios that hit every endpoint).
@@ -8,17 +9,11 @@ import { apiUrl } from '../apiBase';
 export const tasksScenarios: Record<string, RequestHandler[]> = {
   /** The board refuses every move: the card snaps back and a message says so. */
   'tasks-move-fails': [
-    http.post(apiUrl('tasks/:id/move'), () =>
-      HttpResponse.json({ message: 'This board is locked for review' }, { status: 409 }),
-    ),
+    http.post(apiUrl('tasks/:id/move'), failWith(409, 'This board is locked for review')),
   ],
   /** Saving a task (add, edit, complete) fails on the server. */
   'tasks-save-fails': [
-    http.post(apiUrl('tasks'), () =>
-      HttpResponse.json({ message: 'Task store unavailable' }, { status: 503 }),
-    ),
-    http.patch(apiUrl('tasks/:id'), () =>
-      HttpResponse.json({ message: 'Task store unavailable' }, { status: 503 }),
-    ),
+    http.post(apiUrl('tasks'), failWith(503, 'Task store unavailable')),
+    http.patch(apiUrl('tasks/:id'), failWith(503, 'Task store unavailable')),
   ],
 };
