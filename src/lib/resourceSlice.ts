@@ -1,6 +1,7 @@
 import type { Draft, PayloadAction, Slice } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import {
+  idleRequest,
   requestFailed,
   requestNotFound,
   requestStarted,
@@ -233,6 +234,21 @@ export interface KeyedEntry<T> {
   data: T | null;
   request: RequestState;
 }
+
+/** The entries of a keyed read, one per key, each with its own data type. */
+export type KeyedEntries<Data> = { [K in keyof Data]: KeyedEntry<Data[K]> };
+
+/** The entries of `keys` before their first read. */
+export const idleEntries = <Data>(keys: readonly (keyof Data)[]): KeyedEntries<Data> =>
+  Object.fromEntries(
+    keys.map((key) => [key, { data: null, request: idleRequest() }]),
+  ) as KeyedEntries<Data>;
+
+/** One key's entry, typed by its key: `selectWidget(root, 'orders')`. */
+export const entrySelector =
+  <Root, Data>(selectEntries: (root: Root) => KeyedEntries<Data>) =>
+  <K extends keyof Data>(root: Root, key: K): KeyedEntry<Data[K]> =>
+    selectEntries(root)[key];
 
 /** `{ name, data }` for each key with its own data type. */
 export type KeyedLoaded<Data> = { [K in keyof Data]: { name: K; data: Data[K] } }[keyof Data];

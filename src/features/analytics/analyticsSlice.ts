@@ -1,37 +1,32 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { demoDataReset } from '@/features/events';
-import { idleRequest, requestStarted } from '@/lib/requestState';
-import { keyedReadReducers, rootSelector, type KeyedEntry } from '@/lib/resourceSlice';
-import type { AnalyticsData } from './api';
+import { requestStarted } from '@/lib/requestState';
+import {
+  entrySelector,
+  idleEntries,
+  keyedReadReducers,
+  rootSelector,
+  type KeyedEntries,
+} from '@/lib/resourceSlice';
+import { ANALYTICS_API, type AnalyticsData } from './api';
 
 export type { AnalyticsData };
 
 export type AnalyticsWidget = keyof AnalyticsData;
 
-/** Loaded once when the page opens; `live` is polled instead. */
-export const ANALYTICS_WIDGETS: readonly AnalyticsWidget[] = [
-  'overview',
-  'newUsers',
-  'social',
-  'tables',
-  'locations',
-  'browsers',
-];
+const ENDPOINTS = Object.keys(ANALYTICS_API) as AnalyticsWidget[];
 
-export type AnalyticsWidgetState<T> = KeyedEntry<T>;
-
-type Widgets = { [K in AnalyticsWidget]: AnalyticsWidgetState<AnalyticsData[K]> };
+/** Loaded once when the page opens: every endpoint but `live`, which is polled instead. */
+export const ANALYTICS_WIDGETS = ENDPOINTS.filter((name) => name !== 'live');
 
 export interface AnalyticsState {
-  widgets: Widgets;
+  widgets: KeyedEntries<AnalyticsData>;
   /** The views-per-minute poll: running while the page is open, paused while it is hidden. */
   polling: 'stopped' | 'running' | 'paused';
 }
 
 const initialState = (): AnalyticsState => ({
-  widgets: Object.fromEntries(
-    [...ANALYTICS_WIDGETS, 'live'].map((name) => [name, { data: null, request: idleRequest() }]),
-  ) as unknown as Widgets,
+  widgets: idleEntries(ENDPOINTS),
   polling: 'stopped',
 });
 
@@ -66,10 +61,7 @@ const fromRoot = rootSelector(analyticsSlice);
 export const selectAnalyticsWidgets = fromRoot((state) => state.widgets);
 export const selectPolling = fromRoot((state) => state.polling);
 
-export const selectAnalyticsWidget = <K extends AnalyticsWidget>(
-  root: { analytics?: AnalyticsState },
-  name: K,
-): AnalyticsWidgetState<AnalyticsData[K]> => selectAnalyticsWidgets(root)[name];
+export const selectAnalyticsWidget = entrySelector(selectAnalyticsWidgets);
 
 export const {
   analyticsPageOpened,

@@ -3,10 +3,12 @@ import { demoDataReset } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import { idleRequest, requestStarted, type RequestState } from '@/lib/requestState';
 import {
+  entrySelector,
   fieldReadReducers,
   fieldSelectors,
+  idleEntries,
   keyedReadReducers,
-  type KeyedEntry,
+  type KeyedEntries,
 } from '@/lib/resourceSlice';
 import {
   lastDays,
@@ -47,31 +49,22 @@ export const WIDGET_NAMES: readonly WidgetName[] = [
   'conversation',
 ];
 
-export type WidgetState<T> = KeyedEntry<T>;
-
-type Widgets = { [K in WidgetName]: WidgetState<WidgetData[K]> };
-
 export interface DashboardState {
   stats: StatWidget[];
   statsRequest: RequestState;
   /** The period every widget shows (the header's control). */
   range: DateRange;
-  widgets: Widgets;
+  widgets: KeyedEntries<WidgetData>;
 }
 
 /** The default period: the 15 days up to today (the template's revenue chart). */
 export const DEFAULT_RANGE_DAYS = 15;
 
-const emptyWidgets = (): Widgets =>
-  Object.fromEntries(
-    WIDGET_NAMES.map((name) => [name, { data: null, request: idleRequest() }]),
-  ) as unknown as Widgets;
-
 const initialState = (): DashboardState => ({
   stats: [],
   statsRequest: idleRequest(),
   range: lastDays(DEFAULT_RANGE_DAYS),
-  widgets: emptyWidgets(),
+  widgets: idleEntries(WIDGET_NAMES),
 });
 
 const dashboardSlice = createSlice({
@@ -117,10 +110,7 @@ const dashboardSlice = createSlice({
 export const { selectStats, selectStatsRequest, selectRange, selectWidgets } =
   fieldSelectors(dashboardSlice);
 
-export const selectWidget = <K extends WidgetName>(
-  root: { dashboard?: DashboardState },
-  name: K,
-): WidgetState<WidgetData[K]> => selectWidgets(root)[name];
+export const selectWidget = entrySelector(selectWidgets);
 
 export const {
   statsRequested,
