@@ -5,6 +5,13 @@
  */
 export type IllustrationKind = 'not-found' | 'server' | 'denied' | 'maintenance';
 
+/** The server's three racks, top to bottom: the last one is the one that failed. */
+const SERVER_RACKS = [
+  { y: 20, fill: 'var(--bs-primary-bg-subtle)', ink: 'currentColor' },
+  { y: 56, fill: 'var(--bs-primary-bg-subtle)', ink: 'currentColor' },
+  { y: 92, fill: 'var(--bs-danger-bg-subtle)', ink: 'var(--bs-danger)' },
+];
+
 export function ErrorIllustration({ kind }: { kind: IllustrationKind }) {
   return (
     <svg
@@ -49,39 +56,22 @@ export function ErrorIllustration({ kind }: { kind: IllustrationKind }) {
       )}
       {kind === 'server' && (
         <g>
-          <rect
-            x="55"
-            y="20"
-            width="90"
-            height="28"
-            rx="6"
-            fill="var(--bs-primary-bg-subtle)"
-            stroke="currentColor"
-            strokeWidth="4"
-          />
-          <rect
-            x="55"
-            y="56"
-            width="90"
-            height="28"
-            rx="6"
-            fill="var(--bs-primary-bg-subtle)"
-            stroke="currentColor"
-            strokeWidth="4"
-          />
-          <rect
-            x="55"
-            y="92"
-            width="90"
-            height="28"
-            rx="6"
-            fill="var(--bs-danger-bg-subtle)"
-            stroke="var(--bs-danger)"
-            strokeWidth="4"
-          />
-          <circle cx="70" cy="34" r="4" fill="currentColor" />
-          <circle cx="70" cy="70" r="4" fill="currentColor" />
-          <circle cx="70" cy="106" r="4" fill="var(--bs-danger)" />
+          {SERVER_RACKS.map(({ y, fill, ink }) => (
+            <rect
+              key={y}
+              x="55"
+              y={y}
+              width="90"
+              height="28"
+              rx="6"
+              fill={fill}
+              stroke={ink}
+              strokeWidth="4"
+            />
+          ))}
+          {SERVER_RACKS.map(({ y, ink }) => (
+            <circle key={y} cx="70" cy={y + 14} r="4" fill={ink} />
+          ))}
           <path d="M150 96 l16 -14 l-6 14 l14 -2 l-22 22 l6 -16 z" fill="var(--bs-warning)" />
         </g>
       )}

@@ -6,18 +6,13 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import { ADMIN_USER_SORTS, type AdminUser, type AdminUserPatch, type AdminUserSort } from '../api';
 import {
   accountChangeDismissed,
   accountChangeRequested,
-  selectAccountChanges,
-  selectAdminUsers,
-  selectAdminUsersQuery,
-  selectAdminUsersRequest,
-  selectAdminUsersTotal,
   usersRequested,
   usersSearched,
   type AccountChange,
@@ -25,6 +20,7 @@ import {
 } from '../adminSlice';
 import { ChangeConfirmation, changeKind } from './ChangeConfirmation';
 import { Pager, RoleBadge, StatusBadge, useAdminFormats } from './shared';
+import { useAdminUsers } from './useAdminUsers';
 import './admin.scss';
 
 /** The columns a header can sort by, and the ascending sort of each. */
@@ -48,11 +44,7 @@ const SKELETON_ROWS = 2;
 export function AdminUsers({ currentUid }: { currentUid: string | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const users = useAppSelector(selectAdminUsers);
-  const total = useAppSelector(selectAdminUsersTotal);
-  const query = useAppSelector(selectAdminUsersQuery);
-  const request = useAppSelector(selectAdminUsersRequest);
-  const changes = useAppSelector(selectAccountChanges);
+  const { users, total, query, request, changes } = useAdminUsers();
   const [asked, setAsked] = useState<AccountChangeRequest | null>(null);
   const [confirming, setConfirming] = useState(false);
   const ask = (request: AccountChangeRequest) => {

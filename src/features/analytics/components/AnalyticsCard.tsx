@@ -25,9 +25,11 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
   children,
 }: {
   name: K;
-  title: string;
+  /** By default `analytics.<id or name>.title`. */
+  title?: string;
   /** Distinguishes several cards drawn from the same widget's data. */
   id?: string;
+  /** Whether the data is empty; by default, whether it is an empty list. */
   isEmpty?: (data: AnalyticsData[K]) => boolean;
   aside?: ReactNode;
   /**
@@ -46,7 +48,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 className="card-title h5 mb-0" id={headingId}>
-            {title}
+            {title ?? t(`analytics.${id ?? name}.title`)}
           </h2>
           {aside}
         </div>
@@ -54,7 +56,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
           <AsyncView
             request={widget.request}
             onRetry={() => dispatch(analyticsWidgetRequested(name))}
-            empty={data === null || (isEmpty?.(data) ?? false)}
+            empty={data === null || (isEmpty ? isEmpty(data) : Array.isArray(data) && !data.length)}
             emptyText={t('charts.noData')}
           >
             {data !== null && children(data)}

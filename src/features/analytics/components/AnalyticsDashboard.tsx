@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import { useAppDispatch } from '@/app/hooks';
+import { WidgetRow } from '@/components/WidgetRow';
 import { analyticsPageLeft, analyticsPageOpened } from '../analyticsSlice';
 import { BrowsersCard, NewUsersCard, OverviewCards, SocialTrafficCard } from './AnalyticsWidgets';
 import { LiveViewsCard } from './LiveViewsCard';
@@ -21,28 +20,20 @@ export function AnalyticsDashboard() {
   return (
     <div className="d-flex flex-column gap-3">
       <OverviewCards />
-      <Row className="g-3">
-        <Col xl={4}>
-          <NewUsersCard />
-        </Col>
-        <Col xl={8}>
-          <SocialTrafficCard />
-        </Col>
-      </Row>
+      <WidgetRow
+        cells={[
+          [NewUsersCard, { xl: 4 }],
+          [SocialTrafficCard, { xl: 8 }],
+        ]}
+      />
       <TrafficTablesCards />
-      <Row className="g-3">
-        <Col xl={5}>
-          <LiveViewsCard />
-        </Col>
-        <Col xl={7}>
-          <LocationsCard />
-        </Col>
-      </Row>
-      <Row className="g-3">
-        <Col xl={5}>
-          <BrowsersCard />
-        </Col>
-      </Row>
+      <WidgetRow
+        cells={[
+          [LiveViewsCard, { xl: 5 }],
+          [LocationsCard, { xl: 7 }],
+        ]}
+      />
+      <WidgetRow cells={[[BrowsersCard, { xl: 5 }]]} />
     </div>
   );
 }

@@ -27,7 +27,6 @@ export function OverviewCards() {
           minHeight={237}
           name="overview"
           id="subscribers"
-          title={t('analytics.subscribers.title')}
           isEmpty={(d) => d.subscribers.length === 0}
         >
           {(data) => (
@@ -54,7 +53,6 @@ export function OverviewCards() {
           minHeight={264}
           name="overview"
           id="views"
-          title={t('analytics.views.title')}
           isEmpty={(d) => d.views.length === 0}
         >
           {(data) => (
@@ -90,7 +88,6 @@ export function OverviewCards() {
           minHeight={237}
           name="overview"
           id="bounce"
-          title={t('analytics.bounce.title')}
           isEmpty={(d) => d.bounce.length === 0}
         >
           {(data) => (
@@ -122,12 +119,7 @@ export function NewUsersCard() {
   const { t, i18n } = useTranslation();
   const n = useNumber();
   return (
-    <AnalyticsCard
-      minHeight={228}
-      name="newUsers"
-      title={t('analytics.newUsers.title')}
-      isEmpty={(d) => !d.length}
-    >
+    <AnalyticsCard minHeight={228} name="newUsers">
       {(rows) => (
         <ul className="list-unstyled mb-0">
           {rows.map((row, index) => {
@@ -167,12 +159,7 @@ export function SocialTrafficCard() {
   const { t } = useTranslation();
   const n = useNumber();
   return (
-    <AnalyticsCard
-      minHeight={315}
-      name="social"
-      title={t('analytics.social.title')}
-      isEmpty={(d) => d.years.length === 0}
-    >
+    <AnalyticsCard minHeight={315} name="social" isEmpty={(d) => d.years.length === 0}>
       {(data) => (
         <>
           <StackedBarChart
@@ -200,12 +187,7 @@ export function SocialTrafficCard() {
 export function BrowsersCard() {
   const { t } = useTranslation();
   return (
-    <AnalyticsCard
-      minHeight={306}
-      name="browsers"
-      title={t('analytics.browsers.title')}
-      isEmpty={(d) => !d.length}
-    >
+    <AnalyticsCard minHeight={306} name="browsers">
       {(shares) => (
         <RadialBarsChart
           label={t('analytics.browsers.chart')}

@@ -20,7 +20,6 @@ export function LiveViewsCard() {
     <AnalyticsCard
       minHeight={356}
       name="live"
-      title={t('analytics.live.title')}
       isEmpty={(d) => d.perMinute.length === 0}
       aside={
         <span className="small text-body-secondary" role="status">

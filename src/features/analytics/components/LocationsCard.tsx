@@ -27,12 +27,7 @@ export function LocationsCard() {
   const { theme } = useChartEnvironment();
   const n = useNumber();
   return (
-    <AnalyticsCard
-      minHeight={320}
-      name="locations"
-      title={t('analytics.locations.title')}
-      isEmpty={(d) => !d.length}
-    >
+    <AnalyticsCard minHeight={320} name="locations">
       {(markers) => (
         <>
           <MapBoundary

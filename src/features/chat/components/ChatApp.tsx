@@ -4,28 +4,20 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { CONVERSATIONS_SKELETON } from './ChatSkeletons';
-import {
-  chatLeft,
-  conversationsRequested,
-  selectActiveId,
-  selectConversations,
-  selectConversationsRequest,
-  threadOpened,
-} from '../chatSlice';
+import { chatLeft, conversationsRequested, threadOpened } from '../chatSlice';
 import './chat.scss';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
+import { useChatApp } from './useChatApp';
 
 /** The chat app: conversations on the start side, the open thread beside them. */
 export function ChatApp() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const conversations = useAppSelector(selectConversations);
-  const request = useAppSelector(selectConversationsRequest);
-  const activeId = useAppSelector(selectActiveId);
+  const { conversations, request, activeId } = useChatApp();
   const active = conversations.find((item) => item.id === activeId) ?? null;
 
   useEffect(() => {

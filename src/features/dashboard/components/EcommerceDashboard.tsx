@@ -1,5 +1,4 @@
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { WidgetRow } from '@/components/WidgetRow';
 import {
   ConversationWidget,
   OrdersWidget,
@@ -17,32 +16,19 @@ export function EcommerceDashboard() {
   return (
     <>
       <StatsWidgets />
-      <Row className="g-3 mt-0">
-        <Col xl={3} lg={6}>
-          <OverviewWidget />
-        </Col>
-        <Col xl={5} lg={6}>
-          <RevenueWidget />
-        </Col>
-        <Col xl={4}>
-          <TargetsWidget />
-        </Col>
-        <Col xl={5}>
-          <SalesWidget />
-        </Col>
-        <Col xl={7}>
-          <OrdersWidget />
-        </Col>
-        <Col xl={4} lg={6}>
-          <PerformersWidget />
-        </Col>
-        <Col xl={4} lg={6}>
-          <TasksWidget />
-        </Col>
-        <Col xl={4}>
-          <ConversationWidget />
-        </Col>
-      </Row>
+      <WidgetRow
+        className="g-3 mt-0"
+        cells={[
+          [OverviewWidget, { xl: 3, lg: 6 }],
+          [RevenueWidget, { xl: 5, lg: 6 }],
+          [TargetsWidget, { xl: 4 }],
+          [SalesWidget, { xl: 5 }],
+          [OrdersWidget, { xl: 7 }],
+          [PerformersWidget, { xl: 4, lg: 6 }],
+          [TasksWidget, { xl: 4, lg: 6 }],
+          [ConversationWidget, { xl: 4 }],
+        ]}
+      />
     </>
   );
 }

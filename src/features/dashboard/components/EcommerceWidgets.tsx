@@ -22,12 +22,7 @@ export function OverviewWidget() {
   const { t, i18n } = useTranslation();
   const n = (value: number) => formatValue(value, i18n.language, { style: 'number' });
   return (
-    <WidgetCard
-      name="overview"
-      title={t('dashboard.overview.title')}
-      bodyClassName="pb-0"
-      minHeight={236}
-    >
+    <WidgetCard name="overview" bodyClassName="pb-0" minHeight={236}>
       {(data) => (
         <>
           <OverviewItem
@@ -60,12 +55,7 @@ const K_FORMAT: ValueFormat = { style: 'number', suffix: 'k', maximumFractionDig
 export function RevenueWidget() {
   const { t } = useTranslation();
   return (
-    <WidgetCard
-      name="revenue"
-      minHeight={306}
-      title={t('dashboard.revenue.title')}
-      isEmpty={(data) => data.points.length === 0}
-    >
+    <WidgetCard name="revenue" minHeight={306} isEmpty={(data) => data.points.length === 0}>
       {(data) => (
         <AreaChart
           label={t('dashboard.revenue.chart')}
@@ -91,12 +81,7 @@ export function RevenueWidget() {
 export function TargetsWidget() {
   const { t } = useTranslation();
   return (
-    <WidgetCard
-      name="targets"
-      minHeight={306}
-      title={t('dashboard.targets.title')}
-      isEmpty={(data) => data.months.length === 0}
-    >
+    <WidgetCard name="targets" minHeight={306} isEmpty={(data) => data.months.length === 0}>
       {(data) => (
         <BarChart
           label={t('dashboard.targets.chart')}
@@ -116,12 +101,7 @@ export function TargetsWidget() {
 export function SalesWidget() {
   const { t } = useTranslation();
   return (
-    <WidgetCard
-      name="sales"
-      title={t('dashboard.sales.title')}
-      isEmpty={(d) => d.length === 0}
-      minHeight={286}
-    >
+    <WidgetCard name="sales" minHeight={286}>
       {(data) => (
         <DonutChart
           label={t('dashboard.sales.chart')}
@@ -144,12 +124,7 @@ const STATUS_BADGE: Record<OrderStatus, string> = {
 export function OrdersWidget() {
   const { t, i18n } = useTranslation();
   return (
-    <WidgetCard
-      name="orders"
-      title={t('dashboard.orders.title')}
-      isEmpty={(d) => d.length === 0}
-      minHeight={494}
-    >
+    <WidgetCard name="orders" minHeight={494}>
       {(orders) => (
         <Table responsive hover className="table-centered mb-0 align-middle">
           <TableHead
@@ -200,12 +175,7 @@ export function OrdersWidget() {
 export function PerformersWidget() {
   const { t } = useTranslation();
   return (
-    <WidgetCard
-      name="performers"
-      minHeight={222}
-      title={t('dashboard.performers.title')}
-      isEmpty={(d) => d.length === 0}
-    >
+    <WidgetCard name="performers" minHeight={222}>
       {(people) => (
         <MembersList
           members={people.map((person) => ({
@@ -225,15 +195,9 @@ export function PerformersWidget() {
 }
 
 export function TasksWidget() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
-    <WidgetCard
-      name="tasks"
-      title={t('dashboard.tasks.title')}
-      isEmpty={(d) => d.length === 0}
-      minHeight={295}
-    >
+    <WidgetCard name="tasks" minHeight={295}>
       {(tasks) => (
         <TaskChecklist
           tasks={tasks}
@@ -245,14 +209,8 @@ export function TasksWidget() {
 }
 
 export function ConversationWidget() {
-  const { t } = useTranslation();
   return (
-    <WidgetCard
-      name="conversation"
-      minHeight={370}
-      title={t('dashboard.conversation.title')}
-      isEmpty={(d) => d.length === 0}
-    >
+    <WidgetCard name="conversation" minHeight={370}>
       {(messages) => <ChatSnippet messages={messages} idPrefix="dashboard-chat" />}
     </WidgetCard>
   );

@@ -8,11 +8,10 @@ import { selectWidget, widgetRequested, type WidgetData, type WidgetName } from 
 
 /**
  * One ecommerce widget: a card whose body shows its own data, skeleton, error with retry,
- * or empty state. A failure stays in the card that lost its data; the others keep working.
+ * or empty state, under its title (`dashboard.<name>.title`). A failure stays in the card that lost its data; the others keep working.
  */
 export function WidgetCard<K extends WidgetName>({
   name,
-  title,
   isEmpty,
   children,
   headerAside,
@@ -20,7 +19,7 @@ export function WidgetCard<K extends WidgetName>({
   minHeight,
 }: {
   name: K;
-  title: string;
+  /** Whether the data is empty; by default, whether it is an empty list. */
   isEmpty?: (data: WidgetData[K]) => boolean;
   children: (data: WidgetData[K]) => ReactNode;
   headerAside?: ReactNode;
@@ -44,7 +43,7 @@ export function WidgetCard<K extends WidgetName>({
       <AsyncView
         request={widget.request}
         onRetry={() => dispatch(widgetRequested(name))}
-        empty={data === null || (isEmpty?.(data) ?? false)}
+        empty={data === null || (isEmpty ? isEmpty(data) : Array.isArray(data) && !data.length)}
         emptyText={emptyText}
       >
         {data !== null && children(data)}
@@ -56,7 +55,7 @@ export function WidgetCard<K extends WidgetName>({
       <Card.Body className={bodyClassName}>
         <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
           <h2 className="card-title h5 mb-0" id={headingId}>
-            {title}
+            {t(`dashboard.${name}.title`)}
           </h2>
           {headerAside}
         </div>

@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { ChoiceField, SearchField, ToggleGroup } from '@/components/ToolbarFields';
 import { isPending } from '@/lib/requestState';
@@ -19,11 +19,6 @@ import {
   folderCreateRequested,
   nameDialogOpened,
   renameRequested,
-  selectFiles,
-  selectFilesLocation,
-  selectFilesPath,
-  selectFilesRequest,
-  selectFilesUsage,
   uploadRequested,
 } from '../filesSlice';
 import { handOverFile } from '../uploadFiles';
@@ -32,6 +27,7 @@ import { NameDialog } from './NameDialog';
 import { FileEntries } from './FileEntries';
 import { FilePlaces } from './FilePlaces';
 import { Uploads } from './Uploads';
+import { useFileManager } from './useFileManager';
 
 let uploadCounter = 0;
 
@@ -39,11 +35,7 @@ let uploadCounter = 0;
 export function FileManager() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const items = useAppSelector(selectFiles);
-  const location = useAppSelector(selectFilesLocation);
-  const path = useAppSelector(selectFilesPath);
-  const usage = useAppSelector(selectFilesUsage);
-  const request = useAppSelector(selectFilesRequest);
+  const { items, location, path, usage, request } = useFileManager();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [renaming, setRenaming] = useState<FileEntry | null>(null);
   const [creatingFolder, setCreatingFolder] = useState(false);

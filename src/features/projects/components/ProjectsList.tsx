@@ -6,32 +6,22 @@ import Pagination from 'react-bootstrap/Pagination';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/LabelledProgress';
 import { ChoiceField, SearchField } from '@/components/ToolbarFields';
 import { pagePath } from '@/config/pages';
 import { PROJECT_SORTS, PROJECT_STATES } from '../api';
-import {
-  projectFormOpened,
-  projectsRequested,
-  projectsSearched,
-  selectProjects,
-  selectProjectsQuery,
-  selectProjectsRequest,
-  selectProjectsTotal,
-} from '../projectsSlice';
+import { projectFormOpened, projectsRequested, projectsSearched } from '../projectsSlice';
 import { ProjectFormModal } from './ProjectFormModal';
 import { StateBadge, TeamAvatars, useFormatters } from './shared';
+import { useProjectsList } from './useProjectsList';
 
 /** Project cards with filter, search and sort, all answered by the API (server-side paging). */
 export function ProjectsList() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const items = useAppSelector(selectProjects);
-  const total = useAppSelector(selectProjectsTotal);
-  const query = useAppSelector(selectProjectsQuery);
-  const request = useAppSelector(selectProjectsRequest);
+  const { items, total, query, request } = useProjectsList();
   const [creating, setCreating] = useState(false);
   const format = useFormatters();
 

@@ -10,35 +10,23 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import './peopleTable.scss';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import { filterPeople, parseAge, sortPeople, toCsv } from '../peopleQuery';
-import {
-  largePeopleRequested,
-  peopleDeleteRequested,
-  peopleRequested,
-  selectBulkError,
-  selectLargePeople,
-  selectLargePeopleRequest,
-  selectPeople,
-  selectPeopleRequest,
-} from '../tablesSlice';
+import { largePeopleRequested, peopleDeleteRequested, peopleRequested } from '../tablesSlice';
 import { columns, DATA_COLUMNS, features, type TableMode } from './peopleTable/model';
 import { PeoplePagination } from './peopleTable/PeoplePagination';
 import { PeopleTableBody } from './peopleTable/PeopleTableBody';
 import { PeopleToolbar } from './peopleTable/PeopleToolbar';
+import { usePeopleTable } from './usePeopleTable';
 
 export type { TableMode } from './peopleTable/model';
 
 export function PeopleTable() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const people = useAppSelector(selectPeople);
-  const peopleRequest = useAppSelector(selectPeopleRequest);
-  const large = useAppSelector(selectLargePeople);
-  const largeRequest = useAppSelector(selectLargePeopleRequest);
-  const bulkError = useAppSelector(selectBulkError);
+  const { people, peopleRequest, large, largeRequest, bulkError } = usePeopleTable();
 
   const [mode, setMode] = useState<TableMode>('paged');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });

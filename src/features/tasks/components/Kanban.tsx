@@ -9,30 +9,21 @@ import {
 import { DragDropProvider, type DragDropEventHandlers } from '@dnd-kit/react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import { TASK_STATUSES, type TaskStatus } from '../api';
-import {
-  selectBoard,
-  selectTaskMoveError,
-  selectTaskWriteError,
-  selectTasksRequest,
-  taskMoveRequested,
-  tasksRequested,
-} from '../tasksSlice';
+import { taskMoveRequested, tasksRequested } from '../tasksSlice';
 import { type Columns, columnIds, columnOf, moveOver } from './kanbanColumns';
 import { KanbanColumn } from './KanbanColumn';
 import { AddCardDialog } from './AddCardDialog';
+import { useTaskBoard } from './useTaskBoard';
 
 /** The board: four columns; cards move by mouse, touch or keyboard (Space, arrows, Space). */
 export function Kanban() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const board = useAppSelector(selectBoard);
-  const request = useAppSelector(selectTasksRequest);
-  const moveError = useAppSelector(selectTaskMoveError);
-  const writeError = useAppSelector(selectTaskWriteError);
+  const { board, request, moveError, writeError } = useTaskBoard();
   const [adding, setAdding] = useState<TaskStatus | null>(null);
   const [preview, setPreview] = useState<Columns | null>(null);
   const previewRef = useRef<Columns | null>(null);

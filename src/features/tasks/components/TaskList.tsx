@@ -8,17 +8,12 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { ValidatedControl } from '@/components/ValidatedControl';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { ChoiceField, SearchField } from '@/components/ToolbarFields';
 import { describeError } from '@/lib/describeError';
 import { TASK_SORTS, type Task } from '../api';
 import {
-  selectSelectedTask,
-  selectTaskWriteError,
-  selectTasks,
-  selectTasksQuery,
-  selectTasksRequest,
   taskCreateRequested,
   taskSelected,
   taskUpdateRequested,
@@ -27,6 +22,7 @@ import {
 } from '../tasksSlice';
 import { TaskDetailsPanel } from './TaskDetailsPanel';
 import { Avatar, PriorityBadge, tempId, todayIso, useDay } from './shared';
+import { useTaskList } from './useTaskList';
 
 type SectionKey = 'today' | 'upcoming' | 'other';
 
@@ -80,11 +76,7 @@ function TaskRow({ task, selected }: { task: Task; selected: boolean }) {
 export function TaskList() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const tasks = useAppSelector(selectTasks);
-  const query = useAppSelector(selectTasksQuery);
-  const request = useAppSelector(selectTasksRequest);
-  const selected = useAppSelector(selectSelectedTask);
-  const writeError = useAppSelector(selectTaskWriteError);
+  const { tasks, query, request, selected, writeError } = useTaskList();
   const [title, setTitle] = useState('');
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<Record<SectionKey, boolean>>({
