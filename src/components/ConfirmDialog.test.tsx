@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
+import { expectEscapeCancels } from '@/test/dialogs';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -41,13 +42,11 @@ describe('ConfirmDialog', () => {
   it('Escape cancels, nothing is confirmed, and the focus goes back to the opener', async () => {
     const onConfirm = jest.fn();
     const { user } = renderWithProviders(<Opener onConfirm={onConfirm} />);
-    const opener = await screen.findByRole('button', { name: 'Delete all' });
-    await user.click(opener);
-    await screen.findByRole('dialog', { name: 'Delete everything?' });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectEscapeCancels(user, {
+      opener: 'Delete all',
+      dialog: 'Delete everything?',
+      action: onConfirm,
+    });
   });
 
   it('Cancel is "Cancel" unless told otherwise', async () => {

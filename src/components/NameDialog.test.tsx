@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
+import { expectEscapeCancels } from '@/test/dialogs';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { NameDialog } from './NameDialog';
 
@@ -48,12 +49,10 @@ describe('NameDialog', () => {
   it('Escape closes it and the focus goes back to the opener', async () => {
     const onSubmit = jest.fn();
     const { user } = renderWithProviders(<Opener onSubmit={onSubmit} />);
-    const opener = await screen.findByRole('button', { name: 'Rename' });
-    await user.click(opener);
-    await screen.findByRole('dialog', { name: 'Rename notes.txt' });
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(onSubmit).not.toHaveBeenCalled();
-    await waitFor(() => expect(opener).toHaveFocus());
+    await expectEscapeCancels(user, {
+      opener: 'Rename',
+      dialog: 'Rename notes.txt',
+      action: onSubmit,
+    });
   });
 });
