@@ -16,6 +16,8 @@
 //       login/register/dashboard budget audits).
 //   npm run bench -- --accessibility-only   Lighthouse accessibility only, light and dark (CI).
 //   --verbose lists every counted file per route.
+//   --reports=DIR also writes each Lighthouse report there as JSON (the LCP element, the
+//       long tasks, the shifts and the request chains of every run, to find a miss's cause).
 //   --only=login,register   the browser checks and Lighthouse for these routes only (a build
 //       with a Firebase config has no account to sign in with: BUILD_DIR=build-firebase).
 // Login and register are audited as cold first visits (Lighthouse resets the origin's
@@ -38,6 +40,7 @@ const accessibilityOnly = args.includes('--accessibility-only');
 const withBrowser = !args.includes('--no-lighthouse');
 const verbose = args.includes('--verbose');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
+const reportsDir = args.find((a) => a.startsWith('--reports='))?.slice(10);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7);
 const routesArg = args
   .find((a) => a.startsWith('--routes='))
@@ -248,6 +251,11 @@ if (withBrowser || accessibilityOnly) {
       onlyCategories: accessibilityOnly ? ['accessibility'] : ['performance', 'accessibility'],
       disableStorageReset: keepStorage,
     });
+    if (reportsDir) {
+      fs.mkdirSync(reportsDir, { recursive: true });
+      const name = new URL(url).pathname.slice(basePath.length).replace(/\W+/g, '_') || 'root';
+      fs.writeFileSync(path.join(reportsDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const a = lhr.audits;
     // JS and CSS the page loaded, as gzip of the build's files (a service worker's answers
     // carry no transfer size): the same measure as the byte budgets.
@@ -332,7 +340,9 @@ if (withBrowser || accessibilityOnly) {
       // then signed in; the HTTP cache is cleared before every run.
       const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const context = cdp.contexts()[0];
-      const page = context.pages()[0] ?? (await context.newPage());
+      // A tab of its own for signing in and reading the menu: the tab the audits ran in may
+      // still carry their device emulation, which made the sign-in there time out now and then.
+      const page = await context.newPage();
       const session = await context.newCDPSession(page);
       const measure = async (route, keepStorage) => {
         const results = [];
