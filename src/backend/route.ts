@@ -151,6 +151,16 @@ export function listRoute<F extends Record<string, unknown> = Record<string, nev
   return { ...rest, method: 'get', query: { list: list } };
 }
 
+/**
+ * A route whose body is a multipart form, as the adapter read it: `ctx.body` is the form, or
+ * undefined when the request sent none (the route answers that with a 422).
+ */
+export function multipartRoute<Q = Record<string, never>>(
+  route: Omit<Route<Q, MultipartBody | undefined>, 'body'>,
+): Route<Q, MultipartBody | undefined> {
+  return { ...route, body: 'multipart' };
+}
+
 /** `GET path`: every row of the caller's `table`, in the order they were added. */
 export function rowsRoute<R extends Row>(
   path: string,

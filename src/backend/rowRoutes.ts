@@ -1,5 +1,5 @@
 import type { Role } from '@/services/types';
-import { defineRoute, type Method } from './route';
+import { defineRoute, type Method, type OwnedTable } from './route';
 import type { TableSpec } from './store';
 import type { Schema } from './validate';
 
@@ -48,6 +48,56 @@ export function updateRoute<R extends { id: string }, B extends Partial<R>>(
       const rows = table(spec);
       const row = await rows.find(params.id ?? '', gone);
       return rows.update(row.id, body);
+    },
+  });
+}
+
+/** What the demo's one author writes on a row: a comment, an entry of its activity. */
+export interface AuthoredNote {
+  id: string;
+  author: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A new note by the demo's author at `now`, with an id of `rows` (`prefix` first). */
+export const authoredNote = async <R extends { id: string }>(
+  rows: OwnedTable<R>,
+  prefix: string,
+  text: string,
+  now: number,
+): Promise<AuthoredNote> => ({
+  id: await rows.newId(prefix),
+  author: 'Shreyu N',
+  text,
+  createdAt: new Date(now).toISOString(),
+});
+
+/**
+ * `POST <path with :id>`: a comment by the demo's author on one of the caller's rows, added
+ * after its others; answers the comment, or a 404 saying `gone`. `patch` is what the row
+ * takes: its comments, and whatever follows them (a count).
+ */
+export function commentRoute<R extends { id: string; comments: AuthoredNote[] }>(
+  options: RowRoute<R> & {
+    body: Schema<{ text: string }>;
+    /** Of the comments' ids. */
+    prefix: string;
+    patch: (comments: AuthoredNote[]) => Partial<R>;
+  },
+) {
+  const { path, table: spec, gone, roles, body: schema, prefix, patch } = options;
+  return defineRoute({
+    method: 'post',
+    path,
+    roles,
+    body: schema,
+    async handle({ table, params, body, now }) {
+      const rows = table(spec);
+      const row = await rows.find(params.id ?? '', gone);
+      const comment = await authoredNote(rows, prefix, body.text, now);
+      await rows.update(row.id, patch([...row.comments, comment]));
+      return comment;
     },
   });
 }

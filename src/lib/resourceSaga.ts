@@ -43,17 +43,26 @@ export function* putOutcome<T>(outcome: ResourceOutcome<T>, events: ReadEvents<T
 }
 
 /**
- * A read: `requestResource()` and its outcome as events. Returns the outcome for the rare
- * caller that goes on (a second read that needs the first one's answer).
- *
- *   yield* loadResource((http, signal) => http.get<T>(URL, params, { signal }), {
- *     loaded: projectsLoaded, notFound: projectsNotFound, failed: projectsFailed,
- *   });
+ * A read: `requestResource()` and its outcome as events (a plain GET is `loadGet()`).
+ * Returns the outcome for the rare caller that goes on (a second read that needs the first
+ * one's answer).
  */
 export function* loadResource<T>(request: Request<T>, events: ReadEvents<T>) {
   const outcome = yield* requestResource(request);
   yield* putOutcome(outcome, events);
   return outcome;
+}
+
+/**
+ * The usual read: `GET url` with `params`, abortable, its outcome as events; returns the
+ * outcome, as `loadResource()` does.
+ *
+ *   yield* loadGet<MapMarker[]>(MAPS_API.markers, undefined, {
+ *     loaded: markersLoaded, notFound: markersNotFound, failed: markersFailed,
+ *   });
+ */
+export function* loadGet<T>(url: string, params: QueryParams | undefined, events: ReadEvents<T>) {
+  return yield* loadResource((http, signal) => http.get<T>(url, params, { signal }), events);
 }
 
 /**
@@ -71,7 +80,7 @@ export function* loadQuery<Query, T>(
   events: ReadEvents<T>,
 ) {
   const query = (yield select(selectQuery)) as Query;
-  return yield* loadResource((http, signal) => http.get<T>(url, params(query), { signal }), events);
+  return yield* loadGet<T>(url, params(query), events);
 }
 
 /** A toast that says what failed (`titleKey`) and why (the server's words, else its key). */

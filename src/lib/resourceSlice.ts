@@ -7,6 +7,7 @@ import {
   requestStarted,
   requestSucceeded,
   writeFailed,
+  writeReset,
   writeSaved,
   writeStarted,
   type RequestState,
@@ -168,17 +169,32 @@ export type WriteReducers<
   Input,
   Result,
   Failure,
+  Args extends unknown[] = never,
+  Opened extends string = never,
 > = {
-  [K in `${Name}Requested`]: (state: Draft<State>, action: PayloadAction<Input>) => void;
+  [K in `${Name}Requested`]: [Args] extends [never]
+    ? (state: Draft<State>, action: PayloadAction<Input>) => void
+    : {
+        reducer: (state: Draft<State>, action: PayloadAction<Input>) => void;
+        prepare: (...args: Args) => { payload: Input };
+      };
 } & {
   [K in Done]: (state: Draft<State>, action: PayloadAction<Result>) => void;
 } & {
   [K in `${Name}Failed`]: (state: Draft<State>, action: PayloadAction<Failure>) => void;
+} & {
+  // Named by `opened` alone: inferred from the slice's reducers it read as any string.
+  [K in NoInfer<Opened>]: (state: Draft<State>) => void;
 };
 
-export interface WriteOptions<State, Input, Result, Failure> {
+export interface WriteOptions<State, Input, Result, Failure, Args extends unknown[] = never> {
   /** Where this write's `WriteState` lives in the slice. */
   write: (state: Draft<State>) => WriteState;
+  /**
+   * The request's payload from the action creator's arguments, when the caller does not
+   * pass it whole: a temporary id made for it, several arguments.
+   */
+  prepare?: (...args: Args) => Input;
   /** What the request changes at once (an optimistic write); else it only types the payload. */
   requested?: (state: Draft<State>, input: Input) => void;
   /** Store the answer (the write is marked saved already). */
@@ -197,7 +213,10 @@ export interface WriteOptions<State, Input, Result, Failure> {
  *   }),
  *
  * gives `projectCreateRequested(input)`, `projectCreated(project)` and
- * `projectCreateFailed(error)` (or `{ error, ... }` for `failed` to roll back with).
+ * `projectCreateFailed(error)` (or `{ error, ... }` for `failed` to roll back with). With
+ * `prepare: (draft: EventDraft) => ({ tempId: ..., draft })` the request is
+ * `eventCreateRequested(draft)`, its payload what `prepare` makes; with
+ * `opened: 'projectFormOpened'`, that event clears the write when its form opens again.
  */
 export function writeReducers<
   Name extends string,
@@ -206,17 +225,26 @@ export function writeReducers<
   Input = void,
   Result = void,
   Failure extends WriteFailure = AppError,
+  Args extends unknown[] = never,
+  Opened extends string = never,
 >(
   name: Name,
   done: Done,
-  options: WriteOptions<State, Input, Result, Failure>,
-): WriteReducers<Name, Done, State, Input, Result, Failure> {
-  const { write, requested, saved, failed } = options;
+  options: WriteOptions<State, Input, Result, Failure, Args> & {
+    /** The event of its form opening (`projectFormOpened`): the last save's outcome is cleared. */
+    opened?: Opened;
+  },
+): WriteReducers<Name, Done, State, Input, Result, Failure, Args, Opened> {
+  const { write, opened, prepare, requested, saved, failed } = options;
+  const request = (state: Draft<State>, action: PayloadAction<Input>) => {
+    writeStarted(write(state));
+    requested?.(state, action.payload);
+  };
   return {
-    [`${name}Requested`]: (state: Draft<State>, action: PayloadAction<Input>) => {
-      writeStarted(write(state));
-      requested?.(state, action.payload);
-    },
+    ...(opened && { [opened]: (state: Draft<State>) => writeReset(write(state)) }),
+    [`${name}Requested`]: prepare
+      ? { reducer: request, prepare: (...args: Args) => ({ payload: prepare(...args) }) }
+      : request,
     [done]: (state: Draft<State>, action: PayloadAction<Result>) => {
       writeSaved(write(state));
       saved?.(state, action.payload);
@@ -226,7 +254,7 @@ export function writeReducers<
       writeFailed(write(state), 'error' in failure ? failure.error : failure);
       failed?.(state, action.payload);
     },
-  } as WriteReducers<Name, Done, State, Input, Result, Failure>;
+  } as WriteReducers<Name, Done, State, Input, Result, Failure, Args, Opened>;
 }
 
 /** One entry of a keyed read (a dashboard widget): its data and its request. */

@@ -30,6 +30,7 @@ import {
   FileAnswer,
   formField,
   listRoute,
+  multipartRoute,
   type AnyRoute,
   type MultipartBody,
   type OwnedTable,
@@ -327,13 +328,12 @@ export const emailRoutes: AnyRoute[] = [
       );
     },
   }),
-  defineRoute({
+  multipartRoute({
     method: 'post',
     path: routePath(EMAIL_API.messages),
     roles: ADMIN,
-    body: 'multipart',
     async handle(ctx) {
-      const compose = readCompose(ctx.body as MultipartBody | undefined);
+      const compose = readCompose(ctx.body);
       const messages = ctx.table(messagesTable);
       const draft: StoredMessage = {
         id: await messages.newId('mail-'),
@@ -356,13 +356,12 @@ export const emailRoutes: AnyRoute[] = [
       return created(await store(ctx, messages, draft, { ...compose, kept: [] }));
     },
   }),
-  defineRoute({
+  multipartRoute({
     method: 'patch',
     path: message,
     roles: ADMIN,
-    body: 'multipart',
     async handle(ctx) {
-      const compose = readCompose(ctx.body as MultipartBody | undefined);
+      const compose = readCompose(ctx.body);
       const messages = ctx.table(messagesTable);
       const found = await messages.find(ctx.params.id ?? '', 'This draft does not exist');
       if (found.folder !== 'drafts') throw invalid({ mode: 'Only a draft can be changed' });

@@ -22,8 +22,8 @@ import {
   FileAnswer,
   formField,
   listRoute,
+  multipartRoute,
   type AnyRoute,
-  type MultipartBody,
   type OwnedTable,
 } from '../route';
 import { columnSorts } from '../list';
@@ -208,13 +208,11 @@ export const filesRoutes: AnyRoute[] = [
       return { ...page, path, usage: { used, quota: QUOTA } };
     },
   }),
-  defineRoute({
+  multipartRoute({
     method: 'post',
     path: routePath(FILES_API.list),
     roles: ADMIN,
-    body: 'multipart',
-    async handle({ table, body, blobs, caller, now }) {
-      const form = body as MultipartBody | undefined;
+    async handle({ table, body: form, blobs, caller, now }) {
       if (!form) throw invalid({ file: 'Send the file as multipart/form-data' });
       const file = form.files.find((part) => part.field === 'file');
       if (!file) throw invalid({ file: 'No file was sent' });

@@ -11,7 +11,7 @@ import {
 } from '@/features/forms/api';
 import { routePath } from '../path';
 import { invalid, notFound } from '../problems';
-import { defineRoute, type AnyRoute, type MultipartBody } from '../route';
+import { defineRoute, multipartRoute, type AnyRoute } from '../route';
 import { defineArea, defineTable } from '../store';
 import { seedDrafts } from './seed';
 
@@ -105,12 +105,10 @@ export const formsRoutes: AnyRoute[] = [
     body: wizardBody,
     handle: ({ now }) => received(now),
   }),
-  defineRoute({
+  multipartRoute({
     method: 'post',
     path: routePath(FORMS_API.uploads),
-    body: 'multipart',
-    handle({ body }): UploadedFile {
-      const form = body as MultipartBody | undefined;
+    handle({ body: form }): UploadedFile {
       if (!form)
         throw invalid({ file: 'send the file as multipart/form-data in the field "file"' });
       const file = form.files.find((part) => part.field === 'file');

@@ -12,7 +12,7 @@ import { asc, desc } from '../store';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { projectCommentBody, projectInputBody } from './schema';
 import { projectsTable } from './table';
-import { deleteRoute } from '../rowRoutes';
+import { authoredNote, commentRoute, deleteRoute } from '../rowRoutes';
 
 const ADMIN = ['Admin'] as const;
 const NO_PROJECT = 'No project with this id';
@@ -76,7 +76,6 @@ export const projectsRoutes: AnyRoute[] = [
     async handle({ table, body, now }) {
       const projects = table(projectsTable);
       await checkUniqueName(projects, body);
-      const at = new Date(now).toISOString();
       const project: ProjectDetails = {
         ...body,
         id: await projects.newId('p'),
@@ -86,16 +85,9 @@ export const projectsRoutes: AnyRoute[] = [
         commentCount: 0,
         hours: 0,
         progress: 0,
-        createdAt: at,
+        createdAt: new Date(now).toISOString(),
         comments: [],
-        activity: [
-          {
-            id: await projects.newId('a'),
-            author: 'Shreyu N',
-            text: 'created the project',
-            createdAt: at,
-          },
-        ],
+        activity: [await authoredNote(projects, 'a', 'created the project', now)],
         attachments: [],
       };
       return summary(await projects.insert(project));
@@ -110,12 +102,7 @@ export const projectsRoutes: AnyRoute[] = [
       const projects = table(projectsTable);
       const project = await projects.find(params.id ?? '', NO_PROJECT);
       await checkUniqueName(projects, body, project.id);
-      const entry = {
-        id: await projects.newId('a'),
-        author: 'Shreyu N',
-        text: 'edited the project',
-        createdAt: new Date(now).toISOString(),
-      };
+      const entry = await authoredNote(projects, 'a', 'edited the project', now);
       const saved = await projects.update(project.id, {
         ...body,
         activity: [entry, ...project.activity],
@@ -124,23 +111,13 @@ export const projectsRoutes: AnyRoute[] = [
     },
   }),
   deleteRoute({ path: item, table: projectsTable, gone: NO_PROJECT, roles: ADMIN }),
-  defineRoute({
-    method: 'post',
+  commentRoute({
     path: routePath(PROJECTS_API.comments, 'id'),
+    table: projectsTable,
+    gone: NO_PROJECT,
     roles: ADMIN,
     body: projectCommentBody,
-    async handle({ table, params, body, now }) {
-      const projects = table(projectsTable);
-      const project = await projects.find(params.id ?? '', NO_PROJECT);
-      const comment = {
-        id: await projects.newId('c'),
-        author: 'Shreyu N',
-        text: body.text,
-        createdAt: new Date(now).toISOString(),
-      };
-      const comments = [...project.comments, comment];
-      await projects.update(project.id, { comments, commentCount: comments.length });
-      return comment;
-    },
+    prefix: 'c',
+    patch: (comments) => ({ comments, commentCount: comments.length }),
   }),
 ];

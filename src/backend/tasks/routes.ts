@@ -6,7 +6,7 @@ import { columnSorts } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
 import { commentBody, createTaskBody, moveTaskBody, patchTaskBody } from './schema';
 import { tasksTable } from './table';
-import { deleteRoute } from '../rowRoutes';
+import { commentRoute, deleteRoute } from '../rowRoutes';
 
 const ADMIN = ['Admin'] as const;
 const NO_TASK = 'No task with this id';
@@ -175,22 +175,13 @@ export const tasksRoutes: AnyRoute[] = [
       return (await tasks.list({ orderBy: BOARD_ORDER })).items;
     },
   }),
-  defineRoute({
-    method: 'post',
+  commentRoute({
     path: routePath(TASKS_API.comments, 'id'),
+    table: tasksTable,
+    gone: NO_TASK,
     roles: ADMIN,
     body: commentBody,
-    async handle({ table, params, body, now }) {
-      const tasks = table(tasksTable);
-      const task = await tasks.find(params.id ?? '', NO_TASK);
-      const comment = {
-        id: await tasks.newId('tc'),
-        author: 'Shreyu N',
-        text: body.text,
-        createdAt: new Date(now).toISOString(),
-      };
-      await tasks.update(task.id, { comments: [...task.comments, comment] });
-      return comment;
-    },
+    prefix: 'tc',
+    patch: (comments) => ({ comments }),
   }),
 ];

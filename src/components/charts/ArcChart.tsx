@@ -1,12 +1,9 @@
 import type { ChartData, ChartOptions, TooltipItem } from 'chart.js';
-import { registerCharts } from './register';
-import { rehearse } from './rehearsal';
-import { rehearseBeforeFirstTurn } from './useChartTurn';
+import { prepareChartModule } from './rehearsal';
 import { ChartJsFrame } from './ChartJsFrame';
 import { DEFAULT_FORMAT, formatValue, type ValueFormat } from './format';
 import {
-  currentEnvironment,
-  SERIES_ORDER,
+  seriesColor,
   useChartEnvironment,
   withAlpha,
   type ChartColor,
@@ -15,11 +12,8 @@ import {
 
 export type ArcKind = 'pie' | 'donut' | 'radial' | 'gauge';
 
-registerCharts();
-rehearseBeforeFirstTurn(() =>
-  rehearse(
-    buildArcChart('donut', { label: '', labels: ['a', 'b'], values: [1, 2] }, currentEnvironment()),
-  ),
+prepareChartModule((env) =>
+  buildArcChart('donut', { label: '', labels: ['a', 'b'], values: [1, 2] }, env),
 );
 
 export interface ArcChartProps {
@@ -42,8 +36,7 @@ type Kind = 'doughnut';
 export function buildArcChart(kind: ArcKind, props: ArcChartProps, env: ChartEnvironment) {
   const { palette, rtl, language } = env;
   const format = props.format ?? DEFAULT_FORMAT;
-  const colorOf = (index: number) =>
-    palette.colors[props.colors?.[index] ?? SERIES_ORDER[index % SERIES_ORDER.length]!];
+  const colorOf = (index: number) => seriesColor(palette, index, props.colors?.[index]);
   const max = props.max ?? 100;
   const track = withAlpha(palette.text, 0.15);
 

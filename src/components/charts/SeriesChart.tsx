@@ -1,7 +1,5 @@
 import type { ChartData, ChartDataset, ChartOptions, TooltipItem } from 'chart.js';
-import { registerCharts } from './register';
-import { rehearse } from './rehearsal';
-import { rehearseBeforeFirstTurn } from './useChartTurn';
+import { prepareChartModule } from './rehearsal';
 import { ChartJsFrame } from './ChartJsFrame';
 import {
   DEFAULT_FORMAT,
@@ -11,32 +9,28 @@ import {
   type ValueFormat,
 } from './format';
 import {
-  currentEnvironment,
-  SERIES_ORDER,
+  seriesColor,
   useChartEnvironment,
   withAlpha,
   type ChartColor,
   type ChartEnvironment,
 } from './useChartEnvironment';
 
-registerCharts();
 // A line over an area and bars, on two axes: the stages every series chart goes through.
-rehearseBeforeFirstTurn(() =>
-  rehearse(
-    buildSeriesChart(
-      'mixed',
-      {
-        label: '',
-        labels: [0, 86_400_000, 172_800_000],
-        dates: 'day',
-        series: [
-          { label: 'a', data: [3, 1, 2], type: 'bar' },
-          { label: 'b', data: [1, 3, 2], area: true, axis: 'right' },
-        ],
-        format: { style: 'currency', currency: 'USD' },
-      },
-      currentEnvironment(),
-    ),
+prepareChartModule((env) =>
+  buildSeriesChart(
+    'mixed',
+    {
+      label: '',
+      labels: [0, 86_400_000, 172_800_000],
+      dates: 'day',
+      series: [
+        { label: 'a', data: [3, 1, 2], type: 'bar' },
+        { label: 'b', data: [1, 3, 2], area: true, axis: 'right' },
+      ],
+      format: { style: 'currency', currency: 'USD' },
+    },
+    env,
   ),
 );
 
@@ -105,7 +99,7 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
   const hasRight = props.series.some((s) => s.axis === 'right');
 
   const datasets = props.series.map((series, index) => {
-    const color = palette.colors[series.color ?? SERIES_ORDER[index % SERIES_ORDER.length]!];
+    const color = seriesColor(palette, index, series.color);
     const type = series.type ?? baseType;
     const area = series.area ?? kind === 'area';
     const common = {
@@ -214,7 +208,7 @@ export function buildSeriesChart(kind: SeriesKind, props: SeriesChartProps, env:
     !props.bare && (props.legend ?? props.series.length > 1)
       ? props.series.map((series, index) => ({
           label: series.label,
-          color: palette.colors[series.color ?? SERIES_ORDER[index % SERIES_ORDER.length]!],
+          color: seriesColor(palette, index, series.color),
           dashed: series.dashed,
         }))
       : [];

@@ -47,9 +47,10 @@ const stillFirstDraw: Plugin = {
 let registered = false;
 
 /**
- * Called at the top of each chart module. A function rather than a side-effect import:
- * package.json marks modules side-effect free, so a bare `import './register'` is dropped
- * from production builds (and every chart fails with "category is not a registered scale").
+ * Called at the top of each chart module (`prepareChartModule`, rehearsal.ts). A function
+ * rather than a side-effect import: package.json marks modules side-effect free, so a bare
+ * `import './register'` is dropped from production builds (and every chart fails with
+ * "category is not a registered scale").
  */
 export function registerCharts() {
   if (registered) return;

@@ -1,4 +1,7 @@
 import { Chart, type ChartConfiguration, type Plugin } from 'chart.js';
+import { registerCharts } from './register';
+import { currentEnvironment, type ChartEnvironment } from './useChartEnvironment';
+import { rehearseBeforeFirstTurn } from './useChartTurn';
 
 /**
  * Chart.js's first chart on a page costs several times any later one: its code runs for the
@@ -47,4 +50,16 @@ export function rehearse(config: Pick<ChartConfiguration, 'type' | 'data' | 'opt
       chart = undefined;
     },
   ];
+}
+
+/**
+ * What each Chart.js chart module does when it loads: registers the family's parts, and has
+ * a chart of its kind (`sample`, built for the page as it is) rehearsed before the first
+ * chart's turn.
+ */
+export function prepareChartModule(
+  sample: (env: ChartEnvironment) => Pick<ChartConfiguration, 'type' | 'data' | 'options'>,
+) {
+  registerCharts();
+  rehearseBeforeFirstTurn(() => rehearse(sample(currentEnvironment())));
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export type ChartColor =
   'primary' | 'success' | 'info' | 'warning' | 'danger' | 'secondary' | 'dark';
 
-export const SERIES_ORDER: readonly ChartColor[] = [
+const SERIES_ORDER: readonly ChartColor[] = [
   'primary',
   'success',
   'info',
@@ -36,6 +36,10 @@ export interface ChartPalette {
   /** The card behind the chart (doughnut borders, gauge track). */
   surface: string;
 }
+
+/** A series' colour: its own, else the next of the series order (from the start after the last). */
+export const seriesColor = (palette: ChartPalette, index: number, own?: ChartColor): string =>
+  palette.colors[own ?? SERIES_ORDER[index % SERIES_ORDER.length]!];
 
 export interface ChartEnvironment {
   theme: string;

@@ -1,7 +1,7 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { getServices } from '@/lib/services';
-import { loadResource, takeLatestRead } from '@/lib/resourceSaga';
+import { loadGet, takeLatestRead } from '@/lib/resourceSaga';
 import { toAppError, type AppError } from '@/services/errors';
 import type { HttpResult } from '@/services/http';
 import type { UserProfile } from '@/services/types';
@@ -112,13 +112,9 @@ function* handlePasswordChange({ payload }: ReturnType<typeof passwordChangeRequ
 
 function* handleActivityRequested({ payload }: ReturnType<typeof activityRequested>) {
   const page = payload ?? 1;
-  yield* loadResource(
-    (http, signal) =>
-      http.get<Page<ActivityItem>>(
-        ACCOUNT_API.activity,
-        { page, pageSize: ACTIVITY_PAGE_SIZE },
-        { signal },
-      ),
+  yield* loadGet<Page<ActivityItem>>(
+    ACCOUNT_API.activity,
+    { page, pageSize: ACTIVITY_PAGE_SIZE },
     {
       loaded: (data) => activityLoaded({ page, ...data }),
       notFound: () => activityLoaded({ page, items: [], total: 0 }),
@@ -128,22 +124,24 @@ function* handleActivityRequested({ payload }: ReturnType<typeof activityRequest
 }
 
 function* handleProjectsRequested() {
-  yield* loadResource(
-    (http, signal) => http.get<ProjectSummary[]>(ACCOUNT_API.projects, undefined, { signal }),
-    { loaded: projectsLoaded, notFound: () => projectsLoaded([]), failed: projectsFailed },
-  );
+  yield* loadGet<ProjectSummary[]>(ACCOUNT_API.projects, undefined, {
+    loaded: projectsLoaded,
+    notFound: () => projectsLoaded([]),
+    failed: projectsFailed,
+  });
 }
 
 function* handleTasksRequested() {
-  yield* loadResource(
-    (http, signal) => http.get<TaskSummary[]>(ACCOUNT_API.tasks, undefined, { signal }),
-    { loaded: tasksLoaded, notFound: () => tasksLoaded([]), failed: tasksFailed },
-  );
+  yield* loadGet<TaskSummary[]>(ACCOUNT_API.tasks, undefined, {
+    loaded: tasksLoaded,
+    notFound: () => tasksLoaded([]),
+    failed: tasksFailed,
+  });
 }
 
 function* handleInvoiceRequested({ payload: id }: ReturnType<typeof invoiceRequested>) {
   const url = id ? ACCOUNT_API.invoice(id) : ACCOUNT_API.latestInvoice;
-  yield* loadResource((http, signal) => http.get<Invoice>(url, undefined, { signal }), {
+  yield* loadGet<Invoice>(url, undefined, {
     loaded: invoiceLoaded,
     notFound: invoiceNotFound,
     failed: invoiceFailed,
@@ -152,10 +150,10 @@ function* handleInvoiceRequested({ payload: id }: ReturnType<typeof invoiceReque
 
 /** A missing subscription is a failure here (the plans page has no not-found state). */
 function* handleSubscriptionRequested() {
-  yield* loadResource(
-    (http, signal) => http.get<Subscription>(ACCOUNT_API.subscription, undefined, { signal }),
-    { loaded: subscriptionLoaded, failed: subscriptionFailed },
-  );
+  yield* loadGet<Subscription>(ACCOUNT_API.subscription, undefined, {
+    loaded: subscriptionLoaded,
+    failed: subscriptionFailed,
+  });
 }
 
 function* handlePlanChange({ payload }: ReturnType<typeof planChangeRequested>) {

@@ -1,17 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { profileNameChanged } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import type { UserProfile } from '@/services/types';
-import {
-  idleRequest,
-  idleWrite,
-  writeFailed,
-  writeReset,
-  writeSaved,
-  writeStarted,
-  type RequestState,
-  type WriteState,
-} from '@/lib/requestState';
+import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import {
   fieldSelectors,
   fieldReadReducers,
@@ -74,6 +65,7 @@ const accountSlice = createSlice({
     /** The submit of the name form: shown at once (optimistic), rolled back on failure. */
     ...writeReducers('nameChange', 'nameChanged', {
       write: (state: AccountState) => state.nameSave,
+      opened: 'nameFormOpened',
       requested: (state, { name }: { uid: string; name: string; previous: string }) => {
         if (state.profile) state.profile.name = name;
       },
@@ -82,9 +74,6 @@ const accountSlice = createSlice({
         if (state.profile) state.profile.name = previous;
       },
     }),
-    nameFormOpened(state) {
-      writeReset(state.nameSave);
-    },
     ...writeReducers('passwordChange', 'passwordChanged', {
       write: (state: AccountState) => state.passwordChange,
       requested: (_state, _passwords: { current: string; next: string }) => {},
@@ -117,26 +106,19 @@ const accountSlice = createSlice({
       request: (state: AccountState) => state.subscriptionRequest,
     }),
     /** Confirmed in the dialog: marked at once, rolled back on failure. */
-    planChangeRequested: {
-      reducer(state, action: PayloadAction<{ next: Subscription; previous: Subscription | null }>) {
-        writeStarted(state.planSave);
-        state.subscription = action.payload.next;
+    ...writeReducers('planChange', 'planChanged', {
+      write: (state: AccountState) => state.planSave,
+      prepare: (next: Subscription, previous: Subscription | null) => ({ next, previous }),
+      requested: (state, { next }) => {
+        state.subscription = next;
       },
-      prepare: (next: Subscription, previous: Subscription | null) => ({
-        payload: { next, previous },
-      }),
-    },
-    planChanged(state, action: PayloadAction<Subscription>) {
-      writeSaved(state.planSave);
-      state.subscription = action.payload;
-    },
-    planChangeFailed(
-      state,
-      action: PayloadAction<{ error: AppError; previous: Subscription | null }>,
-    ) {
-      writeFailed(state.planSave, action.payload.error);
-      state.subscription = action.payload.previous;
-    },
+      saved: (state, subscription: Subscription) => {
+        state.subscription = subscription;
+      },
+      failed: (state, { previous }: { error: AppError; previous: Subscription | null }) => {
+        state.subscription = previous;
+      },
+    }),
   },
 });
 

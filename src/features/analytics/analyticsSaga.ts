@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { loadResource } from '@/lib/resourceSaga';
+import { loadGet } from '@/lib/resourceSaga';
 import { ANALYTICS_API } from './api';
 import {
   ANALYTICS_WIDGETS,
@@ -33,15 +33,12 @@ const URLS: Record<AnalyticsWidget, string> = {
 /** One widget's read: abortable, 404 as an outcome, failures shown in the widget. */
 export function* loadAnalyticsWidget<K extends AnalyticsWidget>(name: K, action?: Action) {
   if (action && analyticsPageLeft.match(action)) return; // leaving only cancels
-  yield* loadResource(
-    (http, signal) => http.get<AnalyticsData[K]>(URLS[name], undefined, { signal }),
-    {
-      loaded: (data) =>
-        analyticsWidgetLoaded({ name, data } as Parameters<typeof analyticsWidgetLoaded>[0]),
-      notFound: () => analyticsWidgetNotFound(name),
-      failed: (error) => analyticsWidgetFailed({ name, error }),
-    },
-  );
+  yield* loadGet<AnalyticsData[K]>(URLS[name], undefined, {
+    loaded: (data) =>
+      analyticsWidgetLoaded({ name, data } as Parameters<typeof analyticsWidgetLoaded>[0]),
+    notFound: () => analyticsWidgetNotFound(name),
+    failed: (error) => analyticsWidgetFailed({ name, error }),
+  });
 }
 
 /** `document.hidden` each time the tab is hidden or shown again. */

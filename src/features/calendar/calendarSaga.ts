@@ -2,7 +2,7 @@ import { put, takeEvery } from 'redux-saga/effects';
 import { demoDataReset, notificationAdded } from '@/features/events';
 import { describeErrorKey } from './errorText';
 import { requestResource } from '@/lib/requestResource';
-import { failureOf, loadResource, takeLatestRead, writeResource } from '@/lib/resourceSaga';
+import { failureOf, loadGet, takeLatestRead, writeResource } from '@/lib/resourceSaga';
 import { CALENDAR_API, type CalendarEvent } from './api';
 import {
   eventCreated,
@@ -23,10 +23,11 @@ import {
 const draftOf = ({ id: _id, ...draft }: CalendarEvent) => draft;
 
 export function* handleEventsRequested() {
-  yield* loadResource(
-    (http, signal) => http.get<CalendarEvent[]>(CALENDAR_API.events, undefined, { signal }),
-    { loaded: eventsLoaded, notFound: eventsNotFound, failed: eventsFailed },
-  );
+  yield* loadGet<CalendarEvent[]>(CALENDAR_API.events, undefined, {
+    loaded: eventsLoaded,
+    notFound: eventsNotFound,
+    failed: eventsFailed,
+  });
 }
 
 export function* handleEventCreateRequested(action: ReturnType<typeof eventCreateRequested>) {

@@ -5,7 +5,6 @@ import {
   idleRequest,
   idleWrite,
   writeFailed,
-  writeReset,
   writeSaved,
   writeStarted,
   type RequestState,
@@ -50,31 +49,25 @@ const calendarSlice = createSlice({
         eventsAdapter.removeAll(state.events);
       },
     }),
-    editorOpened(state) {
-      writeReset(state.editor);
-    },
     /** From the modal: the event appears at once under a temporary id. */
-    eventCreateRequested: {
-      reducer(state, action: PayloadAction<{ tempId: string; draft: EventDraft }>) {
-        eventsAdapter.addOne(state.events, { id: action.payload.tempId, ...action.payload.draft });
-        writeStarted(state.editor);
-      },
+    ...writeReducers('eventCreate', 'eventCreated', {
+      write: (state: CalendarState) => state.editor,
+      opened: 'editorOpened',
       prepare: (draft: EventDraft) => ({
-        payload: { tempId: `tmp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, draft },
+        tempId: `tmp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        draft,
       }),
-    },
-    eventCreated(state, action: PayloadAction<{ tempId: string; event: CalendarEvent }>) {
-      // The temporary id becomes the stored one.
-      eventsAdapter.updateOne(state.events, {
-        id: action.payload.tempId,
-        changes: action.payload.event,
-      });
-      writeSaved(state.editor);
-    },
-    eventCreateFailed(state, action: PayloadAction<{ tempId: string; error: AppError }>) {
-      eventsAdapter.removeOne(state.events, action.payload.tempId);
-      writeFailed(state.editor, action.payload.error);
-    },
+      requested: (state, { tempId, draft }) => {
+        eventsAdapter.addOne(state.events, { id: tempId, ...draft });
+      },
+      saved: (state, { tempId, event }: { tempId: string; event: CalendarEvent }) => {
+        // The temporary id becomes the stored one.
+        eventsAdapter.updateOne(state.events, { id: tempId, changes: event });
+      },
+      failed: (state, { tempId }: { tempId: string; error: AppError }) => {
+        eventsAdapter.removeOne(state.events, tempId);
+      },
+    }),
     /**
      * A change from the modal (`fromEditor`) or a drag/resize: shown at once, rolled back
      * to `previous` if the server refuses.

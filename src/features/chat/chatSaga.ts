@@ -1,7 +1,7 @@
 import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
 import { demoDataReset, notificationAdded } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
-import { failureOf, loadResource, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
+import { failureOf, loadGet, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
 import { CHAT_API, type ChatMessage, type Conversation } from './api';
 import {
   chatLeft,
@@ -30,14 +30,11 @@ export const CHAT_POLL_MS = 1500;
 
 export function* handleConversationsRequested(action: { type: string }) {
   if (action.type === chatLeft.type) return;
-  yield* loadResource(
-    (http, signal) => http.get<Conversation[]>(CHAT_API.conversations, undefined, { signal }),
-    {
-      loaded: conversationsLoaded,
-      notFound: () => conversationsLoaded([]),
-      failed: conversationsFailed,
-    },
-  );
+  yield* loadGet<Conversation[]>(CHAT_API.conversations, undefined, {
+    loaded: conversationsLoaded,
+    notFound: () => conversationsLoaded([]),
+    failed: conversationsFailed,
+  });
 }
 
 function* loadThread(conversationId: string) {

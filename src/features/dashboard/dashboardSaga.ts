@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { pageLeft } from '@/lib/feature';
-import { leftFeature, loadResource, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
+import { leftFeature, loadGet, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
 import { DASHBOARD_API, type DashboardTask, type DateRange, type StatWidget } from './api';
 import {
   periodChanged,
@@ -42,8 +42,9 @@ const WIDGET_URLS: Record<WidgetName, string> = {
  */
 export function* handleStatsRequested() {
   const range = (yield select(selectRange)) as DateRange;
-  yield* loadResource(
-    (http, signal) => http.get<StatWidget[]>(DASHBOARD_API.stats, { ...range }, { signal }),
+  yield* loadGet<StatWidget[]>(
+    DASHBOARD_API.stats,
+    { ...range },
     { loaded: statsLoaded, notFound: statsNotFound, failed: statsFailed },
   );
 }
@@ -52,8 +53,9 @@ export function* handleStatsRequested() {
 export function* handleWidgetRequested<K extends WidgetName>(name: K, action: Action) {
   if (pageLeft.match(action)) return; // leaving only cancels (takeLatest did that already)
   const range = (yield select(selectRange)) as DateRange;
-  yield* loadResource(
-    (http, signal) => http.get<WidgetData[K]>(WIDGET_URLS[name], { ...range }, { signal }),
+  yield* loadGet<WidgetData[K]>(
+    WIDGET_URLS[name],
+    { ...range },
     {
       loaded: (data) => widgetLoaded({ name, data } as Parameters<typeof widgetLoaded>[0]),
       notFound: () => widgetNotFound(name),

@@ -5,7 +5,7 @@ import { requestResource } from '@/lib/requestResource';
 import {
   failureNotification,
   failureOf,
-  loadResource,
+  loadGet,
   optimisticWrite,
   takeLatestRead,
 } from '@/lib/resourceSaga';
@@ -51,19 +51,15 @@ function* loadCounts() {
 export function* handleListRequested() {
   const query = (yield select(selectQuery)) as EmailQuery;
   yield fork(loadCounts);
-  yield* loadResource(
-    (http, signal) =>
-      http.get<{ items: EmailSummary[]; total: number }>(
-        EMAIL_API.messages,
-        {
-          folder: query.folder,
-          label: query.label,
-          page: query.page,
-          pageSize: PAGE_SIZE,
-          q: query.q || undefined,
-        },
-        { signal },
-      ),
+  yield* loadGet<{ items: EmailSummary[]; total: number }>(
+    EMAIL_API.messages,
+    {
+      folder: query.folder,
+      label: query.label,
+      page: query.page,
+      pageSize: PAGE_SIZE,
+      q: query.q || undefined,
+    },
     // A folder the server does not know is an empty one.
     { loaded: listLoaded, notFound: () => listLoaded({ items: [], total: 0 }), failed: listFailed },
   );
@@ -104,10 +100,11 @@ export function* handleMessageRequested(action: ReturnType<typeof messageRequest
     }
   }
   const messageId = id;
-  const outcome = yield* loadResource(
-    (http, signal) => http.get<EmailMessage>(EMAIL_API.message(messageId), undefined, { signal }),
-    { loaded: messageLoaded, notFound: messageNotFound, failed: messageFailed },
-  );
+  const outcome = yield* loadGet<EmailMessage>(EMAIL_API.message(messageId), undefined, {
+    loaded: messageLoaded,
+    notFound: messageNotFound,
+    failed: messageFailed,
+  });
   if (outcome.kind === 'ok' && !outcome.data.read) {
     // Opening marks it read; a failure here costs nothing visible.
     yield* requestResource((http) =>

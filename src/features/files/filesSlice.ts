@@ -1,12 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
-import {
-  idleRequest,
-  idleWrite,
-  writeReset,
-  type RequestState,
-  type WriteState,
-} from '@/lib/requestState';
+import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import { queryReadReducers, rootSelector, writeReducers } from '@/lib/resourceSlice';
 import type { FileEntry, FileListing, FileSort, FileView, FolderCrumb, StorageUsage } from './api';
 
@@ -108,11 +102,9 @@ const filesSlice = createSlice({
     },
     downloadRequested(_state, _action: PayloadAction<{ id: string; name: string }>) {},
     downloadFailed(_state, _action: PayloadAction<AppError>) {},
-    nameDialogOpened(state) {
-      writeReset(state.nameWrite);
-    },
     ...writeReducers('rename', 'renamed', {
       write: (state: FilesState) => state.nameWrite,
+      opened: 'nameDialogOpened',
       requested: (_state, _rename: { id: string; name: string }) => {},
       saved: (state, entry: FileEntry) => {
         const index = state.items.findIndex((e) => e.id === entry.id);

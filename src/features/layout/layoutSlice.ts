@@ -31,39 +31,57 @@ const initialState: LayoutState = {
   fullscreen: false,
 };
 
+/** The changes a person makes to the settings: each one is saved (`SETTINGS_CHANGES`). */
+const settingsChanges = {
+  themeChanged(state: LayoutState, action: PayloadAction<Theme>) {
+    state.settings.theme = action.payload;
+  },
+  dirChanged(state: LayoutState, action: PayloadAction<Direction>) {
+    state.settings.dir = action.payload;
+  },
+  layoutTypeChanged(state: LayoutState, action: PayloadAction<LayoutType>) {
+    state.settings.layoutType = action.payload;
+    state.leftMenuOpen = false;
+  },
+  layoutWidthChanged(state: LayoutState, action: PayloadAction<LayoutWidth>) {
+    state.settings.mode = action.payload;
+  },
+  sidenavSizeChanged(state: LayoutState, action: PayloadAction<SidenavSize>) {
+    state.settings.sidenav.mode = action.payload;
+  },
+  sidenavPositionChanged(state: LayoutState, action: PayloadAction<SidenavPosition>) {
+    state.settings.sidenav.position = action.payload;
+  },
+  sidenavThemeChanged(state: LayoutState, action: PayloadAction<MenuColor>) {
+    state.settings.sidenav.theme = action.payload;
+  },
+  topbarThemeChanged(state: LayoutState, action: PayloadAction<MenuColor>) {
+    state.settings.topbarTheme = action.payload;
+  },
+  /** "Reset to default" in the customizer: every setting back to its default. */
+  settingsReset(state: LayoutState) {
+    state.settings = DEFAULT_SETTINGS;
+  },
+  /**
+   * The top bar's menu button: on small screens it opens or closes the overlay menu, on
+   * wide ones it folds the sidebar to icons (condensed) and back, as the template does;
+   * with the sidebar hidden (size "full") it opens it as an overlay.
+   */
+  menuToggleClicked(state: LayoutState) {
+    if (state.isMobile || state.settings.sidenav.mode === 'full') {
+      state.leftMenuOpen = !state.leftMenuOpen;
+    } else {
+      state.settings.sidenav.mode =
+        state.settings.sidenav.mode === 'condensed' ? 'default' : 'condensed';
+    }
+  },
+};
+
 const layoutSlice = createSlice({
   name: 'layout',
   initialState,
   reducers: {
-    themeChanged(state, action: PayloadAction<Theme>) {
-      state.settings.theme = action.payload;
-    },
-    dirChanged(state, action: PayloadAction<Direction>) {
-      state.settings.dir = action.payload;
-    },
-    layoutTypeChanged(state, action: PayloadAction<LayoutType>) {
-      state.settings.layoutType = action.payload;
-      state.leftMenuOpen = false;
-    },
-    layoutWidthChanged(state, action: PayloadAction<LayoutWidth>) {
-      state.settings.mode = action.payload;
-    },
-    sidenavSizeChanged(state, action: PayloadAction<SidenavSize>) {
-      state.settings.sidenav.mode = action.payload;
-    },
-    sidenavPositionChanged(state, action: PayloadAction<SidenavPosition>) {
-      state.settings.sidenav.position = action.payload;
-    },
-    sidenavThemeChanged(state, action: PayloadAction<MenuColor>) {
-      state.settings.sidenav.theme = action.payload;
-    },
-    topbarThemeChanged(state, action: PayloadAction<MenuColor>) {
-      state.settings.topbarTheme = action.payload;
-    },
-    /** "Reset to default" in the customizer: every setting back to its default. */
-    settingsReset(state) {
-      state.settings = DEFAULT_SETTINGS;
-    },
+    ...settingsChanges,
     /** Settings found at start (saved ones, or the URL's overrides); not saved again. */
     settingsRestored(state, action: PayloadAction<LayoutSettings>) {
       state.settings = action.payload;
@@ -71,19 +89,6 @@ const layoutSlice = createSlice({
     /** Another tab saved new settings; this tab follows without saving them back. */
     settingsSynced(state, action: PayloadAction<LayoutSettings>) {
       state.settings = action.payload;
-    },
-    /**
-     * The top bar's menu button: on small screens it opens or closes the overlay menu, on
-     * wide ones it folds the sidebar to icons (condensed) and back, as the template does;
-     * with the sidebar hidden (size "full") it opens it as an overlay.
-     */
-    menuToggleClicked(state) {
-      if (state.isMobile || state.settings.sidenav.mode === 'full') {
-        state.leftMenuOpen = !state.leftMenuOpen;
-      } else {
-        state.settings.sidenav.mode =
-          state.settings.sidenav.mode === 'condensed' ? 'default' : 'condensed';
-      }
     },
     /** Backdrop, Escape or navigation closed the overlay menu. */
     leftMenuClosed(state) {
@@ -153,17 +158,8 @@ export const {
 } = layoutSlice.selectors;
 
 /** The actions by which a person changes settings: each one is saved. */
-export const SETTINGS_CHANGES = [
-  themeChanged,
-  dirChanged,
-  layoutTypeChanged,
-  layoutWidthChanged,
-  sidenavSizeChanged,
-  sidenavPositionChanged,
-  sidenavThemeChanged,
-  topbarThemeChanged,
-  settingsReset,
-  menuToggleClicked,
-] as const;
+export const SETTINGS_CHANGES = (
+  Object.keys(settingsChanges) as (keyof typeof settingsChanges)[]
+).map((name) => layoutSlice.actions[name]);
 
 export default layoutSlice;

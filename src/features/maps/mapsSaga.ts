@@ -1,6 +1,6 @@
 import { takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { loadResource, takeLatestRead, writeResource } from '@/lib/resourceSaga';
+import { loadGet, takeLatestRead, writeResource } from '@/lib/resourceSaga';
 import { MAPS_API, type MapMarker } from './api';
 import {
   markerCreated,
@@ -13,10 +13,11 @@ import {
 } from './mapsSlice';
 
 export function* handleMarkersRequested() {
-  yield* loadResource(
-    (http, signal) => http.get<MapMarker[]>(MAPS_API.markers, undefined, { signal }),
-    { loaded: markersLoaded, notFound: markersNotFound, failed: markersFailed },
-  );
+  yield* loadGet<MapMarker[]>(MAPS_API.markers, undefined, {
+    loaded: markersLoaded,
+    notFound: markersNotFound,
+    failed: markersFailed,
+  });
 }
 
 /** A write: the marker is already on the map (optimistic); a refusal takes it off again. */

@@ -1,16 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { createEntityAdapter } from '@/lib/entityAdapter';
 import type { AppError } from '@/services/errors';
-import {
-  idleRequest,
-  idleWrite,
-  writeFailed,
-  writeSaved,
-  writeStarted,
-  type RequestState,
-  type WriteState,
-} from '@/lib/requestState';
-import { rootSelector, readReducers } from '@/lib/resourceSlice';
+import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
+import { rootSelector, readReducers, writeReducers } from '@/lib/resourceSlice';
 import type { MapMarker, NewMapMarker } from './api';
 
 /** The markers by id (a new one first under a temporary id). */
@@ -43,28 +35,21 @@ const mapsSlice = createSlice({
         markersAdapter.removeAll(state.markers);
       },
     }),
-    markerCreateRequested: {
-      reducer(state, action: PayloadAction<{ tempId: string; marker: NewMapMarker }>) {
-        writeStarted(state.createRequest);
-        // Optimistic: the marker is on the map at once; rolled back if the save fails.
-        markersAdapter.addOne(state.markers, {
-          id: action.payload.tempId,
-          ...action.payload.marker,
-        });
+    ...writeReducers('markerCreate', 'markerCreated', {
+      write: (state: MapsState) => state.createRequest,
+      prepare: (marker: NewMapMarker) => ({ tempId: `tmp-${Date.now()}-${Math.random()}`, marker }),
+      // Optimistic: the marker is on the map at once; rolled back if the save fails.
+      requested: (state, { tempId, marker }) => {
+        markersAdapter.addOne(state.markers, { id: tempId, ...marker });
       },
-      prepare(marker: NewMapMarker) {
-        return { payload: { tempId: `tmp-${Date.now()}-${Math.random()}`, marker } };
+      saved: (state, { tempId, marker }: { tempId: string; marker: MapMarker }) => {
+        markersAdapter.removeOne(state.markers, tempId);
+        markersAdapter.setOne(state.markers, marker);
       },
-    },
-    markerCreated(state, action: PayloadAction<{ tempId: string; marker: MapMarker }>) {
-      writeSaved(state.createRequest);
-      markersAdapter.removeOne(state.markers, action.payload.tempId);
-      markersAdapter.setOne(state.markers, action.payload.marker);
-    },
-    markerCreateFailed(state, action: PayloadAction<{ tempId: string; error: AppError }>) {
-      writeFailed(state.createRequest, action.payload.error);
-      markersAdapter.removeOne(state.markers, action.payload.tempId);
-    },
+      failed: (state, { tempId }: { tempId: string; error: AppError }) => {
+        markersAdapter.removeOne(state.markers, tempId);
+      },
+    }),
   },
 });
 

@@ -3,7 +3,7 @@ import { demoDataReset } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
 import {
   debounceSearch,
-  loadResource,
+  loadGet,
   optimisticWrite,
   takeLatestRead,
   writeResource,
@@ -81,10 +81,7 @@ export function* handleProjectRequested({ payload: id }: ReturnType<typeof proje
     }
   }
   const target = projectId;
-  yield* loadResource(
-    (http, signal) => http.get<ProjectDetails>(PROJECTS_API.item(target), undefined, { signal }),
-    detailsEvents,
-  );
+  yield* loadGet<ProjectDetails>(PROJECTS_API.item(target), undefined, detailsEvents);
 }
 
 /** The form stays open with what was typed and shows the reason (and the 422 fields). */

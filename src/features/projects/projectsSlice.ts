@@ -1,13 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createEntityAdapter } from '@/lib/entityAdapter';
 import type { AppError } from '@/services/errors';
-import {
-  idleRequest,
-  idleWrite,
-  writeReset,
-  type RequestState,
-  type WriteState,
-} from '@/lib/requestState';
+import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import {
   fieldReadReducers,
   queryReadReducers,
@@ -74,11 +68,9 @@ const projectsSlice = createSlice({
       },
       empty: null,
     }),
-    projectFormOpened(state) {
-      writeReset(state.form);
-    },
     ...writeReducers('projectCreate', 'projectCreated', {
       write: (state: ProjectsState) => state.form,
+      opened: 'projectFormOpened',
       requested: (_state, _input: ProjectInput) => {},
       saved: (state, project: Project) => {
         projectsAdapter.setAll(state.items, [project, ...selectAll(state.items)]);

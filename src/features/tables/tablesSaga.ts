@@ -1,6 +1,6 @@
 import { takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
-import { loadResource, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
+import { loadGet, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
 import { LARGE_MAX, TABLES_API, type Person } from './api';
 import {
   largePeopleFailed,
@@ -16,15 +16,17 @@ import {
 } from './tablesSlice';
 
 export function* handlePeopleRequested() {
-  yield* loadResource(
-    (http, signal) => http.get<Person[]>(TABLES_API.people, undefined, { signal }),
-    { loaded: peopleLoaded, notFound: peopleNotFound, failed: peopleFailed },
-  );
+  yield* loadGet<Person[]>(TABLES_API.people, undefined, {
+    loaded: peopleLoaded,
+    notFound: peopleNotFound,
+    failed: peopleFailed,
+  });
 }
 
 export function* handleLargePeopleRequested() {
-  yield* loadResource(
-    (http, signal) => http.get<Person[]>(TABLES_API.largePeople, { count: LARGE_MAX }, { signal }),
+  yield* loadGet<Person[]>(
+    TABLES_API.largePeople,
+    { count: LARGE_MAX },
     { loaded: largePeopleLoaded, failed: largePeopleFailed },
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Token, Typeahead, TypeaheadInputMulti } from 'react-bootstrap-typeahead';
+import type { Option } from 'react-bootstrap-typeahead/types/types';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
 import { TitledCard } from '@/components/TitledCard';
 
@@ -71,67 +72,61 @@ const renderCity = (option: unknown) => (
   </span>
 );
 
+/** Nothing chosen yet: one array, so a field's `selected` stays the same between renders. */
+const NONE: Option[] = [];
+
+interface SelectDemo {
+  id: string;
+  /** Under `formsPages.advanced`, as `placeholder`. */
+  label: string;
+  placeholder: string;
+  options: Option[];
+  multiple?: boolean;
+  /** The options are cities: listed by name, with their region in the menu. */
+  cities?: boolean;
+}
+
+const SELECTS: SelectDemo[] = [
+  { id: 'city-single', label: 'single', placeholder: 'chooseCity', options: CITIES, cities: true },
+  {
+    id: 'city-multi',
+    label: 'multiple',
+    placeholder: 'chooseCities',
+    options: [...CITIES].sort((a, b) => a.region.localeCompare(b.region)),
+    multiple: true,
+    cities: true,
+  },
+  { id: 'state-single', label: 'typeahead', placeholder: 'chooseState', options: STATES },
+  {
+    id: 'state-multi',
+    label: 'typeaheadMultiple',
+    placeholder: 'chooseStates',
+    options: STATES,
+    multiple: true,
+  },
+];
+
 /** Single and multiple selects over grouped cities, and typeaheads over states. */
 export function SelectsSection() {
   const { t } = useTranslation();
-  const [city, setCity] = useState<City[]>([]);
-  const [cities, setCities] = useState<City[]>([]);
-  const [state, setState] = useState<string[]>([]);
-  const [states, setStates] = useState<string[]>([]);
+  const [chosen, setChosen] = useState<Record<string, Option[]>>({});
   return (
     <TitledCard title={t('formsPages.advanced.selects')}>
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor="city-single">{t('formsPages.advanced.single')}</Form.Label>
-        <Typeahead
-          id="city-single"
-          inputProps={{ id: 'city-single' }}
-          labelKey="name"
-          options={CITIES}
-          selected={city}
-          onChange={(selected) => setCity(selected as City[])}
-          placeholder={t('formsPages.advanced.chooseCity')}
-          renderMenuItemChildren={renderCity}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor="city-multi">{t('formsPages.advanced.multiple')}</Form.Label>
-        <Typeahead
-          id="city-multi"
-          inputProps={{ id: 'city-multi' }}
-          renderInput={renderMultiInput}
-          multiple
-          labelKey="name"
-          options={[...CITIES].sort((a, b) => a.region.localeCompare(b.region))}
-          selected={cities}
-          onChange={(selected) => setCities(selected as City[])}
-          placeholder={t('formsPages.advanced.chooseCities')}
-          renderMenuItemChildren={renderCity}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor="state-single">{t('formsPages.advanced.typeahead')}</Form.Label>
-        <Typeahead
-          id="state-single"
-          inputProps={{ id: 'state-single' }}
-          options={STATES}
-          selected={state}
-          onChange={(s) => setState(s as string[])}
-          placeholder={t('formsPages.advanced.chooseState')}
-        />
-      </Form.Group>
-      <Form.Group>
-        <Form.Label htmlFor="state-multi">{t('formsPages.advanced.typeaheadMultiple')}</Form.Label>
-        <Typeahead
-          id="state-multi"
-          inputProps={{ id: 'state-multi' }}
-          renderInput={renderMultiInput}
-          multiple
-          options={STATES}
-          selected={states}
-          onChange={(s) => setStates(s as string[])}
-          placeholder={t('formsPages.advanced.chooseStates')}
-        />
-      </Form.Group>
+      {SELECTS.map(({ id, label, placeholder, options, multiple, cities }, index) => (
+        <Form.Group key={id} className={index < SELECTS.length - 1 ? 'mb-3' : undefined}>
+          <Form.Label htmlFor={id}>{t(`formsPages.advanced.${label}`)}</Form.Label>
+          <Typeahead
+            id={id}
+            inputProps={{ id }}
+            {...(multiple && { renderInput: renderMultiInput, multiple })}
+            {...(cities && { labelKey: 'name', renderMenuItemChildren: renderCity })}
+            options={options}
+            selected={chosen[id] ?? NONE}
+            onChange={(selected) => setChosen((all) => ({ ...all, [id]: selected }))}
+            placeholder={t(`formsPages.advanced.${placeholder}`)}
+          />
+        </Form.Group>
+      ))}
     </TitledCard>
   );
 }
