@@ -18,6 +18,27 @@ export function testToken(
 }
 
 /**
+ * An auth port for tests: silent (no report, no token changes), signing out quietly, and
+ * refusing every other action; `parts` replace what a test needs.
+ */
+export function scriptedAuth(parts: Partial<AuthService>): AuthService {
+  const never = () => Promise.reject(new Error('not scripted in this test'));
+  return {
+    signIn: never,
+    createAccount: never,
+    updateDisplayName: never,
+    sendPasswordReset: never,
+    reauthenticate: never,
+    changePassword: never,
+    signOut: () => Promise.resolve(),
+    subscribe: () => () => undefined,
+    getIdToken: () => Promise.resolve(null),
+    subscribeToken: () => () => undefined,
+    ...parts,
+  };
+}
+
+/**
  * The one signed-in state helper: the store starts with the session of the seeded demo
  * account of `role` (so the demo API knows its data and its role), the tab's session entry
  * holds its token (the HTTP helper sends it), and the auth port stays silent (no backend
@@ -28,19 +49,7 @@ export function signedIn(role: Role, name?: string) {
   const { uid, email } = account;
   const displayName = name ?? account.name;
   const token = testToken({ uid, email, displayName });
-  const never = () => Promise.reject(new Error('not used while signed in by signedIn()'));
-  const silentAuth: AuthService = {
-    signIn: never,
-    createAccount: never,
-    updateDisplayName: never,
-    sendPasswordReset: never,
-    reauthenticate: never,
-    changePassword: never,
-    signOut: () => Promise.resolve(),
-    subscribe: () => () => undefined,
-    getIdToken: () => Promise.resolve(token),
-    subscribeToken: () => () => undefined,
-  };
+  const silentAuth = scriptedAuth({ getIdToken: () => Promise.resolve(token) });
   const user = { uid, name: displayName, email, role, token };
   createSessionStore().write(user);
   const preloadedState: Partial<RootState> = {

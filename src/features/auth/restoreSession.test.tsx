@@ -4,9 +4,9 @@ import { pagePath } from '@/config/pages';
 import { apiUrl } from '@/mocks/apiBase';
 import { DEMO_ADMIN, DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import type { AuthAccount, AuthService, ProfileStore, Role } from '@/services/types';
+import type { AuthAccount, ProfileStore, Role } from '@/services/types';
 import { renderApp } from '@/test/renderWithProviders';
-import { testToken } from '@/test/session';
+import { scriptedAuth, testToken } from '@/test/session';
 import { SESSION_HINT_KEY } from './authSaga';
 import { LOCK_KEY } from './saga/lock';
 import { SHELL_KEY } from './saga/session';
@@ -23,21 +23,13 @@ function rememberedVisit(role: Role, route: string) {
   const token = testToken({ uid, email, displayName: name });
   let report: ((account: AuthAccount | null) => void) | null = null;
   const never = () => Promise.reject(new Error('not used here'));
-  const auth: AuthService = {
-    signIn: never,
-    createAccount: never,
-    updateDisplayName: never,
-    sendPasswordReset: never,
-    reauthenticate: never,
-    changePassword: never,
-    signOut: () => Promise.resolve(),
+  const auth = scriptedAuth({
     subscribe: (listener) => {
       report = listener;
       return () => undefined;
     },
     getIdToken: () => Promise.resolve(token),
-    subscribeToken: () => () => undefined,
-  };
+  });
   const profiles: ProfileStore = {
     create: never,
     get: () => Promise.resolve({ name, email, userRole: role, createdAt: '2026-01-01T00:00:00Z' }),
