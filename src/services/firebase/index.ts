@@ -2,7 +2,6 @@ import type { AppEnv } from '@/config/env';
 import type { AuthService, ProfileStore } from '../types';
 import type { FirebaseApp } from 'firebase/app';
 import { createFirebaseAuthService } from './authService';
-import { createFirestoreProfileStore } from './profileStore';
 
 export interface FirebaseServicesOptions {
   /** A distinct app per test store; the browser uses the default app. */
@@ -32,12 +31,24 @@ export function createFirebaseServices(
   } as Promise<FirebaseApp>;
   const emulators = env.backend === 'emulators';
   const auth = createFirebaseAuthService(app, emulators ? env.emulators.authHost : undefined);
+  // The profile store's code comes with the Firebase app's chunk, on the first profile call:
+  // a signed-out visit of the sign-in pages never needs it.
+  let store: Promise<ProfileStore> | null = null;
+  const profileStore = () =>
+    (store ??= import(/* webpackChunkName: "firebase-app" */ './profileStore').then(
+      ({ createFirestoreProfileStore }) =>
+        createFirestoreProfileStore(
+          app,
+          () => auth.getIdToken(),
+          emulators ? env.emulators.firestoreHost : undefined,
+        ),
+    ));
   return {
     auth,
-    profiles: createFirestoreProfileStore(
-      app,
-      () => auth.getIdToken(),
-      emulators ? env.emulators.firestoreHost : undefined,
-    ),
+    profiles: {
+      create: async (uid, profile) => (await profileStore()).create(uid, profile),
+      get: async (uid) => (await profileStore()).get(uid),
+      updateName: async (uid, name) => (await profileStore()).updateName(uid, name),
+    },
   };
 }
