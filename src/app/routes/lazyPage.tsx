@@ -21,12 +21,9 @@ export function preparePage(module: PageModule, { store, i18n }: PageContext): v
   }
 }
 
-/** Stores whose first page has been shown (said once per app). */
-const shownIn = new WeakSet<AppStore>();
-
 /**
- * The page, which says when it is on screen (the first one: `firstPageShown`, which work
- * that can wait for it starts on) and when it is left: `pageLeft(features)` cancels the reads
+ * The page, which says when it is on screen (`firstPageShown`: the auth saga takes the first
+ * one, to start work that can wait for it) and when it is left: `pageLeft(features)` cancels the reads
  * its features have in flight (their sagas watch reads with `takeLatestRead()`).
  */
 export function pageComponent(module: PageModule, { store }: PageContext): ComponentType {
@@ -34,10 +31,7 @@ export function pageComponent(module: PageModule, { store }: PageContext): Compo
   const Page = module.default;
   return function ShownAndLeft() {
     useEffect(() => {
-      if (!shownIn.has(store)) {
-        shownIn.add(store);
-        store.dispatch(firstPageShown());
-      }
+      store.dispatch(firstPageShown());
       if (names.length > 0) return () => void store.dispatch(pageLeft(names));
     }, []);
     return <Page />;

@@ -1,17 +1,8 @@
 import type { AxiosError } from 'axios';
 import type { AppError } from '../errors';
+import { HTTP_ERROR_KEYS } from './errorKeys';
 
-/** The template's HTTP error mapping, as AppErrors. */
-export const HTTP_ERROR_KEYS = {
-  unauthorized: 'errors.http.unauthorized', // "Invalid credentials"
-  forbidden: 'errors.http.forbidden',
-  notFound: 'errors.http.notFound', // "Sorry! the data you are looking for could not be found"
-  server: 'errors.http.server',
-  network: 'errors.http.network',
-  timeout: 'errors.http.timeout',
-  cancelled: 'errors.http.cancelled',
-  invalid: 'errors.http.invalid',
-} as const;
+export { HTTP_ERROR_KEYS };
 
 /** `{ fields: { name: message } }` of a 422 answer: only string messages are kept. */
 function fieldErrors(data: unknown): Record<string, string> | undefined {

@@ -1,6 +1,7 @@
 import { nextTask } from '@/lib/nextTask';
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { mapHttpError } from './errors';
+import type { AppError } from '../errors';
+import { HTTP_ERROR_KEYS } from './errorKeys';
 import type {
   FormValue,
   HttpClient,
@@ -52,6 +53,21 @@ function appendField(form: FormData, key: string, value: FormValue): void {
 }
 
 const loadAxios = () => import(/* webpackChunkName: "http" */ 'axios');
+
+/**
+ * What a failed request means for the user (./errors). The mapping comes with axios, in the
+ * "http" chunk, not in the first load; a chunk that could not load is a failure with no
+ * answer, as the mapping itself says of any error that is not axios's.
+ */
+async function toAppError(error: unknown): Promise<AppError> {
+  try {
+    const { mapHttpError } = await import(/* webpackChunkName: "http" */ './errors');
+    return mapHttpError(error);
+  } catch {
+    console.warn('[http] request failed before an answer', error);
+    return { code: 'http/unknown', messageKey: HTTP_ERROR_KEYS.server };
+  }
+}
 
 /**
  * Fetches axios ahead of the first request: signed-in pages call it while the session is
@@ -161,7 +177,7 @@ export function createHttpClient({
           : {}),
       });
     } catch (error) {
-      const appError = mapHttpError(error);
+      const appError = await toAppError(error);
       if (appError.code === 'http/not-found') return { kind: 'not-found', status: 404 };
       if (!retried && (await mayRetry(appError.status, token, options))) {
         return send<T>(config, options, true);

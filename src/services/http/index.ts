@@ -5,7 +5,8 @@ export {
   toFormData,
   type HttpClientOptions,
 } from './httpClient';
-export { HTTP_ERROR_KEYS, mapHttpError } from './errors';
+export { HTTP_ERROR_KEYS } from './errorKeys';
+export { mapHttpError } from './errors';
 export { withAbort } from './withAbort';
 export {
   isNotFound,
