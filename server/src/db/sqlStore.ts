@@ -12,9 +12,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type {
   AreaSpec,
-  Condition,
   ListQuery,
-  OrderBy,
   Page,
   Row,
   Store,
@@ -22,7 +20,7 @@ import type {
   TableInfo,
   TableSpec,
 } from '@/backend/store';
-import { rankExpression } from './rank';
+import { checked, column, KEPT_COUNT, orderKey, param, SEEDED_FLAG, whereOf } from './sqlQuery';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -35,135 +33,6 @@ interface Flags {
 
 /** The first id a counter gives (the demo backend's: seeded ids stay below it). */
 const FIRST_ID = 1000;
-
-interface Checked {
-  table: RawBuilder<unknown>;
-  /** Every column, `id` first: what `select` reads back. */
-  select: RawBuilder<unknown>;
-  columns: ReadonlySet<string>;
-  json: ReadonlySet<string>;
-}
-
-/** The store's own columns, and the flags a page's statement reads beside the rows. */
-const SEEDED_FLAG = '__seeded';
-const KEPT_COUNT = '__kept';
-const RESERVED = new Set(['owner_uid', 'row_seq', SEEDED_FLAG, KEPT_COUNT]);
-
-const checkedSpecs = new WeakMap<TableInfo, Checked>();
-
-function checked(spec: TableInfo): Checked {
-  let entry = checkedSpecs.get(spec);
-  if (!entry) {
-    const names = Object.keys(spec.columns);
-    if (!names.includes('id')) throw new Error(`table ${spec.name} has no id column`);
-    const reserved = names.filter((name) => RESERVED.has(name));
-    if (reserved.length) throw new Error(`table ${spec.name} uses reserved ${reserved.join()}`);
-    entry = {
-      table: sql.id(spec.name),
-      select: sql.join(names.map((name) => sql.id(name))),
-      columns: new Set(names),
-      json: new Set(names.filter((name) => spec.columns[name]?.type === 'json')),
-    };
-    checkedSpecs.set(spec, entry);
-  }
-  return entry;
-}
-
-function column(spec: TableInfo, name: string): RawBuilder<unknown> {
-  if (!checked(spec).columns.has(name)) {
-    throw new Error(`table ${spec.name} has no column ${name}`);
-  }
-  return sql.id(name);
-}
-
-/** A value as a parameter; json columns as JSON text cast to jsonb (node-postgres would
- * send a JS array as a PostgreSQL array). */
-function param(spec: TableInfo, name: string, value: unknown): RawBuilder<unknown> {
-  if (value === undefined || value === null) return sql`null`;
-  if (checked(spec).json.has(name)) return sql`cast(${JSON.stringify(value)} as jsonb)`;
-  return sql`${value}`;
-}
-
-function condition(spec: TableInfo, c: Condition): RawBuilder<unknown> {
-  const ref = column(spec, c.column);
-  switch (c.op) {
-    case 'eq':
-      return c.value === null ? sql`${ref} is null` : sql`${ref} = ${c.value}`;
-    case 'ne':
-      return c.value === null ? sql`${ref} is not null` : sql`${ref} is distinct from ${c.value}`;
-    case 'in': {
-      const values = c.values.filter((v) => v !== null);
-      const parts: RawBuilder<unknown>[] = [];
-      if (values.length) parts.push(sql`${ref} in (${sql.join(values.map((v) => sql`${v}`))})`);
-      if (values.length < c.values.length) parts.push(sql`${ref} is null`);
-      return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
-    }
-    case 'ieq':
-      return sql`lower(${ref}) = lower(${c.value})`;
-    case 'has':
-      // A json list holding this value.
-      return sql`${ref} @> cast(${JSON.stringify([c.value])} as jsonb)`;
-    case 'lt':
-      return sql`${ref} < ${c.value}`;
-    case 'lte':
-      return sql`${ref} <= ${c.value}`;
-    case 'gt':
-      return sql`${ref} > ${c.value}`;
-    case 'gte':
-      return sql`${ref} >= ${c.value}`;
-  }
-}
-
-/** `%`, `_` and `\` match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/**
- * One searchable column matched against `pattern` (see `searchTexts` in memory.ts): `name`
- * (text as it is, so its trigram index applies; numbers as text), `name.key` (a string field
- * of a json object), `name[]` (any string of a json list).
- */
-function searchExpression(spec: TableInfo, name: string, pattern: string): RawBuilder<unknown> {
-  if (name.endsWith('[]')) {
-    const ref = column(spec, name.slice(0, -2));
-    return sql`exists (
-      select 1 from jsonb_array_elements(case when jsonb_typeof(${ref}) = 'array' then ${ref} else '[]'::jsonb end) as element
-      where jsonb_typeof(element) = 'string' and element #>> '{}' ilike ${pattern} escape '\\'
-    )`;
-  }
-  const dot = name.indexOf('.');
-  if (dot > 0) {
-    const ref = column(spec, name.slice(0, dot));
-    const key = name.slice(dot + 1);
-    return sql`(case when jsonb_typeof(${ref} -> ${key}::text) = 'string' then ${ref} ->> ${key}::text end) ilike ${pattern} escape '\\'`;
-  }
-  const ref = column(spec, name);
-  const type = spec.columns[name]?.type;
-  if (type === 'text') return sql`${ref} ilike ${pattern} escape '\\'`;
-  if (type === 'integer' || type === 'number')
-    return sql`${ref}::text ilike ${pattern} escape '\\'`;
-  return sql`false`;
-}
-
-function whereOf(spec: TableInfo, owner: string, query: ListQuery): RawBuilder<unknown> {
-  const parts: RawBuilder<unknown>[] = [sql`owner_uid = ${owner}`];
-  for (const c of query.where ?? []) parts.push(condition(spec, c));
-  const search = query.search;
-  if (search && search.text !== '' && search.columns.length) {
-    const pattern = likePattern(search.text);
-    const any = search.columns.map((name) => searchExpression(spec, name, pattern));
-    parts.push(sql`(${sql.join(any, sql` or `)})`);
-  }
-  return sql.join(parts, sql` and `);
-}
-
-function orderKey(spec: TableInfo, key: OrderBy): RawBuilder<unknown> {
-  const ref = column(spec, key.column);
-  const expression = key.rank ? rankExpression(key.column, key.rank) : ref;
-  const nulls = key.nulls ?? (key.direction === 'asc' ? 'last' : 'first');
-  return sql`${expression} ${sql.raw(key.direction === 'asc' ? 'asc' : 'desc')} ${sql.raw(
-    nulls === 'last' ? 'nulls last' : 'nulls first',
-  )}`;
-}
 
 export interface SqlStoreOptions {
   /** The time seeds are made relative to (tests pin it). */
