@@ -1,7 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
-import { firstPageShown } from '@/features/events';
 import { pageLeft } from '@/lib/feature';
 import type { AppStore } from '../store';
 import type { PageLoader, PageModule } from './pageModule';
@@ -22,18 +21,15 @@ export function preparePage(module: PageModule, { store, i18n }: PageContext): v
 }
 
 /**
- * The page, which says when it is on screen (`firstPageShown`: the auth saga takes the first
- * one, to start work that can wait for it) and when it is left: `pageLeft(features)` cancels the reads
- * its features have in flight (their sagas watch reads with `takeLatestRead()`).
+ * The page, which says when it is left: `pageLeft(features)` cancels the reads its features
+ * have in flight (their sagas watch reads with `takeLatestRead()`).
  */
 export function pageComponent(module: PageModule, { store }: PageContext): ComponentType {
   const names = (module.features ?? []).map((feature) => feature.name);
+  if (names.length === 0) return module.default;
   const Page = module.default;
-  return function ShownAndLeft() {
-    useEffect(() => {
-      store.dispatch(firstPageShown());
-      if (names.length > 0) return () => void store.dispatch(pageLeft(names));
-    }, []);
+  return function LeavingCancels() {
+    useEffect(() => () => void store.dispatch(pageLeft(names)), []);
     return <Page />;
   };
 }

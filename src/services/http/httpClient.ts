@@ -27,8 +27,6 @@ export interface HttpClientOptions {
    * mode), or a function that starts the demo API's worker on the first request (called once).
    */
   ready?: Promise<unknown> | (() => Promise<unknown>);
-  /** Asked per request, after `ready`: a stored session being checked (its token comes with it). */
-  heldUntil?: () => Promise<unknown>;
 }
 
 /** Encodes every key and value (axios's default leaves `:`, `$`, `,`, `+`, `[`, `]` as they are). */
@@ -55,17 +53,16 @@ function appendField(form: FormData, key: string, value: FormValue): void {
 const loadAxios = () => import(/* webpackChunkName: "http" */ 'axios');
 
 /**
- * What a failed request means for the user (./errors). The mapping comes with axios, in the
- * "http" chunk, not in the first load; a chunk that could not load is a failure with no
- * answer, as the mapping itself says of any error that is not axios's.
+ * What a failed request means for the user (./errors). The mapping is a chunk of its own,
+ * loaded when a request first fails, not by every first load. If even that cannot load, the
+ * network is down: that is what the user is told.
  */
 async function toAppError(error: unknown): Promise<AppError> {
   try {
-    const { mapHttpError } = await import(/* webpackChunkName: "http" */ './errors');
+    const { mapHttpError } = await import(/* webpackChunkName: "http-errors" */ './errors');
     return mapHttpError(error);
   } catch {
-    console.warn('[http] request failed before an answer', error);
-    return { code: 'http/unknown', messageKey: HTTP_ERROR_KEYS.server };
+    return { code: 'http/network', messageKey: HTTP_ERROR_KEYS.network };
   }
 }
 
@@ -90,7 +87,6 @@ export function createHttpClient({
   getToken,
   onForbidden,
   ready,
-  heldUntil,
 }: HttpClientOptions): HttpClient {
   // axios loads with the first request, not with the page: the sign-in pages never need it.
   let instance: Promise<AxiosInstance> | null = null;
@@ -118,7 +114,6 @@ export function createHttpClient({
         });
         created.interceptors.request.use(async (config) => {
           await whenReady();
-          await heldUntil?.();
           const token = getToken();
           if (token) config.headers.set('Authorization', `JWT ${token}`);
           else config.headers.delete('Authorization');
