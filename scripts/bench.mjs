@@ -29,6 +29,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { KiB, registryRoutes, ROUTES, routeFiles, sharedChunkViolations } from './budgets.mjs';
+import { median, routeRow, routeTableLines } from './lib/routeTable.mjs';
 
 const root = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -57,8 +58,6 @@ const LIGHTHOUSE = {
   dashboard: { performance: 90, cls: 0.01, accessibility: 100 },
 };
 
-/** Issue 20's goals for every route (mobile Lighthouse, medians). */
-const ROUTE_GOALS = { performance: 95, lcp: 1800, tbt: 150, cls: 0.01 };
 /** Visited signed out (before signing in: Lighthouse resets their storage); logout apart. */
 const SIGNED_OUT_ROUTES = [
   '/auth/login',
@@ -218,30 +217,12 @@ if (withBrowser || accessibilityOnly) {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor((sorted.length - 1) / 2)];
-  };
   const table = [];
-  /** One line of the routes table: medians against ROUTE_GOALS, the failures flagged. */
+  /** One line of the routes table; a miss fails the bench. */
   const tableRow = (route, results) => {
-    const m = (key) => median(results.map((r) => r[key]));
-    const misses = [
-      m('performance') < ROUTE_GOALS.performance && 'perf',
-      m('lcp') > ROUTE_GOALS.lcp && 'LCP',
-      m('tbt') > ROUTE_GOALS.tbt && 'TBT',
-      m('cls') > ROUTE_GOALS.cls && 'CLS',
-    ].filter(Boolean);
-    if (misses.length) failed = true;
-    return [
-      route,
-      kib(m('bytes')),
-      m('performance'),
-      `${(m('lcp') / 1000).toFixed(1)} s`,
-      `${m('tbt')} ms`,
-      m('cls'),
-      misses.length ? `FAIL ${misses.join(' ')}` : 'ok',
-    ];
+    const { cells, missed } = routeRow(route, results, kib);
+    if (missed) failed = true;
+    return cells;
   };
   const audit = async (url, { keepStorage }) => {
     const { lhr } = await lighthouse(url, {
@@ -380,24 +361,7 @@ if (withBrowser || accessibilityOnly) {
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-  if (table.length) {
-    const head = [
-      'route',
-      'JS+CSS',
-      'perf',
-      'LCP',
-      'TBT',
-      'CLS',
-      `goals (>= ${ROUTE_GOALS.performance}, <= ${ROUTE_GOALS.lcp / 1000} s, <= ${ROUTE_GOALS.tbt} ms, <= ${ROUTE_GOALS.cls})`,
-    ];
-    const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => String(r[i]).length)));
-    const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-    rows.push(
-      '',
-      `Routes (mobile Lighthouse, median of ${runs}, HTTP cache cleared before each run; JS+CSS: gzip of the files loaded, demo backend included):`,
-    );
-    rows.push(line(head), line(widths.map((w) => '-'.repeat(w))), ...table.map(line));
-  }
+  if (table.length) rows.push(...routeTableLines(table, runs));
   rows.push(`     load average during the run: ${load} (${os.cpus().length} cores)`);
 }
 
