@@ -124,7 +124,13 @@ describe('authentication in the browser', () => {
         await page.waitForURL((url) => url.pathname.endsWith('/auth/login'));
       }
 
+      // The login page kept redirectTo=/apps/calendar, which a User may not open: the guard
+      // sends them on to the dashboard. Wait until it has, and until the session user is
+      // stored, before editing it: a page.goto that starts while the app is still moving
+      // between routes can be cut short by the app's own navigation.
       await signIn(page, DEMO_USER);
+      await page.waitForURL((url) => url.pathname.endsWith(DASHBOARD));
+      await page.waitForFunction(() => sessionStorage.getItem('shreyu_user') !== null);
       await page.evaluate(() => {
         const user = JSON.parse(sessionStorage.getItem('shreyu_user'));
         sessionStorage.setItem('shreyu_user', JSON.stringify({ ...user, role: 'Admin' }));

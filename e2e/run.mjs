@@ -65,6 +65,8 @@ function runFile(file) {
 }
 
 let code = 0;
+/** The failed files' own failure reports, printed again last, where a CI log's tail shows them. */
+const failures = [];
 for (const file of files) {
   let result = await runFile(file);
   if (
@@ -75,7 +77,18 @@ for (const file of files) {
     console.log(`\ne2e: ${path.basename(file)} stalled (above); running it once more\n`);
     result = await runFile(file);
   }
-  if (result.code !== 0) code = 1;
+  if (result.code !== 0) {
+    code = 1;
+    // node's spec reporter ends a failed file with "✖ failing tests:" and each test's error.
+    const at = result.output.lastIndexOf('failing tests:');
+    failures.push(
+      `${path.basename(file)}: ${at < 0 ? `exit code ${result.code}` : result.output.slice(at)}`,
+    );
+  }
 }
 await server.close();
+if (failures.length > 0) {
+  console.log(`\ne2e: ${failures.length} file(s) failed; their reports again:\n`);
+  for (const failure of failures) console.log(failure);
+}
 process.exit(code);
