@@ -56,8 +56,13 @@ async function loadAndMeasure(page, cdp, route) {
   return layoutShiftOf(page);
 }
 
-/** Defines the sweep's tests for one device (call at the top level of a test file). */
-export async function sweepLayoutShift(device) {
+/**
+ * Defines the sweep's tests for one device (call at the top level of a test file). With a
+ * `scenario` of the demo backend (`api-slow`: every API answer 3 s late), only the signed-in
+ * routes run, under it: a skeleton must hold the room its content will take, however late
+ * the data comes.
+ */
+export async function sweepLayoutShift(device, { scenario } = {}) {
   const routes = await signedInRoutes();
   describe('every route holds still while it loads', () => {
     let browser;
@@ -72,8 +77,9 @@ export async function sweepLayoutShift(device) {
       assert.ok(routes.length > 20, `the menu lists the pages (found ${routes.length})`);
     });
 
-    for (const signedIn of [true, false]) {
-      describe(`${device.name}, ${signedIn ? 'signed in' : 'signed out'}`, () => {
+    const label = `${device.name}${scenario ? `, ${scenario}` : ''}`;
+    for (const signedIn of scenario ? [true] : [true, false]) {
+      describe(`${label}, ${signedIn ? 'signed in' : 'signed out'}`, () => {
         let context;
         let page;
         let cdp;
@@ -82,6 +88,18 @@ export async function sweepLayoutShift(device) {
           await recordLayoutShifts(context);
           page = await context.newPage();
           if (signedIn) await signIn(page, DEMO_ADMIN);
+          // The tab's scenario, kept where the QA panel and `?scenario=` keep it.
+          if (scenario) {
+            await page.evaluate(
+              (name) => sessionStorage.setItem('shreyu_msw_scenario', name),
+              scenario,
+            );
+            // The QA panel's button says which scenario the demo backend plays: this one.
+            await page.reload();
+            await page
+              .getByRole('button', { name: `QA scenarios on: ${scenario}` })
+              .waitFor({ timeout: 20000 });
+          }
           cdp = await throttleCpu(page, device.cpu);
         });
         after(async () => {
@@ -91,10 +109,10 @@ export async function sweepLayoutShift(device) {
         for (const route of signedIn ? routes : SIGNED_OUT_ROUTES) {
           it(route, async () => {
             const shift = await loadAndMeasure(page, cdp, route);
-            console.log(`layout shift ${device.name} ${route}: ${shift.value.toFixed(4)}`);
+            console.log(`layout shift ${label} ${route}: ${shift.value.toFixed(4)}`);
             assert.ok(
               shift.value <= CLS_BUDGET,
-              `${route} on a ${device.name}: ${describeShifts(shift)}`,
+              `${route} on a ${label}: ${describeShifts(shift)}`,
             );
           });
         }
