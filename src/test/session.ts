@@ -18,10 +18,10 @@ export function testToken(
 }
 
 /**
- * An auth port for tests: silent (no report, no token changes), signing out quietly, and
- * refusing every other action; `parts` replace what a test needs.
+ * The auth port of `signedIn`: silent (no report, no token changes), signing out quietly, and
+ * refusing every other action; `parts` replace what it needs.
  */
-export function scriptedAuth(parts: Partial<AuthService>): AuthService {
+function scriptedAuth(parts: Partial<AuthService>): AuthService {
   const never = () => Promise.reject(new Error('not scripted in this test'));
   return {
     signIn: never,
