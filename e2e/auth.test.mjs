@@ -125,9 +125,9 @@ describe('authentication in the browser', () => {
       }
 
       // The login page kept redirectTo=/apps/calendar, which a User may not open: the guard
-      // sends them on to the dashboard. Wait until it has, and until the session user is
-      // stored, before editing it: a page.goto that starts while the app is still moving
-      // between routes can be cut short by the app's own navigation.
+      // has the token refreshed once, then sends them on to the dashboard. Wait until it has,
+      // and until the session user is stored, before editing it: edited and reloaded in the
+      // middle of that check, the outcome depended on which step had run (CI failed it once).
       await signIn(page, DEMO_USER);
       await page.waitForURL((url) => url.pathname.endsWith(DASHBOARD));
       await page.waitForFunction(() => sessionStorage.getItem('shreyu_user') !== null);
