@@ -1,6 +1,6 @@
 import { nextTask } from '@/lib/nextTask';
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { AppError } from '../errors';
+import { isAppError, type AppError } from '../errors';
 import { HTTP_ERROR_KEYS } from './errorKeys';
 import type {
   FormValue,
@@ -52,17 +52,21 @@ function appendField(form: FormData, key: string, value: FormValue): void {
 
 const loadAxios = () => import(/* webpackChunkName: "http" */ 'axios');
 
+/** A chunk the request needs (axios, the error mapping) did not arrive: the network is down. */
+const NETWORK_DOWN: AppError = { code: 'http/network', messageKey: HTTP_ERROR_KEYS.network };
+
 /**
  * What a failed request means for the user (./errors). The mapping is a chunk of its own,
  * loaded when a request first fails, not by every first load. If even that cannot load, the
  * network is down: that is what the user is told.
  */
 async function toAppError(error: unknown): Promise<AppError> {
+  if (isAppError(error)) return error;
   try {
     const { mapHttpError } = await import(/* webpackChunkName: "http-errors" */ './errors');
     return mapHttpError(error);
   } catch {
-    return { code: 'http/network', messageKey: HTTP_ERROR_KEYS.network };
+    return NETWORK_DOWN;
   }
 }
 
@@ -121,9 +125,9 @@ export function createHttpClient({
         });
         return created;
       })
-      .catch((error: unknown) => {
+      .catch(() => {
         instance = null; // a chunk that failed to load may load on the next try
-        throw error;
+        throw NETWORK_DOWN;
       }));
 
   let refusalHandler: RefusalHandler | null = null;
