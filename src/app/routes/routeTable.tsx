@@ -11,7 +11,6 @@ import { lazyPage, type PageContext } from './lazyPage';
 import { RouteError } from './RouteError';
 import { selectLayoutType } from '@/features/layout';
 import { preloadHttp } from '@/services/http';
-import { warmUpIntl } from '@/lib/warmUpIntl';
 import { nextTask } from '@/lib/nextTask';
 
 /**
@@ -137,11 +136,9 @@ export function createRoutes(context: PageContext): RouteObject[] {
               lazy: afterRouterStart(async () => {
                 const layout = await import('@/layouts/DashboardLayout');
                 // Loaded while the session is still being checked: the frame the settings
-                // pick and the HTTP helper come now, not a round trip after the check, and
-                // the date formats get ready in a task of their own.
+                // pick and the HTTP helper come now, not a round trip after the check.
                 layout.preloadFrame(selectLayoutType(context.store.getState()));
                 preloadHttp();
-                warmUpIntl(context.i18n.language);
                 return { Component: layout.default };
               }),
               children: withRoles(idsIn('dashboard'), context),
