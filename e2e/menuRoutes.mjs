@@ -1,8 +1,27 @@
-// The routes of the sidebar menu (derived from the page registry, so every menu page), shared
-// by the route sweeps (sweep.test.mjs: errors and axe; sweep-shift.test.mjs: layout shift).
+// The routes of the sidebar menu (derived from the page registry, so every menu page) and the
+// pages outside it, shared by the route sweeps (sweep.test.mjs: errors and axe;
+// sweep-shift.test.mjs: layout shift) and the benchmarks (scripts/bench*.mjs).
 import { BASE_URL } from './lib.mjs';
 
 const base = new URL(BASE_URL).pathname; // /shreyu/react/
+
+/** The pages outside the menu that anyone may open. */
+export const PUBLIC_ROUTES = [
+  '/landing',
+  '/maintenance',
+  '/error-404',
+  '/error-500',
+  '/access-denied',
+];
+
+/** The sign-in pages, visited signed out (the logout route apart: it ends a session). */
+export const SIGNED_OUT_ROUTES = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/confirm',
+  '/auth/forget-password',
+  '/auth/lock-screen',
+];
 
 /** Opens every group of the sidebar menu and returns the paths of its links. */
 export async function menuRoutes(page) {

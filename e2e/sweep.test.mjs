@@ -5,9 +5,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appUrl, axeViolations, DEMO_ADMIN, launchBrowser, screenshot, signIn } from './lib.mjs';
-import { menuRoutes } from './menuRoutes.mjs';
+import { menuRoutes, PUBLIC_ROUTES } from './menuRoutes.mjs';
 
-const PUBLIC_ROUTES = ['/landing', '/maintenance', '/error-404', '/error-500', '/access-denied'];
 // Visited signed out, after the signed-in routes; the lock screen then says nobody is signed in.
 const AUTH_ROUTES = [
   '/auth/logout',

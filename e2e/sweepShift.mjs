@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appUrl, DEMO_ADMIN, launchBrowser, signIn, waitForStill } from './lib.mjs';
-import { menuRoutes } from './menuRoutes.mjs';
+import { menuRoutes, PUBLIC_ROUTES, SIGNED_OUT_ROUTES } from './menuRoutes.mjs';
 import {
   CLS_BUDGET,
   describeShifts,
@@ -14,14 +14,6 @@ import {
   throttleCpu,
 } from './layoutShift.mjs';
 
-const PUBLIC_ROUTES = ['/landing', '/maintenance', '/error-404', '/error-500', '/access-denied'];
-const SIGNED_OUT_ROUTES = [
-  '/auth/login',
-  '/auth/register',
-  '/auth/confirm',
-  '/auth/forget-password',
-  '/auth/lock-screen',
-];
 /** The devices, as Lighthouse's mobile (a phone, the CPU four times slower) and desktop runs. */
 export const DEVICES = {
   phone: {

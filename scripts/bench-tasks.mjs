@@ -2,9 +2,11 @@
 // measure than Lighthouse's TBT on a machine whose speed moves between runs, and a way to
 // compare two builds in the same minutes.
 //
-//   npm run bench:tasks -- --routes=pages/starter,apps/chat [--runs=6] [--against=DIR]
+//   npm run bench:tasks -- [--routes=pages/starter,apps/chat] [--runs=N] [--against=DIR]
 //
-// Each load: a fresh signed-in context (the sign-in pages and the public pages: signed out),
+// Without --routes, every route of the page registry, as `npm run bench` takes them (the
+// sign-in pages, the menu a signed-in Admin sees, the public pages), 3 loads each; with it,
+// 6 loads each. Each load: a fresh signed-in context (the sign-in pages: signed out),
 // the HTTP cache off, the CPU slowed 4x (Lighthouse's mobile setting), a 412x823 screen, until
 // the network is idle and 1.5 s more. Per route it prints the medians over the runs (and the
 // range) of
@@ -25,10 +27,7 @@ import { median } from './lib/routeTable.mjs';
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const arg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const runs = Math.max(1, Number(arg('runs') ?? 6));
-const routes = (arg('routes') ?? 'pages/starter,dashboard/analytics,apps/chat')
-  .split(',')
-  .map((route) => route.replace(/^\//, ''));
+const runs = Math.max(1, Number(arg('runs') ?? (arg('routes') ? 6 : 3)));
 const builds = [
   ['build', path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')],
   ...(arg('against') ? [['against', path.resolve(process.cwd(), arg('against'))]] : []),
@@ -39,15 +38,33 @@ for (const [, dir] of builds) {
     process.exit(1);
   }
 }
-/** Pages a visitor opens signed out. */
-const signedOut = (route) => /^(auth|landing|maintenance|error-|access-denied)/.test(route);
-
 const { startStaticServer } = await import('../e2e/server.mjs');
 const servers = await Promise.all(
   builds.map(([, root]) => startStaticServer({ root, gzip: true })),
 );
 process.env.E2E_BASE_URL = servers[0].url;
 const { DEMO_ADMIN, launchBrowser, signIn } = await import('../e2e/lib.mjs');
+const { menuRoutes, PUBLIC_ROUTES, SIGNED_OUT_ROUTES } = await import('../e2e/menuRoutes.mjs');
+/** Pages a visitor opens signed out. */
+const signedOut = (route) => SIGNED_OUT_ROUTES.includes(`/${route}`);
+
+/** The routes to load, without their leading slash: --routes, else the whole registry. */
+async function routesToLoad(browser) {
+  if (arg('routes'))
+    return arg('routes')
+      .split(',')
+      .map((route) => route.replace(/^\//, ''));
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL('auth/login', servers[0].url).toString());
+    await signIn(page, DEMO_ADMIN);
+    const all = [...SIGNED_OUT_ROUTES, ...(await menuRoutes(page)), ...PUBLIC_ROUTES];
+    return [...new Set(all)].map((route) => route.slice(1));
+  } finally {
+    await context.close();
+  }
+}
 
 /** Collects the long tasks and the LCP from the page's first moment. */
 function observe() {
@@ -103,7 +120,7 @@ const lines = [
   '| --- | --- | ---: | ---: | ---: |',
 ];
 try {
-  for (const route of routes) {
+  for (const route of await routesToLoad(browser)) {
     const results = builds.map(() => []);
     for (let run = 0; run < runs; run += 1) {
       // Alternate which build goes first, so neither always meets the warmer machine.

@@ -58,16 +58,6 @@ const LIGHTHOUSE = {
   dashboard: { performance: 90, cls: 0.01, accessibility: 100 },
 };
 
-/** Visited signed out (before signing in: Lighthouse resets their storage); logout apart. */
-const SIGNED_OUT_ROUTES = [
-  '/auth/login',
-  '/auth/register',
-  '/auth/confirm',
-  '/auth/forget-password',
-  '/auth/lock-screen',
-];
-const PUBLIC_ROUTES = ['/landing', '/maintenance', '/error-404', '/error-500', '/access-denied'];
-
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
@@ -334,11 +324,13 @@ if (withBrowser || accessibilityOnly) {
         return results;
       };
       const picked = (routes) => (routesArg ? routes.filter((r) => routesArg.includes(r)) : routes);
+      const { menuRoutes, PUBLIC_ROUTES, SIGNED_OUT_ROUTES } =
+        await import('../e2e/menuRoutes.mjs');
       const measured = [];
+      // Signed out first (before signing in: Lighthouse resets their storage).
       for (const route of picked(SIGNED_OUT_ROUTES))
         measured.push([route, await measure(route, false)]);
       await signIn(page, DEMO_ADMIN);
-      const { menuRoutes } = await import('../e2e/menuRoutes.mjs');
       await page.setViewportSize({ width: 1366, height: 900 }); // the sidebar menu in view
       const signedIn = picked([...new Set([...(await menuRoutes(page)), ...PUBLIC_ROUTES])]);
       for (const route of signedIn) measured.push([route, await measure(route, true)]);
