@@ -43,7 +43,7 @@ const servers = await Promise.all(
   builds.map(([, root]) => startStaticServer({ root, gzip: true })),
 );
 process.env.E2E_BASE_URL = servers[0].url;
-const { DEMO_ADMIN, launchBrowser, signIn } = await import('../e2e/lib.mjs');
+const { DEMO_ADMIN, launchBrowser, openSignedInPage, signIn } = await import('../e2e/lib.mjs');
 const { menuRoutes, PUBLIC_ROUTES, SIGNED_OUT_ROUTES } = await import('../e2e/menuRoutes.mjs');
 /** Pages a visitor opens signed out. */
 const signedOut = (route) => SIGNED_OUT_ROUTES.includes(`/${route}`);
@@ -54,11 +54,9 @@ async function routesToLoad(browser) {
     return arg('routes')
       .split(',')
       .map((route) => route.replace(/^\//, ''));
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  // The first build's server is the e2e helpers' address; the sidebar menu in view.
+  const { context, page } = await openSignedInPage(browser);
   try {
-    const page = await context.newPage();
-    await page.goto(new URL('auth/login', servers[0].url).toString());
-    await signIn(page, DEMO_ADMIN);
     const all = [...SIGNED_OUT_ROUTES, ...(await menuRoutes(page)), ...PUBLIC_ROUTES];
     return [...new Set(all)].map((route) => route.slice(1));
   } finally {

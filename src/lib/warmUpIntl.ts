@@ -2,9 +2,10 @@ import { nextTask } from './nextTask';
 
 /**
  * The first `Intl.DateTimeFormat` of a page loads the engine's locale data: ~14 ms on a
- * desktop, ~60 ms on a mid-range phone. Data pages format dates in their first render
- * (the dashboard's period, the charts' axes, the data's dates); this pays that cost in a task
- * of its own while the session is checked, instead of inside the render that first needs it.
+ * desktop, ~60 ms on a mid-range phone. Data pages format dates as soon as they draw or
+ * their data comes (the dashboard's period, the charts' axes, the data's dates); this pays
+ * that cost in a task of its own while the session is checked, instead of inside the render
+ * that first needs it.
  * Called for the pages with data features (`preparePage`), not for every signed-in page.
  */
 export function warmUpIntl(language: string): void {
