@@ -72,23 +72,32 @@ export function createFirebaseAuthService(
   // The SDK is its own chunk, fetched beside the first render instead of inside the main bundle.
   type Sdk = typeof AuthSdk;
   let instance: Promise<{ auth: Auth; sdk: Sdk }> | null = null;
-  // Subscriptions made before the SDK was needed (signed-out visit), attached on first load.
+  // Subscriptions made before the SDK was needed (signed-out visit), attached on first load;
+  // also those whose load failed, attached by the next one.
   const waiting = new Set<() => void>();
   const load = () => {
     if (instance) return instance;
     instance = Promise.all([
       app,
       import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
-    ]).then(([firebaseApp, sdk]) => {
-      const auth = sdk.initializeAuth(firebaseApp, {
-        persistence: [sdk.browserLocalPersistence, sdk.browserSessionPersistence],
-      });
-      if (emulatorHost)
-        sdk.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
-      return { auth, sdk };
-    });
-    for (const attach of waiting) attach();
+    ]).then(
+      ([firebaseApp, sdk]) => {
+        const auth = sdk.initializeAuth(firebaseApp, {
+          persistence: [sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+        });
+        if (emulatorHost)
+          sdk.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
+        return { auth, sdk };
+      },
+      (error: unknown) => {
+        // The SDK's code did not arrive, or the backend did not start: the next call tries again.
+        instance = null;
+        throw error;
+      },
+    );
+    const attaching = [...waiting];
     waiting.clear();
+    for (const attach of attaching) attach();
     return instance;
   };
   // Signed out for sure (no stored session): the SDK is not needed to say so, only to act.
@@ -115,9 +124,14 @@ export function createFirebaseAuthService(
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
     const attach = () =>
-      void load().then(({ auth, sdk }) => {
-        if (!cancelled) unsubscribe = subscribe(auth, sdk);
-      });
+      void load().then(
+        ({ auth, sdk }) => {
+          if (!cancelled) unsubscribe = subscribe(auth, sdk);
+        },
+        () => {
+          if (!cancelled) waiting.add(attach);
+        },
+      );
     if (untilUsed) {
       waiting.add(attach);
       loadOnFirstUse(load);

@@ -1,6 +1,7 @@
 import type { AppEnv } from '@/config/env';
 import type { AuthService, ProfileStore } from '../types';
 import type { FirebaseApp } from 'firebase/app';
+import { onceUntilFailed } from '@/lib/onceUntilFailed';
 import { createFirebaseAuthService } from './authService';
 
 export interface FirebaseServicesOptions {
@@ -17,32 +18,30 @@ export function createFirebaseServices(
 ): { auth: AuthService; profiles: ProfileStore } {
   // Created when a service first needs it: the SDK core (about 15 KiB) is its own chunk,
   // which a signed-out visit of the sign-in pages does not load before an interaction.
-  let created: Promise<FirebaseApp> | null = null;
+  // The code loads beside the backend's start (the demo worker), not after it; a failed load
+  // or start is tried again by the next call.
+  const create = onceUntilFailed(() =>
+    Promise.all([import(/* webpackChunkName: "firebase-app" */ './app'), ready]).then(
+      ([{ createFirebaseApp }]) => createFirebaseApp(env, appName),
+    ),
+  );
   const app = {
-    then: (onFulfilled, onRejected) =>
-      // The code loads beside the backend's start (the demo worker), not after it.
-      (created ??= Promise.all([
-        import(/* webpackChunkName: "firebase-app" */ './app'),
-        ready,
-      ]).then(([{ createFirebaseApp }]) => createFirebaseApp(env, appName))).then(
-        onFulfilled,
-        onRejected,
-      ),
+    then: (onFulfilled, onRejected) => create().then(onFulfilled, onRejected),
   } as Promise<FirebaseApp>;
   const emulators = env.backend === 'emulators';
   const auth = createFirebaseAuthService(app, emulators ? env.emulators.authHost : undefined);
   // The profile store's code comes with the Firebase app's chunk, on the first profile call:
   // a signed-out visit of the sign-in pages never needs it.
-  let store: Promise<ProfileStore> | null = null;
-  const profileStore = () =>
-    (store ??= import(/* webpackChunkName: "firebase-app" */ './profileStore').then(
-      ({ createFirestoreProfileStore }) =>
+  const profileStore = onceUntilFailed(() =>
+    import(/* webpackChunkName: "firebase-app" */ './profileStore').then(
+      ({ createFirestoreProfileStore }): ProfileStore =>
         createFirestoreProfileStore(
           app,
           () => auth.getIdToken(),
           emulators ? env.emulators.firestoreHost : undefined,
         ),
-    ));
+    ),
+  );
   return {
     auth,
     profiles: {

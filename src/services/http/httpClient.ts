@@ -1,4 +1,5 @@
 import { nextTask } from '@/lib/nextTask';
+import { onceUntilFailed } from '@/lib/onceUntilFailed';
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { isAppError, type AppError } from '../errors';
 import { HTTP_ERROR_KEYS } from './errorKeys';
@@ -93,17 +94,12 @@ export function createHttpClient({
   ready,
 }: HttpClientOptions): HttpClient {
   // axios loads with the first request, not with the page: the sign-in pages never need it.
-  let instance: Promise<AxiosInstance> | null = null;
-  let started: Promise<unknown> | null = null;
-  const whenReady = (): Promise<unknown> | undefined =>
-    typeof ready === 'function'
-      ? (started ??= ready().catch((error: unknown) => {
-          started = null; // try again with the next request
-          throw error;
-        }))
-      : ready;
-  const getInstance = (): Promise<AxiosInstance> =>
-    (instance ??= loadAxios()
+  // A start that failed is tried again with the next request.
+  const whenReady: () => Promise<unknown> | undefined =
+    typeof ready === 'function' ? onceUntilFailed(ready) : () => ready;
+  // A chunk that failed to load may load on the next try.
+  const getInstance = onceUntilFailed((): Promise<AxiosInstance> =>
+    loadAxios()
       .then(({ default: axios }) => {
         const created = axios.create({
           // Absolute, so the fetch adapter needs no document to resolve it against.
@@ -126,9 +122,9 @@ export function createHttpClient({
         return created;
       })
       .catch(() => {
-        instance = null; // a chunk that failed to load may load on the next try
         throw NETWORK_DOWN;
-      }));
+      }),
+  );
 
   let refusalHandler: RefusalHandler | null = null;
 

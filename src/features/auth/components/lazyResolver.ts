@@ -1,16 +1,15 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { FormName, resolvers } from '../validation';
+import { onceUntilFailed } from '@/lib/onceUntilFailed';
+import type { FormName } from '../validation';
 
-let validation: Promise<{ resolvers: typeof resolvers }> | null = null;
+/** The forms' validation (zod and the schemas): once per page, or again after a failed load. */
+const validation = onceUntilFailed(
+  () => import(/* webpackChunkName: "auth-validation" */ '../validation'),
+);
 
-/** Starts loading the forms' validation (zod and the schemas); once per page. */
+/** Starts loading the forms' validation; a failure shows when a form is sent. */
 export function preloadValidation(): void {
-  validation ??= import(/* webpackChunkName: "auth-validation" */ '../validation').catch(
-    (error: unknown) => {
-      validation = null; // try again on the next interaction or submit
-      throw error;
-    },
-  );
+  validation().catch(() => undefined);
 }
 
 /**
@@ -20,8 +19,7 @@ export function preloadValidation(): void {
  */
 export function lazyResolver<Values extends FieldValues>(form: FormName): Resolver<Values> {
   return async (values, context, options) => {
-    preloadValidation();
-    const loaded = await validation!;
+    const loaded = await validation();
     // Each form passes its own name: the resolver matches its values' type.
     const resolve = loaded.resolvers[form] as unknown as Resolver<Values>;
     return resolve(values, context, options);

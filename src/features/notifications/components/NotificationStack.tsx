@@ -2,26 +2,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppToast as AppToastComponent } from '@/components/AppToast';
+import { onceUntilFailed } from '@/lib/onceUntilFailed';
 import { notificationDismissed, selectNotifications } from '../notificationsSlice';
 
 // The toast (react-bootstrap's Toast and its fade) loads with the first notification: most
 // visits of the sign-in pages never show one, and every first load would carry it.
 let loadedToast: typeof AppToastComponent | null = null;
-let loadingToast: Promise<void> | null = null;
 
-/** Loads the toast's code (once); the stack draws notifications as soon as it is here. */
-export function preloadToast(): Promise<void> {
-  loadingToast ??= import(/* webpackChunkName: "toast" */ '@/components/AppToast').then(
-    (module) => {
-      loadedToast = module.AppToast;
-    },
-    (error: unknown) => {
-      loadingToast = null; // the next notification tries again
-      throw error;
-    },
-  );
-  return loadingToast;
-}
+/**
+ * Loads the toast's code (once; after a failure, again with the next notification); the stack
+ * draws notifications as soon as it is here.
+ */
+export const preloadToast = onceUntilFailed(() =>
+  import(/* webpackChunkName: "toast" */ '@/components/AppToast').then((module) => {
+    loadedToast = module.AppToast;
+  }),
+);
 
 /** Every notification as a toast; the saga owns the timers, so the toasts never hide themselves. */
 export function NotificationStack() {
