@@ -114,8 +114,10 @@ export async function signIn(page, { email, password, redirectTo } = DEMO_ADMIN)
     await page.waitForURL((url) => !url.pathname.endsWith('/auth/login'), { timeout: 20000 });
   } catch (error) {
     // A sign-in that never leaves the page (no answer, no error shown) is the stall that
-    // e2e/run.mjs runs a file once more for: seen once in pages.test.mjs and once in
-    // auth.test.mjs on clean-clone runs, never when the file ran alone. Cause not found.
+    // e2e/run.mjs runs a file once more for: seen in pages.test.mjs and auth.test.mjs on
+    // clean-clone runs, never when the file ran alone. Cause not proven; one way to it was a
+    // demo backend whose worker start never settled, which now fails after three 5 s tries
+    // with the network message (src/mocks/startWorker.ts; auth.test.mjs holds a start).
     const alert = await page.getByRole('alert').allTextContents();
     throw new Error(
       `sign-in as ${email} did not answer within 20 s (alerts: ${JSON.stringify(alert)})`,

@@ -1,5 +1,8 @@
 import { env } from '@/config/env';
 import { nextTask } from '@/lib/nextTask';
+import { onceUntilFailed } from '@/lib/onceUntilFailed';
+import type { AppError } from '@/services/errors';
+import { HTTP_ERROR_KEYS } from '@/services/http/errorKeys';
 import type { i18n as I18n } from 'i18next';
 import '@/styles/app.scss';
 
@@ -27,11 +30,21 @@ const loadBackend = __DEMO_BACKEND__
       return import(/* webpackChunkName: "demo-backend" */ '@/mocks/browser');
     }
   : undefined;
-let backend: Promise<void> | null = null;
-const startBackend = (): Promise<void> =>
-  (backend ??= loadBackend
-    ? loadBackend().then(({ startDemoBackend }) => startDemoBackend(env, bootSearch))
-    : Promise.resolve());
+/** What a sign-in or a request reads when the demo backend could not start. */
+const BACKEND_DOWN: AppError = { code: 'demo/backend-down', messageKey: HTTP_ERROR_KEYS.network };
+// Started once; a start that failed (its code did not arrive, its worker did not start) is
+// reported as the network being down, and tried again by the next thing that needs the
+// backend, such as the next press of Log In.
+const startBackend = onceUntilFailed((): Promise<void> =>
+  loadBackend
+    ? loadBackend()
+        .then(({ startDemoBackend }) => startDemoBackend(env, bootSearch))
+        .catch((error: unknown) => {
+          console.warn('[demo backend] it did not start', error);
+          throw BACKEND_DOWN;
+        })
+    : Promise.resolve(),
+);
 const ready: Promise<unknown> = __DEMO_BACKEND__
   ? ({
       then: (onFulfilled, onRejected) => startBackend().then(onFulfilled, onRejected),
@@ -93,7 +106,13 @@ async function boot(container: HTMLElement): Promise<void> {
     env,
     ready,
     startDemoApi,
-    onFirstPage: __DEMO_BACKEND__ ? (i18n) => void startDemoTools(i18n) : undefined,
+    onFirstPage: __DEMO_BACKEND__
+      ? (i18n) =>
+          // A backend that did not start is started again (and reported) by the next sign-in or request.
+          void startDemoTools(i18n).catch((error: unknown) =>
+            console.warn('[demo backend] the QA tools did not start', error),
+          )
+      : undefined,
   });
 }
 

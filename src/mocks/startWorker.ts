@@ -3,7 +3,26 @@ import { setupWorker } from 'msw/browser';
 import type { AppEnv } from '@/config/env';
 
 const ATTEMPTS = 3;
+/**
+ * How long one start may take. A healthy start (register, activate, the worker's answer)
+ * takes well under a second, a few on a slow phone's first visit; one whose worker never
+ * activates (its registration replaced while pages load in quick succession) never settles,
+ * and a sign-in waiting on it would wait for ever with nothing on screen.
+ */
+export const START_TIMEOUT_MS = 5000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the demo backend's worker did not start within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
 
 const STALE_UPDATE = /^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/;
 
@@ -29,8 +48,9 @@ let ignoringStaleUpdates = false;
 
 /**
  * Starts an msw worker under the base path and resolves when it answers requests. A start
- * the browser refuses is tried again a few times before the failure is reported (as a
- * rejected promise the sagas see as a network failure, never as an unhandled page error).
+ * the browser refuses, or one that has not settled within START_TIMEOUT_MS, is stopped and
+ * tried again a few times before the failure is reported (as a rejected promise the sagas
+ * see as a network failure, never as an unhandled page error).
  */
 export async function startWorker(
   env: AppEnv,
@@ -42,14 +62,17 @@ export async function startWorker(
   if (overrides.length > 0) worker.use(...overrides);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await worker.start({
-        serviceWorker: {
-          url: `${env.publicUrl}mockServiceWorker.js`,
-          options: { scope: env.publicUrl },
-        },
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-      });
+      await within(
+        worker.start({
+          serviceWorker: {
+            url: `${env.publicUrl}mockServiceWorker.js`,
+            options: { scope: env.publicUrl },
+          },
+          onUnhandledRequest: 'bypass',
+          quiet: true,
+        }),
+        START_TIMEOUT_MS,
+      );
       return worker;
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;

@@ -1,0 +1,70 @@
+import type { AppEnv } from '@/config/env';
+import { startWorker, START_TIMEOUT_MS } from './startWorker';
+
+// The browser's side of a start (register, activate, the worker's answer) is what can hang;
+// msw's worker client stands in here with starts that settle, fail or never settle.
+type Start = () => Promise<unknown>;
+const starts: Start[] = [];
+const fakeWorker = {
+  start: jest.fn(() => (starts.shift() ?? (() => Promise.resolve(undefined)))()),
+  stop: jest.fn(),
+  use: jest.fn(),
+};
+jest.mock('msw/browser', () => ({ setupWorker: () => fakeWorker }));
+
+const env = { publicUrl: '/shreyu/react/' } as AppEnv;
+const never: Start = () => new Promise(() => undefined);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  starts.length = 0;
+  jest.clearAllMocks();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/** Lets the timers run until `promise` settles (or fails the test after a minute). */
+async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
+  let outcome: { value?: T; error?: unknown } | undefined;
+  promise.then(
+    (value) => (outcome = { value }),
+    (error: unknown) => (outcome = { error }),
+  );
+  for (let waited = 0; !outcome && waited < 60_000; waited += 100)
+    await jest.advanceTimersByTimeAsync(100);
+  if (!outcome) throw new Error('startWorker neither resolved nor rejected within a minute');
+  return outcome;
+}
+
+it('stops a start that never settles and starts again', async () => {
+  starts.push(never);
+  const { value, error } = await settle(startWorker(env, []));
+  expect(error).toBeUndefined();
+  expect(value).toBe(fakeWorker);
+  expect(fakeWorker.start).toHaveBeenCalledTimes(2);
+  expect(fakeWorker.stop).toHaveBeenCalledTimes(1);
+});
+
+it('reports a backend that never starts as a failure, instead of waiting for ever', async () => {
+  starts.push(never, never, never);
+  const began = Date.now();
+  const { error } = await settle(startWorker(env, []));
+  expect(error).toBeInstanceOf(Error);
+  expect((error as Error).message).toMatch(/did not start within/);
+  expect(fakeWorker.start).toHaveBeenCalledTimes(3);
+  // Three deadlines and the pauses between them: a sign-in learns of it in well under 20 s.
+  expect(Date.now() - began).toBeGreaterThanOrEqual(3 * START_TIMEOUT_MS);
+  expect(Date.now() - began).toBeLessThan(3 * START_TIMEOUT_MS + 2_000);
+});
+
+it('tries a refused start again, and does not wait for a start that succeeds', async () => {
+  starts.push(() => Promise.reject(new Error('Failed to register a ServiceWorker')));
+  const began = Date.now();
+  const { value } = await settle(startWorker(env, []));
+  expect(value).toBe(fakeWorker);
+  expect(fakeWorker.start).toHaveBeenCalledTimes(2);
+  expect(Date.now() - began).toBeLessThan(START_TIMEOUT_MS);
+});
