@@ -113,6 +113,10 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: {
         '@': path.join(root, 'src'),
+        // msw's cookie jar without the public suffix list (268 KiB of the demo backend's
+        // libraries): src/mocks/cookieJar.ts says why that is safe for a mock. jest and the
+        // Node server keep the real tough-cookie.
+        'tough-cookie$': path.join(root, 'src/mocks/cookieJar.ts'),
         // React Router publishes a production build beside the default (development) one:
         // the same code without its development warnings.
         ...(isProd
@@ -230,7 +234,7 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
           // msw and its helpers form one named chunk that only demo builds ever load, so
           // the budget script can tell it apart from what every user downloads.
           demoBackend: {
-            test: /[\\/]node_modules[\\/](msw|@mswjs|@open-draft|@bundled-es-modules|headers-polyfill|path-to-regexp|rettime|strict-event-emitter|outvariant|until-async|is-node-process|graphql|cookie|tough-cookie|statuses|type-fest)[\\/]/,
+            test: /[\\/]node_modules[\\/](msw|@mswjs|@open-draft|@bundled-es-modules|headers-polyfill|path-to-regexp|rettime|strict-event-emitter|outvariant|until-async|is-node-process|graphql|cookie|statuses|type-fest)[\\/]/,
             name: 'demo-backend-vendor',
             chunks: 'async',
             priority: 20,

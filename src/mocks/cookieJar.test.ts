@@ -1,0 +1,95 @@
+import * as tough from 'tough-cookie';
+import { Cookie, CookieJar, MemoryCookieStore } from './cookieJar';
+
+// The browser build's jar stands in for tough-cookie's (webpack.config.ts): the same steps on
+// both must give a request the same cookies, for the app's own origin.
+const APP = 'http://127.0.0.1:5000/shreyu/react/api/tasks';
+
+type Step = [setCookie: string, url: string];
+const cases: { name: string; steps: Step[]; requests: string[] }[] = [
+  {
+    name: 'a host-only cookie with the default path (the request path without its last part)',
+    steps: [['session=abc', APP]],
+    requests: [
+      APP,
+      'http://127.0.0.1:5000/shreyu/react/api/other',
+      'http://127.0.0.1:5000/shreyu/react/',
+      'http://example.test/shreyu/react/api/tasks',
+    ],
+  },
+  {
+    name: 'paths: longest first, and /api does not match /apiary',
+    steps: [
+      ['a=root; Path=/', APP],
+      ['b=api; Path=/shreyu/react/api', APP],
+      ['c=deep; Path=/shreyu/react/api/tasks', APP],
+    ],
+    requests: [
+      APP,
+      'http://127.0.0.1:5000/shreyu/react/apiary',
+      'http://127.0.0.1:5000/shreyu/react/api',
+    ],
+  },
+  {
+    name: 'a domain cookie reaches the subdomains; another domain is refused',
+    steps: [
+      ['wide=1; Domain=.shreyu.test; Path=/', 'http://app.shreyu.test/'],
+      ['narrow=1; Path=/', 'http://app.shreyu.test/'],
+      ['elsewhere=1; Domain=other.test; Path=/', 'http://app.shreyu.test/'],
+    ],
+    requests: ['http://app.shreyu.test/x', 'http://api.app.shreyu.test/x', 'http://shreyu.test/'],
+  },
+  {
+    name: 'Max-Age=0 and a past Expires delete; Max-Age wins over Expires; a value is replaced',
+    steps: [
+      ['gone=1; Path=/', APP],
+      ['kept=1; Path=/', APP],
+      ['gone=; Path=/; Max-Age=0', APP],
+      ['old=1; Path=/; Expires=Thu, 01 Jan 1970 00:00:01 GMT', APP],
+      ['later=1; Path=/; Expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=3600', APP],
+      ['kept=2; Path=/', APP],
+    ],
+    requests: [APP],
+  },
+  {
+    name: 'a Secure cookie only over https',
+    steps: [['token=t; Path=/; Secure', 'https://app.shreyu.test/']],
+    requests: ['https://app.shreyu.test/a', 'http://app.shreyu.test/a'],
+  },
+];
+
+const cookiesOf = (cookies: { key: string; value: string }[]) =>
+  cookies.map(({ key, value }) => `${key}=${value}`);
+
+describe.each(cases)('as tough-cookie: $name', ({ steps, requests }) => {
+  it('gives every request the same cookies, in the same order', async () => {
+    const ours = new CookieJar(new MemoryCookieStore());
+    const theirs = new tough.CookieJar(new tough.MemoryCookieStore());
+    for (const [header, url] of steps) {
+      await ours.setCookie(header, url);
+      await theirs.setCookie(header, url, { ignoreError: true });
+    }
+    for (const url of requests) {
+      expect(cookiesOf(ours.getCookiesSync(url))).toEqual(cookiesOf(theirs.getCookiesSync(url)));
+    }
+  });
+});
+
+it('keeps its cookies across a reload the way msw persists them (toJSON, then fromJSON into idx)', async () => {
+  const store = new MemoryCookieStore();
+  await new CookieJar(store).setCookie('session=abc; Path=/; Max-Age=3600', APP);
+  const saved = JSON.stringify(
+    Object.values(store.idx).flatMap((paths) =>
+      Object.values(paths).flatMap((names) => Object.values(names).map((c) => c.toJSON())),
+    ),
+  );
+
+  const restored = new MemoryCookieStore();
+  for (const raw of JSON.parse(saved) as object[]) {
+    const cookie = Cookie.fromJSON(raw);
+    if (cookie?.domain && cookie.path)
+      ((restored.idx[cookie.domain] ??= {})[cookie.path] ??= {})[cookie.key] = cookie;
+  }
+  expect(cookiesOf(new CookieJar(restored).getCookiesSync(APP))).toEqual(['session=abc']);
+  expect(Cookie.fromJSON('not json')).toBeUndefined();
+});
