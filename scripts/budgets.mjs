@@ -33,8 +33,8 @@ export const AUTH_SDK = [
  */
 export const ON_FIRST_USE = [...AUTH_SDK, '../validation', 'react-bootstrap/Dropdown'];
 
-/** The demo backend (msw and its worker): only demo builds load it; reported apart. */
-export const DEMO_ONLY = ['@/mocks/browser', '@/mocks/apiWorker'];
+/** The demo backend (msw and its worker) and its QA panel: only demo builds load them; reported apart. */
+export const DEMO_ONLY = ['@/mocks/browser', '@/mocks/apiWorker', '@/mocks/qa/mount'];
 
 /**
  * The budgeted routes: their URL, their own imports and their byte budget (gzip JS+CSS,

@@ -76,9 +76,9 @@ async function startDemoTools(i18n: I18n): Promise<void> {
     // The backend's code, then the panel's: short tasks.
     await loadBackend?.();
     await nextTask();
-    const { mountQaPanel } = await import(
-      /* webpackChunkName: "demo-backend" */ '@/mocks/qa/mount'
-    );
+    // A chunk of its own: the backend's start (which a session check waits for) does not
+    // fetch and run the panel's code and styles.
+    const { mountQaPanel } = await import(/* webpackChunkName: "demo-qa" */ '@/mocks/qa/mount');
     await nextTask();
     await startBackend();
     await mountQaPanel(i18n);

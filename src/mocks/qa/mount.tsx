@@ -8,7 +8,7 @@ import { QaPanel } from './QaPanel';
 import { createScenarioSwitch } from './scenarioSwitch';
 
 /**
- * Demo builds only (this module is in the demo-backend chunk): once the worker runs, the QA
+ * Demo builds only (this module is the demo-qa chunk, loaded at idle): once the worker runs, the QA
  * panel gets a React root of its own beside the app, speaking through the app's i18n.
  */
 export async function mountQaPanel(i18n: I18n): Promise<void> {
