@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as tough from 'tough-cookie';
+import * as ours from './cookieJar';
 import { Cookie, CookieJar, MemoryCookieStore } from './cookieJar';
 
 // The browser build's jar stands in for tough-cookie's (webpack.config.ts): the same steps on
@@ -92,4 +95,44 @@ it('keeps its cookies across a reload the way msw persists them (toJSON, then fr
   }
   expect(cookiesOf(new CookieJar(restored).getCookiesSync(APP))).toEqual(['session=abc']);
   expect(Cookie.fromJSON('not json')).toBeUndefined();
+});
+
+// The alias holds only while msw asks tough-cookie for what this jar has: an msw upgrade that
+// asks for more fails here, not in the browser build alone.
+it("offers everything msw's cookie store takes from tough-cookie (the only msw module that imports it)", () => {
+  const lib = path.join(process.cwd(), 'node_modules/msw/lib');
+  const importers: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith('.mjs') && fs.readFileSync(file, 'utf8').includes('tough-cookie'))
+        importers.push(path.relative(lib, file));
+    }
+  };
+  walk(path.join(lib, 'core'));
+  walk(path.join(lib, 'browser'));
+  expect(importers).toEqual([path.join('core', 'utils', 'cookieStore.mjs')]);
+
+  const source = fs.readFileSync(path.join(lib, importers[0]!), 'utf8');
+  const imported = /import\s*{([^}]*)}\s*from\s*["']tough-cookie["']/.exec(source)?.[1] ?? '';
+  const names = imported
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  expect(names.sort()).toEqual(['Cookie', 'CookieJar', 'MemoryCookieStore']);
+  for (const name of names) expect(ours).toHaveProperty(name);
+
+  const used = (receiver: string) =>
+    [...source.matchAll(new RegExp(`${receiver}\\.(\\w+)`, 'g'))].map((m) => m[1]!);
+  const jar = new CookieJar();
+  for (const method of used('this\\.#jar'))
+    expect(typeof jar[method as keyof CookieJar]).toBe('function');
+  const store = new MemoryCookieStore();
+  for (const field of used('this\\.#memoryStore')) expect(store).toHaveProperty(field);
+  for (const method of used('Cookie'))
+    expect(typeof Cookie[method as keyof typeof Cookie]).toBe('function');
+  const cookie = Cookie.parse('a=1')!;
+  for (const method of used('idx\\[domain\\]\\[path\\]\\[key\\]'))
+    expect(typeof cookie[method as keyof Cookie]).toBe('function');
 });
