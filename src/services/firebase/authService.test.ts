@@ -53,3 +53,20 @@ describe('Firebase auth service on a signed-out visit', () => {
     expect(asked()).toBe(true);
   });
 });
+
+describe('Firebase auth service when the backend did not start', () => {
+  it('passes the failure on, and asks again on the next call instead of keeping it', async () => {
+    const down = { code: 'demo/backend-down', messageKey: 'errors.http.network' };
+    // The first time the app is asked for it fails (the backend did not start); then it is pending.
+    let asked = 0;
+    const then = jest.fn((_: unknown, onRejected?: (reason: unknown) => unknown) => {
+      asked += 1;
+      return asked === 1 ? onRejected?.(down) : undefined;
+    });
+    const service = createFirebaseAuthService({ then } as unknown as Promise<FirebaseApp>);
+    await expect(service.signIn('ada@shreyu.test', 'analytical-1843')).rejects.toEqual(down);
+    void service.signIn('ada@shreyu.test', 'analytical-1843');
+    await flush();
+    expect(then).toHaveBeenCalledTimes(2);
+  });
+});

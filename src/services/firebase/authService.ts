@@ -3,6 +3,7 @@ import type { Auth, User } from 'firebase/auth';
 import type * as AuthSdk from 'firebase/auth';
 import type { AppError } from '../errors';
 import type { AuthAccount, AuthService } from '../types';
+import { onceUntilFailed } from '@/lib/onceUntilFailed';
 import { mapFirebaseError } from './errors';
 
 const toAccount = (user: User): AuthAccount => ({
@@ -71,16 +72,10 @@ export function createFirebaseAuthService(
   // request (a session lookup) must reach the msw worker, not the real Google endpoint.
   // The SDK is its own chunk, fetched beside the first render instead of inside the main bundle.
   type Sdk = typeof AuthSdk;
-  let instance: Promise<{ auth: Auth; sdk: Sdk }> | null = null;
-  // Subscriptions made before the SDK was needed (signed-out visit), attached on first load;
-  // also those whose load failed, attached by the next one.
-  const waiting = new Set<() => void>();
-  const load = () => {
-    if (instance) return instance;
-    instance = Promise.all([
-      app,
-      import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
-    ]).then(
+  // Loaded once; a load that failed (the SDK's code did not arrive, the backend did not start)
+  // is tried again by the next call.
+  const loadSdk = onceUntilFailed(() =>
+    Promise.all([app, import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth')]).then(
       ([firebaseApp, sdk]) => {
         const auth = sdk.initializeAuth(firebaseApp, {
           persistence: [sdk.browserLocalPersistence, sdk.browserSessionPersistence],
@@ -89,19 +84,23 @@ export function createFirebaseAuthService(
           sdk.connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
         return { auth, sdk };
       },
-      (error: unknown) => {
-        // The SDK's code did not arrive, or the backend did not start: the next call tries again.
-        instance = null;
-        throw error;
-      },
-    );
+    ),
+  );
+  /** Whether the SDK has been asked for (it may be loading, loaded, or have failed). */
+  let asked = false;
+  // Subscriptions made before the SDK was needed (signed-out visit), attached on first load;
+  // also those whose load failed, attached by the next one.
+  const waiting = new Set<() => void>();
+  const load = () => {
+    asked = true;
+    const loading = loadSdk();
     const attaching = [...waiting];
     waiting.clear();
     for (const attach of attaching) attach();
-    return instance;
+    return loading;
   };
   // Signed out for sure (no stored session): the SDK is not needed to say so, only to act.
-  const signedOutVisit = () => instance === null && !hasStoredUser();
+  const signedOutVisit = () => !asked && !hasStoredUser();
   const getAuth = async (): Promise<Auth> => (await load()).auth;
 
   const requireUser = async (): Promise<User> => {
@@ -205,7 +204,7 @@ export function createFirebaseAuthService(
       let stopped = false;
       if (untilUsed)
         queueMicrotask(() => {
-          if (!stopped && instance === null) listener(null);
+          if (!stopped && !asked) listener(null);
         });
       const stop = lazySubscribe(
         (auth, sdk) =>
