@@ -59,6 +59,11 @@ const cases: { name: string; steps: Step[]; requests: string[] }[] = [
     steps: [['token=t; Path=/; Secure', 'https://app.shreyu.test/']],
     requests: ['https://app.shreyu.test/a', 'http://app.shreyu.test/a'],
   },
+  {
+    name: 'no Secure cookie over http, not even on localhost',
+    steps: [['token=t; Path=/; Secure', 'http://localhost:3000/shreyu/react/']],
+    requests: ['http://localhost:3000/shreyu/react/api'],
+  },
 ];
 
 const cookiesOf = (cookies: { key: string; value: string }[]) =>

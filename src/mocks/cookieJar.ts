@@ -161,7 +161,7 @@ export class CookieJar {
   getCookiesSync(url: string): Cookie[] {
     const address = new URL(url);
     const host = address.hostname.toLowerCase();
-    const secure = address.protocol === 'https:' || host === 'localhost';
+    const secure = address.protocol === 'https:';
     const now = Date.now();
     const found: Cookie[] = [];
     for (const paths of Object.values(this.store.idx)) {
