@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { pagePath } from '@/config/pages';
 import { authStateChanged } from '@/features/auth';
 import { renderApp } from '@/test/renderWithProviders';
@@ -55,4 +55,40 @@ describe('root layout: the auth state and the first paint', () => {
       expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     },
   );
+});
+
+describe('root layout: scroll position on a page load', () => {
+  let scrollTo: jest.SpyInstance;
+  beforeEach(() => {
+    sessionStorage.clear();
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    scrollTo.mockRestore();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  /** Opens `route` as a page load does, scrolls it to `y` and leaves the page (pagehide). */
+  async function leaveScrolled(route: string, y: number) {
+    const { unmount } = renderApp({ route, overrides: silentAuth() });
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('pagehide'));
+    unmount();
+  }
+
+  it('opens another address of the tab at the top, and a reloaded page where it was left', async () => {
+    await leaveScrolled(pagePath('auth-login'), 400);
+
+    renderApp({ route: pagePath('auth-register'), overrides: silentAuth() });
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 400);
+    cleanup();
+
+    scrollTo.mockClear();
+    renderApp({ route: pagePath('auth-login'), overrides: silentAuth() });
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 400));
+  });
 });

@@ -1,4 +1,10 @@
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+  type Location,
+} from 'react-router-dom';
 import type { PageId } from '@/config/pages';
 import { RouteProgressBar } from '@/components/RouteProgressBar';
 import { AuthProvider } from '@/features/auth';
@@ -23,6 +29,17 @@ function usePageId(): PageId | undefined {
   return (matches.at(-1)?.handle as PageHandle | undefined)?.pageId;
 }
 
+/**
+ * Where scroll positions are kept: per history entry, as React Router does, except the entry
+ * a page load starts on. That one has no key of its own (React Router names it 'default', in
+ * every load), so another address opened in the tab took the last page's position: a page
+ * that drew before its data opened scrolled, its footer in view, then jumped as the data
+ * came. Kept per address instead, a reload still comes back where it was.
+ */
+export function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
 /** Wraps every route: the loading bar, the auth state (pages wait for its first report), the toasts, scroll restoration. */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -36,7 +53,7 @@ export function RootLayout() {
         <Outlet />
       </AuthProvider>
       <NotificationStack />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
