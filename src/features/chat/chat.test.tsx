@@ -47,6 +47,31 @@ describe('chat (component + slice + saga + demo API)', () => {
     await waitFor(() => expect(michael).not.toHaveTextContent('Unread'));
   });
 
+  it('keeps the newest message in view by scrolling the thread, never the page', async () => {
+    // jsdom lays nothing out: the thread's box is given a height of content to scroll.
+    const scrollHeight = jest
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('chat-thread') ? 40 * this.querySelectorAll('li').length : 0;
+      });
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      const { user, thread } = await openChat();
+      await waitFor(() => expect(thread.scrollTop).toBe(40 * 7));
+      await user.type(composer(), 'One more{Enter}');
+      await waitFor(() => expect(thread.scrollTop).toBe(40 * 8));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      // The router puts a newly opened page at the top; nothing else moves the page.
+      for (const call of scrollTo.mock.calls) expect(call).toEqual([0, 0]);
+    } finally {
+      scrollHeight.mockRestore();
+      scrollTo.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('searches people', async () => {
     const { user } = await openChat();
     await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'mar');

@@ -20,11 +20,13 @@ export function Thread({ conversation }: { conversation: Conversation }) {
   const request = useAppSelector(selectThreadRequest);
   const all = useAppSelector(selectAllMessages);
   const messages = useMemo(() => all[conversation.id] ?? [], [all, conversation.id]);
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const lastId = messages[messages.length - 1]?.id;
 
+  // The newest message in view: the thread's own box scrolls, never the page (scrollIntoView
+  // scrolled the window too, so on a phone the chat opened 370 px down, past its list).
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (box.current) box.current.scrollTop = box.current.scrollHeight;
   }, [lastId]);
 
   const dayLabel = (iso: string) => {
@@ -62,6 +64,7 @@ export function Thread({ conversation }: { conversation: Conversation }) {
         skeleton={THREAD_SKELETON}
       >
         <section
+          ref={box}
           className="chat-thread pe-2"
           aria-label={t('chat.thread', { name: conversation.contact.name })}
         >
@@ -83,7 +86,6 @@ export function Thread({ conversation }: { conversation: Conversation }) {
               </ul>
             </section>
           ))}
-          <div ref={end} />
         </section>
       </AsyncView>
       <Composer key={conversation.id} conversationId={conversation.id} />
