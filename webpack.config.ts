@@ -91,7 +91,10 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
   const defines: Record<string, string> = {
     __DEMO_BACKEND__: JSON.stringify(demo),
     __DEMO_API__: JSON.stringify(appEnv.demoApi),
+    // The checked configuration itself (src/config/env.ts): the browser does not parse it again.
+    __APP_ENV__: JSON.stringify(appEnv),
   };
+  // The raw keys too: env.ts's jest-and-Node branch names them, and the build drops it.
   for (const key of ENV_KEYS) defines[`process.env.${key}`] = JSON.stringify(raw[key] ?? '');
 
   return {

@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, type AppEnv } from './env';
 
 describe('parseEnv', () => {
   it('defaults to the demo backend under /shreyu/react/ with no timeout', () => {
@@ -68,5 +68,39 @@ describe('parseEnv', () => {
     );
     expect(() => parseEnv({ GOOGLE_MAPS_API_KEY: '"AIza key"' })).toThrow(/GOOGLE_MAPS_API_KEY/);
     expect(() => parseEnv({ GOOGLE_MAPS_API_KEY: 'https://maps.example' })).toThrow(EnvError);
+  });
+});
+
+describe('env', () => {
+  const globals = globalThis as { __APP_ENV__?: unknown };
+  const publicUrl = process.env.PUBLIC_URL;
+  afterEach(() => {
+    delete globals.__APP_ENV__;
+    if (publicUrl === undefined) delete process.env.PUBLIC_URL;
+    else process.env.PUBLIC_URL = publicUrl;
+  });
+
+  /** env.ts loaded afresh, as a page load or a test file would. */
+  const load = (): AppEnv => {
+    let loaded: AppEnv | null = null;
+    jest.isolateModules(() => {
+      loaded = jest.requireActual<{ env: AppEnv }>('./env').env;
+    });
+    if (!loaded) throw new Error('env.ts did not load');
+    return loaded;
+  };
+
+  it("is the build's checked configuration when the build gives one, not checked again", () => {
+    // The build checked it; a bad raw value beside it is not read.
+    globals.__APP_ENV__ = parseEnv({ PUBLIC_URL: '/admin' });
+    process.env.PUBLIC_URL = 'not a path';
+    expect(load()).toBe(globals.__APP_ENV__);
+  });
+
+  it("is the process's environment, checked, without one (jest, the prerender)", () => {
+    process.env.PUBLIC_URL = '/admin';
+    expect(load().basename).toBe('/admin');
+    process.env.PUBLIC_URL = 'not a path';
+    expect(load).toThrow(/PUBLIC_URL/);
   });
 });

@@ -179,7 +179,8 @@ export function parseEnv(raw: RawEnv): AppEnv {
   };
 }
 
-// Each key is spelled out so DefinePlugin can substitute it; a computed lookup would not be.
+// Under jest and Node (the prerender), the process's environment. Each key is spelled out so
+// DefinePlugin can substitute it in the browser build, which then drops this (see `env`).
 const raw: RawEnv = {
   PUBLIC_URL: process.env.PUBLIC_URL,
   API_BASE_URL: process.env.API_BASE_URL,
@@ -196,4 +197,9 @@ const raw: RawEnv = {
   GOOGLE_MAPS_API_KEY: process.env.GOOGLE_MAPS_API_KEY,
 };
 
-export const env: AppEnv = parseEnv(raw);
+/**
+ * The configuration: in the browser build, what webpack.config.ts read and checked with
+ * parseEnv (a bad value fails the build), given as it is, so the browser neither checks it
+ * again nor downloads the checks; under jest and Node, the process's environment, checked here.
+ */
+export const env: AppEnv = typeof __APP_ENV__ === 'object' ? __APP_ENV__ : parseEnv(raw);
