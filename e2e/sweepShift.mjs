@@ -36,7 +36,11 @@ async function signedInRoutes() {
   }
 }
 
-/** Loads `route` afresh and returns its layout shift once the page is quiet. */
+/**
+ * Loads `route` afresh and returns its layout shift and where the window is scrolled once the
+ * page is quiet: a page load opens at the top (a window that scrolled by itself, or kept the
+ * last page's position, makes the content jump as it fills in).
+ */
 async function loadAndMeasure(page, cdp, route) {
   await cdp.send('Network.clearBrowserCache');
   await page.goto(appUrl(route));
@@ -45,7 +49,7 @@ async function loadAndMeasure(page, cdp, route) {
   // Charts and cards near the screen draw in the frames after the data: measured once the
   // page is still as a person sees it (nothing loading, nothing moving, charts drawn).
   await waitForStill(page, { timeout: 20000 });
-  return layoutShiftOf(page);
+  return { shift: await layoutShiftOf(page), scrollY: await page.evaluate(() => window.scrollY) };
 }
 
 /**
@@ -100,12 +104,13 @@ export async function sweepLayoutShift(device, { scenario } = {}) {
 
         for (const route of signedIn ? routes : SIGNED_OUT_ROUTES) {
           it(route, async () => {
-            const shift = await loadAndMeasure(page, cdp, route);
+            const { shift, scrollY } = await loadAndMeasure(page, cdp, route);
             console.log(`layout shift ${label} ${route}: ${shift.value.toFixed(4)}`);
             assert.ok(
               shift.value <= CLS_BUDGET,
               `${route} on a ${label}: ${describeShifts(shift)}`,
             );
+            assert.equal(scrollY, 0, `${route} on a ${label} opens scrolled ${scrollY} px down`);
           });
         }
       });
