@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openSignedInPage,
   screenshot,
+  until,
   waitForDemoBackend,
   waitForStill,
 } from './lib.mjs';
@@ -101,6 +102,15 @@ describe('calendar, chat and e-mail', () => {
       .getByText(/Got it, thanks!|Sounds good to me\.|Let me check|Great, see you then!/)
       .last()
       .waitFor({ timeout: 10000 });
+    // The newest message in view: the thread's own box is scrolled to its end, not the page.
+    await until(
+      () => thread.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 2),
+      'the thread scrolled to its newest message',
+    );
+    assert.ok(
+      await thread.evaluate((el) => el.scrollHeight > el.clientHeight),
+      'the thread is long enough to scroll',
+    );
     await page.reload();
     await page
       .getByRole('region', { name: 'Messages with Brandon Smith' })
