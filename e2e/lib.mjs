@@ -118,9 +118,34 @@ export async function signIn(page, { email, password, redirectTo } = DEMO_ADMIN)
     // clean-clone runs, never when the file ran alone. Cause not proven; one way to it was a
     // demo backend whose worker start never settled, which now fails after three 5 s tries
     // with the network message (src/mocks/startWorker.ts; auth.test.mjs holds a start).
+    // What the page showed then, so the next stall says which step it stopped at: the form
+    // as filled (or emptied since), its messages, the button, where the page was.
     const alert = await page.getByRole('alert').allTextContents();
+    const form = await page
+      .evaluate(() => {
+        const field = (label) =>
+          [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)
+            ?.control?.value.length;
+        const button = [...document.querySelectorAll('button[type=submit]')].map(
+          (b) => `${b.textContent?.trim()}${b.disabled ? ' (disabled)' : ''}`,
+        );
+        return {
+          url: location.pathname + location.search,
+          emailLength: field('Email address'),
+          passwordLength: field('Password'),
+          messages: [...document.querySelectorAll('.invalid-feedback, [role=status]')]
+            .map((m) => m.textContent?.trim())
+            .filter(Boolean),
+          button,
+          // Whether React has taken the page over yet (its root marks the container).
+          react: Object.keys(document.getElementById('root') ?? {}).some((k) =>
+            k.startsWith('__reactContainer$'),
+          ),
+        };
+      })
+      .catch((reason) => `unreadable: ${reason}`);
     throw new Error(
-      `sign-in as ${email} did not answer within 20 s (alerts: ${JSON.stringify(alert)})`,
+      `sign-in as ${email} did not answer within 20 s (alerts: ${JSON.stringify(alert)}; page: ${JSON.stringify(form)})`,
       { cause: error },
     );
   }
