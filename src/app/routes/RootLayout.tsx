@@ -36,7 +36,7 @@ function usePageId(): PageId | undefined {
  * that drew before its data opened scrolled, its footer in view, then jumped as the data
  * came. Kept per address instead, a reload still comes back where it was.
  */
-export function scrollKey(location: Location): string {
+function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
