@@ -20,8 +20,9 @@
 //       long tasks, the shifts and the request chains of every run, to find a miss's cause).
 //   --only=login,register   the browser checks and Lighthouse for these routes only (a build
 //       with a Firebase config has no account to sign in with: BUILD_DIR=build-firebase).
-// Login and register are audited as cold first visits (Lighthouse resets the origin's
-// storage, service worker and cache); the dashboard keeps the session but not the HTTP cache.
+// Login, register and the other sign-in pages are audited as cold first visits (the origin's
+// storage, service worker and cache reset); signed-in pages keep the session but not the HTTP
+// cache.
 // Exit code 1 when a budget is broken; the table says which.
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -214,6 +215,15 @@ if (withBrowser || accessibilityOnly) {
     if (missed) failed = true;
     return cells;
   };
+  const SIGNED_OUT_RESET = [
+    'file_systems',
+    'shader_cache',
+    'service_workers',
+    'cache_storage',
+    'local_storage',
+    'indexeddb',
+    'cookies',
+  ];
   const audit = async (url, { keepStorage }) => {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -221,6 +231,11 @@ if (withBrowser || accessibilityOnly) {
       logLevel: 'error',
       onlyCategories: accessibilityOnly ? ['accessibility'] : ['performance', 'accessibility'],
       disableStorageReset: keepStorage,
+      // Lighthouse 12 resets only caches and service workers by default, so the session (local
+      // storage) outlived the sign-in pages' runs: they measured a redirect to the dashboard,
+      // and the bench's later sign-in raced that redirect ("Main menu" never showed). A
+      // signed-out run now starts as a first visit: no local storage, IndexedDB or cookies.
+      ...(keepStorage ? {} : { clearStorageTypes: SIGNED_OUT_RESET }),
     });
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
@@ -304,6 +319,9 @@ if (withBrowser || accessibilityOnly) {
         }
         report(name, results);
       }
+      // No signed-in page stays open while the signed-out audits below run: nothing may
+      // write a session back into the storage they reset.
+      await page.goto('about:blank');
       await cdp.close();
     }
     if (!accessibilityOnly && (routesArg || !onlyArg)) {
