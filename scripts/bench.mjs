@@ -16,6 +16,8 @@
 //       login/register/dashboard budget audits).
 //   npm run bench -- --accessibility-only   Lighthouse accessibility only, light and dark (CI).
 //   --verbose lists every counted file per route.
+//   --lcp-path prints, for every run, the requests and tasks Lighthouse's simulated LCP is
+//       made of, by simulated start and end (scripts/lib/lcpPath.mjs): the cause of an LCP miss.
 //   --reports=DIR also writes each Lighthouse report there as JSON (the LCP element, the
 //       long tasks, the shifts and the request chains of every run, to find a miss's cause).
 //   --only=login,register   the browser checks and Lighthouse for these routes only (a build
@@ -31,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { KiB, registryRoutes, ROUTES, routeFiles, sharedChunkViolations } from './budgets.mjs';
 import { median, routeRow, routeTableLines } from './lib/routeTable.mjs';
+import { lcpPathLines, simulateLcp } from './lib/lcpPath.mjs';
 
 const root = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -42,6 +45,7 @@ const accessibilityOnly = args.includes('--accessibility-only');
 const withBrowser = !args.includes('--no-lighthouse');
 const verbose = args.includes('--verbose');
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3));
+const lcpPath = args.includes('--lcp-path');
 const reportsDir = args.find((a) => a.startsWith('--reports='))?.slice(10);
 const onlyArg = args.find((a) => a.startsWith('--only='))?.slice(7);
 const routesArg = args
@@ -225,7 +229,7 @@ if (withBrowser || accessibilityOnly) {
     'cookies',
   ];
   const audit = async (url, { keepStorage }) => {
-    const { lhr } = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -237,6 +241,12 @@ if (withBrowser || accessibilityOnly) {
       // signed-out run now starts as a first visit: no local storage, IndexedDB or cookies.
       ...(keepStorage ? {} : { clearStorageTypes: SIGNED_OUT_RESET }),
     });
+    const { lhr } = result;
+    if (lcpPath) {
+      const pathname = new URL(url).pathname.slice(basePath.length - 1);
+      rows.push(`     LCP of ${pathname} as Lighthouse simulates it:`);
+      rows.push(...lcpPathLines(await simulateLcp(result), base));
+    }
     if (reportsDir) {
       fs.mkdirSync(reportsDir, { recursive: true });
       const name = new URL(url).pathname.slice(basePath.length).replace(/\W+/g, '_') || 'root';
