@@ -141,6 +141,10 @@ export async function signIn(page, { email, password, redirectTo } = DEMO_ADMIN)
           react: Object.keys(document.getElementById('root') ?? {}).some((k) =>
             k.startsWith('__reactContainer$'),
           ),
+          // "reload": the page reloaded under the form, which empties it. msw reloads a page
+          // its worker's registration does not control (seen after a Lighthouse run in the
+          // same browser: the e-mail typed, the page reloaded, the password typed after).
+          navigation: performance.getEntriesByType('navigation')[0]?.type,
         };
       })
       .catch((reason) => `unreadable: ${reason}`);
