@@ -16,7 +16,12 @@ import { JSDOM } from 'jsdom';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** App paths whose HTML is prerendered (the public forms that draw without the auth state). */
-export const PRERENDERED_ROUTES = ['/auth/login', '/auth/register'];
+export const PRERENDERED_ROUTES = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forget-password',
+  '/auth/confirm',
+];
 
 /** The attribute src/index.tsx reads on #root to know it holds prerendered markup. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

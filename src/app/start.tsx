@@ -38,8 +38,9 @@ export async function startApp({ container, onFirstPage, ...boot }: StartOptions
 
   // A prerendered sign-in page is already on screen and usable. React takes that markup over
   // once the page's code is here, if the tree it renders is the prerendered one: that path,
-  // English, no session. Otherwise (a signed-in visitor on the way to the dashboard, another
-  // language) it renders afresh.
+  // English, no session, no state in the history entry. Otherwise (a signed-in visitor on the
+  // way to the dashboard, another language, a reload of the confirmation that names the
+  // address it was sent to) it renders afresh.
   if (!prerendered) return render();
   await routerInitialized(router);
   await nextTask();
@@ -48,6 +49,7 @@ export async function startApp({ container, onFirstPage, ...boot }: StartOptions
   const path = router.state.location.pathname.slice(base.length).replace(/\/+$/, '');
   const same =
     path === prerendered &&
+    router.state.location.state == null &&
     (i18n.resolvedLanguage ?? i18n.language) === DEFAULT_LANGUAGE &&
     !selectIsAuthenticated(store.getState());
   const release = () => window.__SHREYU_PRERENDER__?.release();
