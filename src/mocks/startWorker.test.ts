@@ -1,5 +1,5 @@
 import type { AppEnv } from '@/config/env';
-import { startWorker, START_TIMEOUT_MS } from './startWorker';
+import { CLAIM_WAIT_MS, startWorker, START_TIMEOUT_MS } from './startWorker';
 
 // The browser's side of a start (register, activate, the worker's answer) is what can hang;
 // msw's worker client stands in here with starts that settle, fail or never settle.
@@ -67,4 +67,50 @@ it('tries a refused start again, and does not wait for a start that succeeds', a
   expect(value).toBe(fakeWorker);
   expect(fakeWorker.start).toHaveBeenCalledTimes(2);
   expect(Date.now() - began).toBeLessThan(START_TIMEOUT_MS);
+});
+
+describe("another tab's worker installing (msw would reload this page)", () => {
+  const WORKER_URL = new URL('/shreyu/react/mockServiceWorker.js', window.location.href).href;
+  /** The browser's side: a registration whose worker is installing, no controller yet. */
+  function serviceWorkers(scriptURL: string) {
+    const container = Object.assign(new EventTarget(), {
+      controller: null as object | null,
+      getRegistrations: () =>
+        Promise.resolve([{ installing: { scriptURL }, waiting: null, active: null }]),
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+    return container;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('waits for that worker to take the page over before starting msw', async () => {
+    const container = serviceWorkers(WORKER_URL);
+    const started = startWorker(env, []);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(fakeWorker.start).not.toHaveBeenCalled();
+    container.controller = {};
+    container.dispatchEvent(new Event('controllerchange'));
+    const { value } = await settle(started);
+    expect(value).toBe(fakeWorker);
+    expect(fakeWorker.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits CLAIM_WAIT_MS at most, then leaves it to msw', async () => {
+    serviceWorkers(WORKER_URL);
+    const began = Date.now();
+    const { value } = await settle(startWorker(env, []));
+    expect(value).toBe(fakeWorker);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(CLAIM_WAIT_MS);
+    expect(Date.now() - began).toBeLessThan(CLAIM_WAIT_MS + 500);
+  });
+
+  it('does not wait for a worker that is not ours', async () => {
+    serviceWorkers(new URL('/other/sw.js', window.location.href).href);
+    const started = startWorker(env, []);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fakeWorker.start).toHaveBeenCalledTimes(1);
+    await settle(started);
+  });
 });

@@ -46,6 +46,41 @@ function ignoreStaleWorkerUpdates(): void {
 }
 let ignoringStaleUpdates = false;
 
+/** How long a page waits for another tab's new worker to take it over (see awaitClaim). */
+export const CLAIM_WAIT_MS = 2000;
+
+/**
+ * msw reloads the page when a registration of its worker exists but does not control the
+ * page (its getWorkerInstance). That is the moment between another tab's worker installing
+ * and its taking over every open page, which it does when it activates (clients.claim). A
+ * reload then empties what the visitor typed: traced after a Lighthouse run in the same
+ * browser, the e-mail typed on the sign-in form, the page reloaded, the password typed into
+ * the new page, Log In refused. A page in that moment waits for the claim instead (at most
+ * CLAIM_WAIT_MS; msw decides after that, as before).
+ */
+export async function awaitClaim(
+  container: ServiceWorkerContainer | undefined,
+  workerUrl: string,
+  timeoutMs = CLAIM_WAIT_MS,
+): Promise<void> {
+  if (!container || container.controller) return;
+  const url = new URL(workerUrl, window.location.href).href;
+  const registrations = await container.getRegistrations();
+  const ours = registrations.some((r) =>
+    [r.installing, r.waiting, r.active].some((worker) => worker?.scriptURL === url),
+  );
+  if (!ours) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      container.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    container.addEventListener('controllerchange', done);
+  });
+}
+
 /**
  * Starts an msw worker under the base path and resolves when it answers requests. A start
  * the browser refuses, or one that has not settled within START_TIMEOUT_MS, is stopped and
@@ -58,6 +93,11 @@ export async function startWorker(
   overrides: RequestHandler[] = [],
 ) {
   ignoreStaleWorkerUpdates();
+  const url = `${env.publicUrl}mockServiceWorker.js`;
+  await awaitClaim(
+    typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
+    url,
+  ).catch(() => undefined); // a browser that cannot list registrations: msw decides
   const worker = setupWorker(...handlers);
   if (overrides.length > 0) worker.use(...overrides);
   for (let attempt = 1; ; attempt += 1) {
@@ -65,7 +105,7 @@ export async function startWorker(
       await within(
         worker.start({
           serviceWorker: {
-            url: `${env.publicUrl}mockServiceWorker.js`,
+            url,
             options: { scope: env.publicUrl },
           },
           onUnhandledRequest: 'bypass',
