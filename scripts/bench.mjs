@@ -219,11 +219,13 @@ if (withBrowser || accessibilityOnly) {
     if (missed) failed = true;
     return cells;
   };
+  // Lighthouse 12 resets only caches and service workers by default, so the session (local
+  // storage) outlived the sign-in pages' runs: they measured a redirect to the dashboard, and
+  // the bench's later sign-in raced that redirect ("Main menu" never showed). A signed-out run
+  // starts as a first visit: its defaults, and no local storage, IndexedDB or cookies.
+  const { defaultSettings } = await import('lighthouse/core/config/constants.js');
   const SIGNED_OUT_RESET = [
-    'file_systems',
-    'shader_cache',
-    'service_workers',
-    'cache_storage',
+    ...defaultSettings.clearStorageTypes,
     'local_storage',
     'indexeddb',
     'cookies',
@@ -235,10 +237,6 @@ if (withBrowser || accessibilityOnly) {
       logLevel: 'error',
       onlyCategories: accessibilityOnly ? ['accessibility'] : ['performance', 'accessibility'],
       disableStorageReset: keepStorage,
-      // Lighthouse 12 resets only caches and service workers by default, so the session (local
-      // storage) outlived the sign-in pages' runs: they measured a redirect to the dashboard,
-      // and the bench's later sign-in raced that redirect ("Main menu" never showed). A
-      // signed-out run now starts as a first visit: no local storage, IndexedDB or cookies.
       ...(keepStorage ? {} : { clearStorageTypes: SIGNED_OUT_RESET }),
     });
     const { lhr } = result;
