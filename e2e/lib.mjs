@@ -115,9 +115,11 @@ export async function signIn(page, { email, password, redirectTo } = DEMO_ADMIN)
   } catch (error) {
     // A sign-in that never leaves the page (no answer, no error shown) is the stall that
     // e2e/run.mjs runs a file once more for: seen in pages.test.mjs and auth.test.mjs on
-    // clean-clone runs, never when the file ran alone. Cause not proven; one way to it was a
+    // clean-clone runs, never when the file ran alone. Cause not proven. One way to it was a
     // demo backend whose worker start never settled, which now fails after three 5 s tries
-    // with the network message (src/mocks/startWorker.ts; auth.test.mjs holds a start).
+    // with the network message (src/mocks/startWorker.ts; auth.test.mjs holds a start);
+    // another, traced, msw reloading the page under the form while another tab's worker
+    // installs, which startWorker now waits out (awaitClaim).
     // What the page showed then, so the next stall says which step it stopped at: the form
     // as filled (or emptied since), its messages, the button, where the page was.
     const alert = await page.getByRole('alert').allTextContents();

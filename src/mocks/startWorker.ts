@@ -56,9 +56,11 @@ export const CLAIM_WAIT_MS = 2000;
  * reload then empties what the visitor typed: traced after a Lighthouse run in the same
  * browser, the e-mail typed on the sign-in form, the page reloaded, the password typed into
  * the new page, Log In refused. A page in that moment waits for the claim instead (at most
- * CLAIM_WAIT_MS; msw decides after that, as before).
+ * CLAIM_WAIT_MS; msw decides after that, as before). An active worker counts too: it is
+ * active before its activate handler has claimed the pages. A page no claim will reach (a
+ * hard reload bypasses workers) is reloaded by msw as before, CLAIM_WAIT_MS later.
  */
-export async function awaitClaim(
+async function awaitClaim(
   container: ServiceWorkerContainer | undefined,
   workerUrl: string,
   timeoutMs = CLAIM_WAIT_MS,
