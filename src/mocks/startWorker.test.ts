@@ -71,12 +71,12 @@ it('tries a refused start again, and does not wait for a start that succeeds', a
 
 describe("another tab's worker installing (msw would reload this page)", () => {
   const WORKER_URL = new URL('/shreyu/react/mockServiceWorker.js', window.location.href).href;
-  /** The browser's side: a registration whose worker is installing, no controller yet. */
-  function serviceWorkers(scriptURL: string) {
+  /** The browser's side: a registration whose worker is `state`, no controller yet. */
+  function serviceWorkers(scriptURL: string, state: 'installing' | 'active' = 'installing') {
+    const registration = { installing: null, waiting: null, active: null, [state]: { scriptURL } };
     const container = Object.assign(new EventTarget(), {
       controller: null as object | null,
-      getRegistrations: () =>
-        Promise.resolve([{ installing: { scriptURL }, waiting: null, active: null }]),
+      getRegistrations: () => Promise.resolve([registration]),
     });
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
     return container;
@@ -104,6 +104,14 @@ describe("another tab's worker installing (msw would reload this page)", () => {
     expect(value).toBe(fakeWorker);
     expect(Date.now() - began).toBeGreaterThanOrEqual(CLAIM_WAIT_MS);
     expect(Date.now() - began).toBeLessThan(CLAIM_WAIT_MS + 500);
+  });
+
+  it('does not wait for an active worker that does not control the page: no claim is coming', async () => {
+    serviceWorkers(WORKER_URL, 'active');
+    const started = startWorker(env, []);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fakeWorker.start).toHaveBeenCalledTimes(1);
+    await settle(started);
   });
 
   it('does not wait for a worker that is not ours', async () => {

@@ -56,9 +56,11 @@ export const CLAIM_WAIT_MS = 2000;
  * reload then empties what the visitor typed: traced after a Lighthouse run in the same
  * browser, the e-mail typed on the sign-in form, the page reloaded, the password typed into
  * the new page, Log In refused. A page in that moment waits for the claim instead (at most
- * CLAIM_WAIT_MS; msw decides after that, as before). An active worker counts too: it is
- * active before its activate handler has claimed the pages. A page no claim will reach (a
- * hard reload bypasses workers) is reloaded by msw as before, CLAIM_WAIT_MS later.
+ * CLAIM_WAIT_MS; msw decides after that, as before). Only for a worker still installing or
+ * waiting: an active one that does not control this page (the page navigated while it
+ * installed, or a hard reload) will not claim it, and msw's reload, at once, is the way in.
+ * Waiting there only moved that reload to when the visitor types (CI, auth.test.mjs: the
+ * form filled and sent, then the page reloaded under it).
  */
 async function awaitClaim(
   container: ServiceWorkerContainer | undefined,
@@ -69,7 +71,7 @@ async function awaitClaim(
   const url = new URL(workerUrl, window.location.href).href;
   const registrations = await container.getRegistrations();
   const ours = registrations.some((r) =>
-    [r.installing, r.waiting, r.active].some((worker) => worker?.scriptURL === url),
+    [r.installing, r.waiting].some((worker) => worker?.scriptURL === url),
   );
   if (!ours) return;
   await new Promise<void>((resolve) => {
