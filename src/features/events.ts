@@ -45,3 +45,9 @@ export const demoDataReset = createAction('demoData/demoDataReset');
 export const profileNameChanged = createAction<{ uid: string; name: string }>(
   'account/profileNameChanged',
 );
+
+/**
+ * The first page is on screen (frame and page, committed): work that can wait for it starts
+ * now, such as checking a stored session (its SDK and, in demo builds, the demo backend).
+ */
+export const firstPageShown = createAction('app/firstPageShown');

@@ -3,6 +3,7 @@ import type { AppEnv } from '@/config/env';
 import { pagePath } from '@/config/pages';
 import { createFirebaseServices } from './firebase';
 import { createHttpClient } from './http';
+import { createSessionGate } from './session/sessionGate';
 import { createSessionStore } from './session/sessionStore';
 import { createBrowserStorage } from './storage/browserStorage';
 import type { Navigator, Services } from './types';
@@ -33,11 +34,13 @@ export function createServices({
   startDemoApi,
 }: CreateServicesOptions): Services {
   const session = createSessionStore();
+  const sessionGate = createSessionGate();
   const { auth, profiles } = createFirebaseServices(env, { appName: firebaseAppName, ready });
   return {
     auth,
     profiles,
     session,
+    sessionGate,
     storage: createBrowserStorage(),
     navigator,
     language: {
@@ -52,6 +55,7 @@ export function createServices({
       getToken: () => session.getToken(),
       onForbidden: () => navigator.navigate(pagePath('access-denied')),
       ready: startDemoApi ?? ready,
+      heldUntil: () => sessionGate.passed(),
     }),
   };
 }

@@ -1,3 +1,4 @@
+import type { SessionGate } from './session/sessionGate';
 import type { HttpClient } from './http/types';
 
 export type Role = 'Admin' | 'user';
@@ -102,6 +103,8 @@ export interface Services {
   profiles: ProfileStore;
   http: HttpClient;
   session: SessionStore;
+  /** Holds the API's requests while a stored session is checked. */
+  sessionGate: SessionGate;
   storage: KeyValueStore;
   language: LanguageService;
   navigator: Navigator;

@@ -8,10 +8,12 @@ import {
   roleCheckRequested,
   selectAuthInitialized,
   selectCurrentUser,
+  selectRestoringUser,
   selectRoleChecks,
   selectScreenLocked,
   sessionCheckRequested,
 } from '@/features/auth';
+import { firstPageShown } from '@/features/events';
 import { isTokenValid } from '@/services/session/jwt';
 import type { Role } from '@/services/types';
 
@@ -20,10 +22,13 @@ import type { Role } from '@/services/types';
  * profile read from Firestore), never the browser's storage. Without a session: off to the
  * login page with the way back in `redirectTo`. A token past its `exp` is no session: the
  * sagas are asked to refresh it (or end the session) while a placeholder shows.
+ * While the sagas check a stored session (`restoring`), the frame and the page draw: they
+ * show no data before the check, which the HTTP helper waits for (the session gate).
  */
 export function RequireAuth() {
   const dispatch = useAppDispatch();
   const initialized = useAppSelector(selectAuthInitialized);
+  const restoring = useAppSelector(selectRestoringUser) !== null;
   const user = useAppSelector(selectCurrentUser);
   const locked = useAppSelector(selectScreenLocked);
   const location = useLocation();
@@ -34,7 +39,8 @@ export function RequireAuth() {
   }, [stale, dispatch]);
 
   const here = `${location.pathname}${location.search}`;
-  if (!initialized || stale) return <PagePlaceholder fullScreen />;
+  if (!initialized) return restoring ? <Outlet /> : <PagePlaceholder fullScreen />;
+  if (stale) return <PagePlaceholder fullScreen />;
   if (!user) return <Navigate to={loginPathFor(here)} replace />;
   if (locked)
     return (
@@ -54,16 +60,25 @@ export function RequireAuth() {
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
+  const restoring = useAppSelector(selectRestoringUser);
   const checks = useAppSelector(selectRoleChecks);
   // The check this guard waits for: the next one to settle after it first rendered.
   const [awaited] = useState(checks + 1);
   const refused = user !== null && !roles.includes(user.role);
   const checking = refused && checks < awaited;
+  // A stored session of another role: nothing of the page draws, so its check need not wait.
+  const heldForCheck = !user && restoring !== null && !roles.includes(restoring.role);
 
   useEffect(() => {
     if (checking) dispatch(roleCheckRequested());
   }, [checking, dispatch]);
+  useEffect(() => {
+    if (heldForCheck) dispatch(firstPageShown());
+  }, [heldForCheck, dispatch]);
 
+  // Before the check: the page draws for the role the stored session had; another waits.
+  if (heldForCheck) return <PagePlaceholder />;
+  if (!user && restoring) return <Outlet />;
   if (!user) return <Navigate to={'/'} replace />;
   if (checking) return <PagePlaceholder />;
   if (refused) return <Navigate to={'/'} replace />;

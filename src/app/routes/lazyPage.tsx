@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
+import { firstPageShown } from '@/features/events';
 import { pageLeft } from '@/lib/feature';
 import { warmUpIntl } from '@/lib/warmUpIntl';
 import type { AppStore } from '../store';
@@ -27,16 +28,25 @@ export function preparePage(module: PageModule, { store, i18n }: PageContext): v
   }
 }
 
+/** Stores whose first page has been shown (said once per app). */
+const shownIn = new WeakSet<AppStore>();
+
 /**
- * The page, which says when it is left: `pageLeft(features)` cancels the reads its features
- * have in flight (their sagas watch reads with `takeLatestRead()`).
+ * The page, which says when it is on screen (the first one: `firstPageShown`, which work
+ * that can wait for it starts on) and when it is left: `pageLeft(features)` cancels the reads
+ * its features have in flight (their sagas watch reads with `takeLatestRead()`).
  */
 export function pageComponent(module: PageModule, { store }: PageContext): ComponentType {
   const names = (module.features ?? []).map((feature) => feature.name);
-  if (names.length === 0) return module.default;
   const Page = module.default;
-  return function LeavingCancels() {
-    useEffect(() => () => void store.dispatch(pageLeft(names)), []);
+  return function ShownAndLeft() {
+    useEffect(() => {
+      if (!shownIn.has(store)) {
+        shownIn.add(store);
+        store.dispatch(firstPageShown());
+      }
+      if (names.length > 0) return () => void store.dispatch(pageLeft(names));
+    }, []);
     return <Page />;
   };
 }

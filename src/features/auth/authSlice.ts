@@ -24,7 +24,16 @@ export interface AuthState {
   endedBecause: AppError | null;
   /** Forced token refreshes a role guard asked for and saw through (RequireRole waits for one). */
   roleChecks: number;
+  /**
+   * Before the first report: who this browser's stored session belonged to last time (no
+   * token). The frame and the page draw from it while the session is checked; their data
+   * waits for the check (the HTTP helper holds requests), and a refused check signs out.
+   */
+  restoring: ShellUser | null;
 }
+
+/** What the frame shows of a session user: no token. */
+export type ShellUser = Pick<SessionUser, 'uid' | 'name' | 'email' | 'role'>;
 
 const expiry = (token: string): number => decodeJwt(token)?.exp ?? 0;
 
@@ -38,6 +47,7 @@ const initialState: AuthState = {
   locked: false,
   endedBecause: null,
   roleChecks: 0,
+  restoring: null,
 };
 
 export interface LoginInput {
@@ -75,6 +85,7 @@ const authSlice = createSlice({
     authStateChanged: {
       reducer(state, action: PayloadAction<SessionUser | null, string, { locked: boolean }>) {
         state.initialized = true;
+        state.restoring = null;
         state.locked = action.payload !== null && action.meta.locked;
         state.user = action.payload;
         if (action.payload) state.endedBecause = null;
@@ -84,6 +95,10 @@ const authSlice = createSlice({
         payload: user,
         meta: { locked: locked === true },
       }),
+    },
+    /** A stored session is being checked: the frame may draw for `payload` meanwhile. */
+    sessionRestoring(state, action: PayloadAction<ShellUser>) {
+      if (!state.initialized) state.restoring = action.payload;
     },
     /** A refreshed ID token for the signed-in user (ignored if it belongs to someone else). */
     tokenRefreshed(state, action: PayloadAction<{ uid: string; token: string }>) {
@@ -110,6 +125,7 @@ const authSlice = createSlice({
     /** The token ran out and could not be refreshed: signed out, and the login page says why. */
     sessionExpired(state, action: PayloadAction<AppError>) {
       state.user = null;
+      state.restoring = null;
       state.locked = false;
       state.endedBecause = action.payload;
     },
@@ -188,6 +204,9 @@ const authSlice = createSlice({
     selectScreenLocked: (state) => state.locked,
     selectSessionEndReason: (state) => state.endedBecause,
     selectRoleChecks: (state) => state.roleChecks,
+    selectRestoringUser: (state) => state.restoring,
+    /** The user the frame shows: the session's, else the one being restored. */
+    selectShownUser: (state): ShellUser | null => state.user ?? state.restoring,
   },
 });
 
@@ -202,6 +221,7 @@ export const roleCheckRequested = createAction('auth/roleCheckRequested');
 
 export const {
   authStateChanged,
+  sessionRestoring,
   tokenRefreshed,
   sessionRoleRead,
   roleCheckSettled,
@@ -237,5 +257,7 @@ export const {
   selectScreenLocked,
   selectSessionEndReason,
   selectRoleChecks,
+  selectRestoringUser,
+  selectShownUser,
 } = authSlice.selectors;
 export default authSlice;

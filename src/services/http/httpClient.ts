@@ -28,6 +28,8 @@ export interface HttpClientOptions {
    * mode), or a function that starts the demo API's worker on the first request (called once).
    */
   ready?: Promise<unknown> | (() => Promise<unknown>);
+  /** Asked per request, after `ready`: a stored session being checked (its token comes with it). */
+  heldUntil?: () => Promise<unknown>;
 }
 
 /** Encodes every key and value (axios's default leaves `:`, `$`, `,`, `+`, `[`, `]` as they are). */
@@ -92,6 +94,7 @@ export function createHttpClient({
   getToken,
   onForbidden,
   ready,
+  heldUntil,
 }: HttpClientOptions): HttpClient {
   // axios loads with the first request, not with the page: the sign-in pages never need it.
   // A start that failed is tried again with the next request.
@@ -114,6 +117,7 @@ export function createHttpClient({
         });
         created.interceptors.request.use(async (config) => {
           await whenReady();
+          await heldUntil?.();
           const token = getToken();
           if (token) config.headers.set('Authorization', `JWT ${token}`);
           else config.headers.delete('Authorization');

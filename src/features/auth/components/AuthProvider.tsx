@@ -8,6 +8,7 @@ import {
   registerRequested,
   selectAuthInitialized,
   selectCurrentUser,
+  selectRestoringUser,
 } from '../authSlice';
 
 export interface AuthProviderProps {
@@ -26,6 +27,8 @@ export function AuthProvider({ children, waitForAuthState = true }: AuthProvider
   // The first report mounts the whole frame and page: rendered in slices (useDeferredSelector).
   const user = useDeferredSelector(selectCurrentUser);
   const initialized = useDeferredSelector(selectAuthInitialized);
+  // A stored session being checked: its frame and page draw meanwhile (their guards decide).
+  const restoring = useDeferredSelector(selectRestoringUser) !== null;
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
@@ -40,7 +43,7 @@ export function AuthProvider({ children, waitForAuthState = true }: AuthProvider
   );
   return (
     <AuthContext.Provider value={value}>
-      {initialized || !waitForAuthState ? children : <PagePlaceholder fullScreen />}
+      {initialized || restoring || !waitForAuthState ? children : <PagePlaceholder fullScreen />}
     </AuthContext.Provider>
   );
 }

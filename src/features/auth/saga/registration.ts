@@ -10,7 +10,12 @@ import {
   registrationSettled,
 } from '../authSlice';
 import { PROFILE_WRITE_LOG } from './profile';
-import { SESSION_EXPIRED, SESSION_HINT_KEY, waitForSessionUser } from './session';
+import {
+  SESSION_EXPIRED,
+  SESSION_HINT_KEY,
+  syncSessionStorage,
+  waitForSessionUser,
+} from './session';
 
 export function* handleRegisterRequested({ payload }: ReturnType<typeof registerRequested>) {
   const svc = yield* getServices();
@@ -46,6 +51,7 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
   if (ok) {
     // A new account is remembered (Firebase's default persistence is local).
     svc.storage.set(SESSION_HINT_KEY, account.uid);
+    yield call(syncSessionStorage); // and its shell, for the next visit's frame
     yield put(registerSucceeded());
   } else yield put(registerFailed(SESSION_EXPIRED));
 }

@@ -1,7 +1,7 @@
 // The session: Firebase's auth and token reports, the session user (token + profile), its expiry and its copy in sessionStorage.
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import { sessionEnded } from '@/features/events';
+import { firstPageShown, sessionEnded } from '@/features/events';
 import { getServices } from '@/lib/services';
 import { isAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid, roleClaim } from '@/services/session/jwt';
@@ -15,8 +15,10 @@ import {
   selectRegistering,
   sessionCheckRequested,
   sessionExpired,
+  sessionRestoring,
   sessionRoleRead,
   tokenRefreshed,
+  type ShellUser,
 } from '../authSlice';
 import { fallbackName, loadProfile } from './profile';
 import { LOCK_KEY } from './lock';
@@ -28,6 +30,41 @@ import { LOCK_KEY } from './lock';
  * no token, no password.
  */
 export const SESSION_HINT_KEY = 'shreyu_session';
+
+/**
+ * What the frame shows of a remembered session (name, e-mail, role; no token), in
+ * localStorage beside SESSION_HINT_KEY and valid only while that holds the same uid: the next
+ * visit draws the frame from it while the session is checked.
+ */
+export const SHELL_KEY = 'shreyu_shell';
+
+/** How long a stored session's check waits for the first page to show, at the most. */
+export const RESTORE_CHECK_WAIT_MS = 3000;
+
+const shellOf = ({ uid, name, email, role }: ShellUser): ShellUser => ({ uid, name, email, role });
+
+/**
+ * Who the stored session was, for the frame: this tab's session entry (a reload), else the
+ * remembered session's shell; null when neither is there (then nothing draws before the check).
+ */
+export function readShell(svc: Services): ShellUser | null {
+  const tab = svc.session.read();
+  const uid = tab?.uid ?? svc.storage.get(SESSION_HINT_KEY);
+  // A locked screen shows nothing of the session before the password.
+  if (!uid || svc.storage.get(LOCK_KEY) === uid) return null;
+  if (tab) return shellOf(tab);
+  try {
+    const shell = JSON.parse(svc.storage.get(SHELL_KEY) ?? 'null') as Partial<ShellUser> | null;
+    const valid =
+      shell?.uid === uid &&
+      typeof shell.name === 'string' &&
+      typeof shell.email === 'string' &&
+      (shell.role === 'Admin' || shell.role === 'user');
+    return valid ? shellOf(shell as ShellUser) : null;
+  } catch {
+    return null;
+  }
+}
 
 export const SESSION_EXPIRED: AppError = {
   code: 'auth/user-token-expired',
@@ -163,14 +200,30 @@ export function* signOutQuietly(svc: Services) {
 
 export function* watchAuthState() {
   const svc = yield* getServices();
+  // A stored session: the frame and the page draw for its user first, with their API reads
+  // held, and the check (the auth SDK and, in demo builds, the demo backend) starts once they
+  // are on screen, so its code does not compete with theirs on a slow connection.
+  const known = (yield select(selectAuthInitialized)) as boolean;
+  const shell = known ? null : readShell(svc);
+  if (shell) {
+    svc.sessionGate.hold();
+    yield put(sessionRestoring(shell));
+    yield race({ shown: take(firstPageShown.type), late: delay(RESTORE_CHECK_WAIT_MS) });
+  }
   const channel = (yield call(authChannel, svc)) as EventChannel<Report>;
   try {
     while (true) {
       const { account } = (yield take(channel)) as Report;
-      yield call(handleAuthReport, svc, account);
+      try {
+        yield call(handleAuthReport, svc, account);
+      } finally {
+        // The state now has the session (or none): held reads go, with its token.
+        svc.sessionGate.release();
+      }
     }
   } finally {
     channel.close();
+    svc.sessionGate.release();
   }
 }
 
@@ -180,6 +233,9 @@ export function* watchAuthState() {
  */
 export function* watchTokenChanges() {
   const svc = yield* getServices();
+  // No report matters before the first auth report (no user to refresh), and subscribing
+  // loads the auth SDK: a stored session being restored loads it once its page shows.
+  if (!((yield select(selectAuthInitialized)) as boolean)) yield take(authStateChanged.type);
   const channel = (yield call(tokenChannel, svc)) as EventChannel<TokenReport>;
   try {
     while (true) {
@@ -202,6 +258,10 @@ export function* syncSessionStorage() {
   const user = (yield select(selectCurrentUser)) as SessionUser | null;
   if (user) svc.session.write(user);
   else svc.session.clear();
+  // The remembered session's shell follows its user; a session not remembered keeps none.
+  if (user && svc.storage.get(SESSION_HINT_KEY) === user.uid)
+    svc.storage.set(SHELL_KEY, JSON.stringify(shellOf(user)));
+  else svc.storage.remove(SHELL_KEY);
 }
 
 /**

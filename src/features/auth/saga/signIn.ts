@@ -15,7 +15,12 @@ import {
   type passwordResetRequested,
   passwordResetSucceeded,
 } from '../authSlice';
-import { SESSION_EXPIRED, SESSION_HINT_KEY, waitForSessionUser } from './session';
+import {
+  SESSION_EXPIRED,
+  SESSION_HINT_KEY,
+  syncSessionStorage,
+  waitForSessionUser,
+} from './session';
 import { LOCK_KEY } from './lock';
 
 export function* handleLoginRequested({ payload }: ReturnType<typeof loginRequested>) {
@@ -29,6 +34,8 @@ export function* handleLoginRequested({ payload }: ReturnType<typeof loginReques
     // A tab session ends with the tab by design; only a remembered one can expire unseen.
     if (payload.remember) svc.storage.set(SESSION_HINT_KEY, account.uid);
     else svc.storage.remove(SESSION_HINT_KEY);
+    // The remembered session's shell (the next visit's frame) follows the hint.
+    yield call(syncSessionStorage);
     yield put(loginSucceeded());
   } catch (error) {
     yield put(loginFailed(toAppError(error, 'auth.errors.login')));

@@ -5,12 +5,12 @@ import { useAppSelector } from '@/app/hooks';
 import { DeferredDropdown } from '@/components/DeferredDropdown';
 import { initials } from '@/components/initials';
 import { pagePath } from '@/config/pages';
-import { selectCurrentUser } from '@/features/auth';
+import { selectShownUser } from '@/features/auth';
 
 /** The signed-in user's name and role, with profile, lock screen and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const user = useAppSelector(selectCurrentUser);
+  const user = useAppSelector(selectShownUser);
   const { pathname, search } = useLocation();
   // Unlocking brings the person back to the page they locked.
   const lockPath = `${pagePath('auth-lock-screen')}?redirectTo=${encodeURIComponent(`${pathname}${search}`)}`;

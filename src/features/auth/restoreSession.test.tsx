@@ -1,0 +1,164 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { pagePath } from '@/config/pages';
+import { apiUrl } from '@/mocks/apiBase';
+import { DEMO_ADMIN, DEMO_USER } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import type { AuthAccount, AuthService, ProfileStore, Role } from '@/services/types';
+import { renderApp } from '@/test/renderWithProviders';
+import { testToken } from '@/test/session';
+import { SESSION_HINT_KEY } from './authSaga';
+import { LOCK_KEY } from './saga/lock';
+import { SHELL_KEY } from './saga/session';
+
+/**
+ * A remembered session, as the next visit finds it: the hint and the frame's shell in
+ * localStorage, and an auth port whose first report the test sends (the SDK's session check).
+ */
+function rememberedVisit(role: Role, route: string) {
+  const account = role === 'Admin' ? DEMO_ADMIN : DEMO_USER;
+  const { uid, email, name } = account;
+  localStorage.setItem(SESSION_HINT_KEY, uid);
+  localStorage.setItem(SHELL_KEY, JSON.stringify({ uid, name, email, role }));
+  const token = testToken({ uid, email, displayName: name });
+  let report: ((account: AuthAccount | null) => void) | null = null;
+  const never = () => Promise.reject(new Error('not used here'));
+  const auth: AuthService = {
+    signIn: never,
+    createAccount: never,
+    updateDisplayName: never,
+    sendPasswordReset: never,
+    reauthenticate: never,
+    changePassword: never,
+    signOut: () => Promise.resolve(),
+    subscribe: (listener) => {
+      report = listener;
+      return () => undefined;
+    },
+    getIdToken: () => Promise.resolve(token),
+    subscribeToken: () => () => undefined,
+  };
+  const profiles: ProfileStore = {
+    create: never,
+    get: () => Promise.resolve({ name, email, userRole: role, createdAt: '2026-01-01T00:00:00Z' }),
+    updateName: never,
+  };
+  // Every dashboard read, with the token it carried.
+  const reads: (string | null)[] = [];
+  server.use(
+    http.get(apiUrl('dashboard/stats'), ({ request }) => {
+      reads.push(request.headers.get('authorization'));
+      return undefined; // on to the demo API's own handler
+    }),
+  );
+  const visit = renderApp({ route, overrides: { auth, profiles } });
+  const checked = (result: AuthAccount | null) =>
+    act(() => {
+      if (!report) throw new Error('the session check has not started');
+      report(result);
+    });
+  return {
+    ...visit,
+    reads,
+    token,
+    checkStarted: () => report !== null,
+    sessionChecked: () => checked({ uid, email, displayName: name }),
+    sessionRefused: () => checked(null),
+  };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('a remembered session on the next visit', () => {
+  it('draws the frame and the page at once; the page reads its data once the session is checked', async () => {
+    const visit = rememberedVisit('Admin', pagePath('dashboard-ecommerce'));
+    // The frame shows who the session was (the menu's name and role) before any check.
+    expect(
+      await screen.findByRole('button', { name: /Shreyu Admin/ }, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    // The check (the auth SDK's code) starts once the page is on screen.
+    await waitFor(() => expect(visit.checkStarted()).toBe(true));
+    expect(visit.store.getState().auth.user).toBeNull();
+    // The page's reads wait for the check instead of going out without a token.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(visit.reads).toEqual([]);
+
+    visit.sessionChecked();
+    await waitFor(() => expect(visit.reads).toEqual([`JWT ${visit.token}`]));
+    expect(visit.store.getState().auth.user?.role).toBe('Admin');
+    expect(
+      await screen.findByRole('img', { name: 'Today Revenue: trend over the period' }),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('a check that finds no session sends the visitor to sign in and forgets the shell', async () => {
+    const visit = rememberedVisit('Admin', pagePath('pages-starter'));
+    await screen.findByRole('heading', { level: 1, name: 'Starter' }, { timeout: 10000 });
+    await waitFor(() => expect(visit.checkStarted()).toBe(true));
+
+    visit.sessionRefused();
+    await waitFor(() => expect(visit.router.state.location.pathname).toBe(pagePath('auth-login')));
+    expect(
+      await screen.findByText('Your session has expired. Please sign in again.'),
+    ).toBeInTheDocument();
+    // Nothing of the session is kept for the next visit's frame.
+    expect(localStorage.getItem(SHELL_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  }, 20_000);
+
+  it('a page for other roles waits for the check, then refuses', async () => {
+    const visit = rememberedVisit('user', pagePath('admin-users'));
+    await waitFor(() => expect(visit.checkStarted()).toBe(true), { timeout: 10000 });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Users' })).not.toBeInTheDocument();
+    visit.sessionChecked();
+    await waitFor(() =>
+      expect(visit.router.state.location.pathname).not.toBe(pagePath('admin-users')),
+    );
+    expect(screen.queryByRole('heading', { level: 1, name: 'Users' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('a locked screen draws nothing of the session before the password', async () => {
+    localStorage.setItem(LOCK_KEY, DEMO_ADMIN.uid);
+    const visit = rememberedVisit('Admin', pagePath('pages-starter'));
+    // No frame from the shell: the check starts at once, and the lock screen follows it.
+    await waitFor(() => expect(visit.checkStarted()).toBe(true));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    visit.sessionChecked();
+    await waitFor(() =>
+      expect(visit.router.state.location.pathname).toBe(pagePath('auth-lock-screen')),
+    );
+  }, 20_000);
+});
+
+describe('the shell a session leaves for the next visit', () => {
+  it('is written for a remembered sign-in and removed on sign-out', async () => {
+    const visit = renderApp({ route: pagePath('auth-login') });
+    await visit.user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
+    await visit.user.type(screen.getByLabelText('Password'), DEMO_USER.password);
+    await visit.user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(localStorage.getItem(SHELL_KEY)).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(SHELL_KEY) ?? '{}')).toEqual({
+      uid: DEMO_USER.uid,
+      name: DEMO_USER.name,
+      email: DEMO_USER.email,
+      role: 'user',
+    });
+    await act(() => visit.router.navigate(pagePath('auth-logout')));
+    await waitFor(() => expect(localStorage.getItem(SHELL_KEY)).toBeNull());
+  }, 20_000);
+
+  it('is not kept for a session that ends with the tab', async () => {
+    const visit = renderApp({ route: pagePath('auth-login') });
+    await visit.user.type(await screen.findByLabelText('Email address'), DEMO_USER.email);
+    await visit.user.type(screen.getByLabelText('Password'), DEMO_USER.password);
+    await visit.user.click(screen.getByLabelText('Remember me'));
+    await visit.user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(visit.store.getState().auth.request).toBe('login'));
+    await waitFor(() => expect(visit.store.getState().auth.status).toBe('succeeded'));
+    expect(localStorage.getItem(SHELL_KEY)).toBeNull();
+  }, 20_000);
+});
