@@ -1,6 +1,7 @@
 import { env } from '@/config/env';
 import { nextTask } from '@/lib/nextTask';
 import { onceUntilFailed } from '@/lib/onceUntilFailed';
+import { afterNextPaint, whenIdle } from '@/lib/whenIdle';
 import type { AppError } from '@/services/errors';
 import { HTTP_ERROR_KEYS } from '@/services/http/errorKeys';
 import type { i18n as I18n } from 'i18next';
@@ -61,18 +62,16 @@ const startDemoApi =
         )
     : undefined;
 
-/** Resolves when the browser has nothing more urgent to do (or after `timeout` ms). */
-const whenIdle = (timeout: number) =>
-  new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 1);
-  });
-
-/** Demo builds, once the first page is up: the backend and the QA scenario switcher (docs/QA.md). */
-async function startDemoTools(i18n: I18n): Promise<void> {
+/**
+ * Demo builds, once the first page is up with its data painted: the backend and the QA
+ * scenario switcher (docs/QA.md), which do not compete with the page's own code and reads.
+ */
+async function startDemoTools(i18n: I18n, settled: () => Promise<void>): Promise<void> {
   if (__DEMO_BACKEND__) {
     await whenIdle(3000);
+    await settled();
+    await whenIdle(3000);
+    await afterNextPaint();
     // The backend's code, then the panel's: short tasks.
     await loadBackend?.();
     await nextTask();
@@ -107,9 +106,9 @@ async function boot(container: HTMLElement): Promise<void> {
     ready,
     startDemoApi,
     onFirstPage: __DEMO_BACKEND__
-      ? (i18n) =>
+      ? (i18n, settled) =>
           // A backend that did not start is started again (and reported) by the next sign-in or request.
-          void startDemoTools(i18n).catch((error: unknown) =>
+          void startDemoTools(i18n, settled).catch((error: unknown) =>
             console.warn('[demo backend] the QA tools did not start', error),
           )
       : undefined,

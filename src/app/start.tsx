@@ -11,8 +11,11 @@ import type { i18n as I18n } from 'i18next';
 
 export interface StartOptions extends Pick<BootOptions, 'env' | 'ready' | 'startDemoApi'> {
   container: HTMLElement;
-  /** Runs once the first page is on screen and React owns it. */
-  onFirstPage?: (i18n: I18n) => void;
+  /**
+   * Runs once the first page is on screen and React owns it; `settled` resolves once no API
+   * request is in flight (the first page's data is in).
+   */
+  onFirstPage?: (i18n: I18n, settled: () => Promise<void>) => void;
 }
 
 /**
@@ -24,9 +27,9 @@ export async function startApp({ container, onFirstPage, ...boot }: StartOptions
   const prerendered = container.getAttribute('data-prerendered');
   // Followed from now on: the visitor may type while the app boots and hydrates.
   const restore = prerendered ? keepVisitorInput(container) : () => undefined;
-  const { store, i18n, router } = await bootAppInTasks(boot);
+  const { store, i18n, router, services } = await bootAppInTasks(boot);
   await nextTask();
-  const mounted = () => onFirstPage?.(i18n);
+  const mounted = () => onFirstPage?.(i18n, () => services.sessionGate.quiet());
   // The first render and the hydration are transitions: React renders them in slices of a
   // few milliseconds instead of one long task (a default-priority hydration is not sliced).
   const render = () =>

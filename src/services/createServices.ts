@@ -56,6 +56,7 @@ export function createServices({
       onForbidden: () => navigator.navigate(pagePath('access-denied')),
       ready: startDemoApi ?? ready,
       heldUntil: () => sessionGate.passed(),
+      track: (request) => sessionGate.track(request),
     }),
   };
 }

@@ -10,16 +10,31 @@ import { testToken } from '@/test/session';
 import { SESSION_HINT_KEY } from './authSaga';
 import { LOCK_KEY } from './saga/lock';
 import { SHELL_KEY } from './saga/session';
+import { SESSION_KEY } from '@/services/session/sessionStore';
 
 /**
  * A remembered session, as the next visit finds it: the hint and the frame's shell in
  * localStorage, and an auth port whose first report the test sends (the SDK's session check).
  */
-function rememberedVisit(role: Role, route: string) {
+function rememberedVisit(
+  role: Role,
+  route: string,
+  {
+    tabToken,
+    shellToken,
+    refuseTabToken = false,
+  }: { tabToken?: string; shellToken?: string; refuseTabToken?: boolean } = {},
+) {
   const account = role === 'Admin' ? DEMO_ADMIN : DEMO_USER;
   const { uid, email, name } = account;
   localStorage.setItem(SESSION_HINT_KEY, uid);
-  localStorage.setItem(SHELL_KEY, JSON.stringify({ uid, name, email, role }));
+  localStorage.setItem(SHELL_KEY, JSON.stringify({ uid, name, email, role, token: shellToken }));
+  // A reload: this tab's session entry, with the token its last page used.
+  if (tabToken)
+    sessionStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ uid, name, email, role, token: tabToken }),
+    );
   const token = testToken({ uid, email, displayName: name });
   let report: ((account: AuthAccount | null) => void) | null = null;
   const never = () => Promise.reject(new Error('not used here'));
@@ -43,11 +58,16 @@ function rememberedVisit(role: Role, route: string) {
     get: () => Promise.resolve({ name, email, userRole: role, createdAt: '2026-01-01T00:00:00Z' }),
     updateName: never,
   };
-  // Every dashboard read, with the token it carried.
+  // Every dashboard read, with the token it carried and whether the check had started.
   const reads: (string | null)[] = [];
+  const readsBeforeCheck: (string | null)[] = [];
   server.use(
     http.get(apiUrl('dashboard/stats'), ({ request }) => {
-      reads.push(request.headers.get('authorization'));
+      const authorization = request.headers.get('authorization');
+      reads.push(authorization);
+      if (report === null) readsBeforeCheck.push(authorization);
+      if (refuseTabToken && authorization === `JWT ${tabToken}`)
+        return Response.json({ message: 'Token revoked' }, { status: 401 });
       return undefined; // on to the demo API's own handler
     }),
   );
@@ -60,6 +80,7 @@ function rememberedVisit(role: Role, route: string) {
   return {
     ...visit,
     reads,
+    readsBeforeCheck,
     token,
     checkStarted: () => report !== null,
     sessionChecked: () => checked({ uid, email, displayName: name }),
@@ -93,6 +114,71 @@ describe('a remembered session on the next visit', () => {
     expect(
       await screen.findByRole('img', { name: 'Today Revenue: trend over the period' }),
     ).toBeInTheDocument();
+  }, 20_000);
+
+  it('after a reload, the page reads at once with the tab token, and the check follows them', async () => {
+    const { uid, email, name } = DEMO_ADMIN;
+    const tabToken = testToken({ uid, email, displayName: name }, 1800);
+    const visit = rememberedVisit('Admin', pagePath('dashboard-ecommerce'), { tabToken });
+    // The page's data comes before any check, with the token this tab already had.
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: 'Today Revenue: trend over the period' },
+        { timeout: 10000 },
+      ),
+    ).toBeInTheDocument();
+    expect(visit.readsBeforeCheck).toEqual([`JWT ${tabToken}`]);
+    // The check starts once they are done, and its session takes over.
+    await waitFor(() => expect(visit.checkStarted()).toBe(true));
+    visit.sessionChecked();
+    await waitFor(() => expect(visit.store.getState().auth.user?.token).toBe(visit.token));
+    expect(visit.reads).toEqual([`JWT ${tabToken}`]);
+  }, 20_000);
+
+  it('in a new tab, the page reads at once with the remembered token, if it is still valid', async () => {
+    const { uid, email, name } = DEMO_ADMIN;
+    const shellToken = testToken({ uid, email, displayName: name }, 1800);
+    const visit = rememberedVisit('Admin', pagePath('dashboard-ecommerce'), { shellToken });
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: 'Today Revenue: trend over the period' },
+        { timeout: 10000 },
+      ),
+    ).toBeInTheDocument();
+    expect(visit.readsBeforeCheck).toEqual([`JWT ${shellToken}`]);
+    await waitFor(() => expect(visit.checkStarted()).toBe(true));
+    visit.sessionChecked();
+    await waitFor(() => expect(visit.store.getState().auth.user?.token).toBe(visit.token));
+  }, 20_000);
+
+  it('in a new tab, a remembered token past its expiry is not sent: the reads wait for the check', async () => {
+    const { uid, email, name } = DEMO_ADMIN;
+    const shellToken = testToken({ uid, email, displayName: name }, -60);
+    const visit = rememberedVisit('Admin', pagePath('dashboard-ecommerce'), { shellToken });
+    await waitFor(() => expect(visit.checkStarted()).toBe(true), { timeout: 10000 });
+    expect(visit.reads).toEqual([]);
+    visit.sessionChecked();
+    await waitFor(() => expect(visit.reads).toEqual([`JWT ${visit.token}`]));
+  }, 20_000);
+
+  it('after a reload, a read refused with the tab token asks for the check and goes again with its token', async () => {
+    const { uid, email, name } = DEMO_ADMIN;
+    const tabToken = testToken({ uid, email, displayName: name }, 1800);
+    const visit = rememberedVisit('Admin', pagePath('dashboard-ecommerce'), {
+      tabToken,
+      refuseTabToken: true,
+    });
+    // The refusal starts the check without waiting for the page (the read is still pending).
+    await waitFor(() => expect(visit.checkStarted()).toBe(true), { timeout: 10000 });
+    expect(visit.reads).toEqual([`JWT ${tabToken}`]);
+    visit.sessionChecked();
+    expect(
+      await screen.findByRole('img', { name: 'Today Revenue: trend over the period' }),
+    ).toBeInTheDocument();
+    expect(visit.reads).toEqual([`JWT ${tabToken}`, `JWT ${visit.token}`]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 20_000);
 
   it('a check that finds no session sends the visitor to sign in and forgets the shell', async () => {
@@ -141,11 +227,13 @@ describe('the shell a session leaves for the next visit', () => {
     await visit.user.type(screen.getByLabelText('Password'), DEMO_USER.password);
     await visit.user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(localStorage.getItem(SHELL_KEY)).not.toBeNull());
+    // Who it was, with the session's token (the one its requests carry).
     expect(JSON.parse(localStorage.getItem(SHELL_KEY) ?? '{}')).toEqual({
       uid: DEMO_USER.uid,
       name: DEMO_USER.name,
       email: DEMO_USER.email,
       role: 'user',
+      token: visit.store.getState().auth.user?.token,
     });
     await act(() => visit.router.navigate(pagePath('auth-logout')));
     await waitFor(() => expect(localStorage.getItem(SHELL_KEY)).toBeNull());

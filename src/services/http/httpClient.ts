@@ -30,6 +30,8 @@ export interface HttpClientOptions {
   ready?: Promise<unknown> | (() => Promise<unknown>);
   /** Asked per request, after `ready`: a stored session being checked (its token comes with it). */
   heldUntil?: () => Promise<unknown>;
+  /** Told of every request, with the promise of its result (the session check waits for them). */
+  track?: <T>(request: Promise<T>) => Promise<T>;
 }
 
 /** Encodes every key and value (axios's default leaves `:`, `$`, `,`, `+`, `[`, `]` as they are). */
@@ -95,6 +97,7 @@ export function createHttpClient({
   onForbidden,
   ready,
   heldUntil,
+  track,
 }: HttpClientOptions): HttpClient {
   // axios loads with the first request, not with the page: the sign-in pages never need it.
   // A start that failed is tried again with the next request.
@@ -187,20 +190,28 @@ export function createHttpClient({
     return { kind: 'ok', data: response.data, status: response.status };
   }
 
+  /** A request as callers make it: once, and retried at most once inside. */
+  const request = <T>(config: AxiosRequestConfig, options?: RequestOptions) =>
+    track ? track(send<T>(config, options)) : send<T>(config, options);
+
   return {
-    get: (url, params, options) => send({ method: 'GET', url, params }, options),
+    get: (url, params, options) => request({ method: 'GET', url, params }, options),
     getFile: (url, params, options) =>
-      send<Blob>({ method: 'GET', url, params, responseType: 'blob' }, options),
+      request<Blob>({ method: 'GET', url, params, responseType: 'blob' }, options),
     getMultiple: <T>(urls: string[], params?: QueryParams, options?: RequestOptions) =>
-      Promise.all(urls.map((url) => send<T>({ method: 'GET', url, params }, options))),
-    create: (url, body, options) => send({ method: 'POST', url, data: body }, options),
-    update: (url, body, options) => send({ method: 'PUT', url, data: body }, options),
-    updatePatch: (url, body, options) => send({ method: 'PATCH', url, data: body }, options),
-    delete: (url, options) => send({ method: 'DELETE', url }, options),
+      Promise.all(urls.map((url) => request<T>({ method: 'GET', url, params }, options))),
+    create: (url, body, options) => request({ method: 'POST', url, data: body }, options),
+    update: (url, body, options) => request({ method: 'PUT', url, data: body }, options),
+    updatePatch: (url, body, options) => request({ method: 'PATCH', url, data: body }, options),
+    delete: (url, options) => request({ method: 'DELETE', url }, options),
     createWithFile: (url, body, options) =>
-      send({ method: 'POST', url, data: toFormData(body) }, options),
+      request({ method: 'POST', url, data: toFormData(body) }, options),
     updateWithFile: (url, body, options) =>
-      send({ method: 'PATCH', url, data: toFormData(body) }, options),
+      request({ method: 'PATCH', url, data: toFormData(body) }, options),
+    warmUp: () => {
+      getInstance().catch(() => undefined);
+      Promise.resolve(whenReady()).catch(() => undefined);
+    },
     onRefused: (handler) => {
       refusalHandler = handler;
       return () => {

@@ -56,3 +56,32 @@ describe('HTTP helper: code that loads with the first request', () => {
     });
   });
 });
+
+describe('HTTP helper: getting ready before the first request', () => {
+  it('warmUp starts the backend the requests wait for, once; a start that failed is tried again by the request', async () => {
+    const { createHttpClient } = await import('./httpClient');
+    let starts = 0;
+    let fail = true;
+    const ready = () => {
+      starts += 1;
+      return fail ? Promise.reject(new Error('worker did not start')) : Promise.resolve();
+    };
+    const client = createHttpClient({
+      baseURL: '/shreyu/react/',
+      timeout: 0,
+      getToken: () => null,
+      ready,
+    });
+    server.use(http.get('/shreyu/react/api/ping', () => HttpResponse.json({ pong: true })));
+
+    client.warmUp(); // a data page's code arrived: the start begins before any request
+    expect(starts).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fail = false;
+    await expect(client.get('api/ping')).resolves.toMatchObject({ kind: 'ok' });
+    expect(starts).toBe(2); // the failed start was tried again, by the request
+    client.warmUp();
+    await client.get('api/ping');
+    expect(starts).toBe(2); // started: never again
+  });
+});

@@ -63,6 +63,12 @@ export interface HttpClient {
    * returns the function that removes it.
    */
   onRefused(handler: RefusalHandler): () => void;
+  /**
+   * Gets ready for a first request that is coming (a data page's code arrived): loads the
+   * helper's code and starts what requests wait for (the demo API's worker). A failure here
+   * is met and reported by that request.
+   */
+  warmUp(): void;
 }
 
 export const isNotFound = <T>(

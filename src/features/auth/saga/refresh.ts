@@ -8,7 +8,14 @@ import { isAppError } from '@/services/errors';
 import type { Refusal } from '@/services/http';
 import { isTokenValid } from '@/services/session/jwt';
 import type { Services, SessionUser } from '@/services/types';
-import { roleCheckSettled, selectCurrentUser } from '../authSlice';
+import {
+  authStateChanged,
+  roleCheckSettled,
+  selectCurrentUser,
+  selectRestoringUser,
+  sessionCheckRequested,
+  type ShellUser,
+} from '../authSlice';
 import { adoptToken, endReason, endSession, SESSION_EXPIRED } from './session';
 
 /** Refusals of a refresh that end the session; anything else (the network) leaves it be. */
@@ -40,11 +47,19 @@ export function* forceRefresh(svc: Services, user: SessionUser) {
 
 /**
  * An API refusal (401/403) of a request sent with `refusal.token`: true when it may go out once
- * more. A token newer than that one is there already (another refusal refreshed it): retry
- * with it; otherwise refresh once now.
+ * more. A token newer than that one is there already (another refusal refreshed it, or the
+ * session check did): retry with it; otherwise refresh once now.
  */
 export function* handleRefusal(svc: Services, refusal: Refusal) {
-  const user = (yield select(selectCurrentUser)) as SessionUser | null;
+  let user = (yield select(selectCurrentUser)) as SessionUser | null;
+  // Sent with this tab's token before the stored session was checked: the check, asked for
+  // now, decides (a fresh token to retry with, or no session).
+  const restoring = (yield select(selectRestoringUser)) as ShellUser | null;
+  if (!user && restoring !== null) {
+    yield put(sessionCheckRequested());
+    yield take(authStateChanged.type);
+    user = (yield select(selectCurrentUser)) as SessionUser | null;
+  }
   if (!user) return false;
   if (refusal.token !== null && refusal.token !== user.token) return true;
   const outcome = (yield call(forceRefresh, svc, user)) as RefreshOutcome;

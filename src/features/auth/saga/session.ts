@@ -3,6 +3,7 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { firstPageShown, sessionEnded } from '@/features/events';
 import { getServices } from '@/lib/services';
+import { afterNextPaint, whenIdle } from '@/lib/whenIdle';
 import { isAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid, roleClaim } from '@/services/session/jwt';
 import type { AuthAccount, Role, Services, SessionUser, UserProfile } from '@/services/types';
@@ -32,9 +33,11 @@ import { LOCK_KEY } from './lock';
 export const SESSION_HINT_KEY = 'shreyu_session';
 
 /**
- * What the frame shows of a remembered session (name, e-mail, role; no token), in
- * localStorage beside SESSION_HINT_KEY and valid only while that holds the same uid: the next
- * visit draws the frame from it while the session is checked.
+ * A remembered session as the next visit finds it: what the frame shows (name, e-mail, role)
+ * and its last ID token, in localStorage beside SESSION_HINT_KEY and valid only while that
+ * holds the same uid. The next visit draws the frame from it, and its first page reads with
+ * that token while the session is checked. A remembered session's tokens are in
+ * localStorage already (Firebase's local persistence); a tab session leaves no shell.
  */
 export const SHELL_KEY = 'shreyu_shell';
 
@@ -43,24 +46,33 @@ export const RESTORE_CHECK_WAIT_MS = 3000;
 
 const shellOf = ({ uid, name, email, role }: ShellUser): ShellUser => ({ uid, name, email, role });
 
+/** A stored session: who it was, and its token while that is still valid (else null). */
+export interface StoredSession {
+  user: ShellUser;
+  token: string | null;
+}
+
 /**
- * Who the stored session was, for the frame: this tab's session entry (a reload), else the
+ * The stored session, for the frame: this tab's session entry (a reload), else the
  * remembered session's shell; null when neither is there (then nothing draws before the check).
  */
-export function readShell(svc: Services): ShellUser | null {
+export function readStoredSession(svc: Services): StoredSession | null {
   const tab = svc.session.read();
   const uid = tab?.uid ?? svc.storage.get(SESSION_HINT_KEY);
   // A locked screen shows nothing of the session before the password.
   if (!uid || svc.storage.get(LOCK_KEY) === uid) return null;
-  if (tab) return shellOf(tab);
+  if (tab) return { user: shellOf(tab), token: tab.token };
   try {
-    const shell = JSON.parse(svc.storage.get(SHELL_KEY) ?? 'null') as Partial<ShellUser> | null;
+    const shell = JSON.parse(svc.storage.get(SHELL_KEY) ?? 'null') as
+      (Partial<ShellUser> & { token?: unknown }) | null;
     const valid =
       shell?.uid === uid &&
       typeof shell.name === 'string' &&
       typeof shell.email === 'string' &&
       (shell.role === 'Admin' || shell.role === 'user');
-    return valid ? shellOf(shell as ShellUser) : null;
+    if (!valid) return null;
+    const token = isTokenValid(shell.token) ? (shell.token as string) : null;
+    return { user: shellOf(shell as ShellUser), token };
   } catch {
     return null;
   }
@@ -198,17 +210,40 @@ export function* signOutQuietly(svc: Services) {
   }
 }
 
+/**
+ * The first page is on screen and, unless they are held for the check, its reads are done
+ * and what they brought is painted (the browser is idle).
+ */
+function* firstPageSettled(svc: Services, held: boolean) {
+  yield take(firstPageShown.type);
+  if (held) return;
+  yield call([svc.sessionGate, svc.sessionGate.quiet]);
+  yield call(whenIdle, RESTORE_CHECK_WAIT_MS);
+  yield call(afterNextPaint);
+}
+
 export function* watchAuthState() {
   const svc = yield* getServices();
-  // A stored session: the frame and the page draw for its user first, with their API reads
-  // held, and the check (the auth SDK and, in demo builds, the demo backend) starts once they
-  // are on screen, so its code does not compete with theirs on a slow connection.
+  // A stored session: the frame and the page draw for its user first, and the check (the
+  // auth SDK, its lookups and, in demo builds, the demo backend) starts once they are on
+  // screen, so that its code and requests do not compete with theirs on a slow connection.
   const known = (yield select(selectAuthInitialized)) as boolean;
-  const shell = known ? null : readShell(svc);
-  if (shell) {
-    svc.sessionGate.hold();
-    yield put(sessionRestoring(shell));
-    yield race({ shown: take(firstPageShown.type), late: delay(RESTORE_CHECK_WAIT_MS) });
+  const stored = known ? null : readStoredSession(svc);
+  if (stored) {
+    // With a token still valid (this tab's, or the remembered one's, then copied to this
+    // tab's entry), the page's reads go with it at once, and the check waits for them too.
+    // Without one, the reads wait for the check's.
+    const { token } = stored;
+    const held = token === null;
+    if (held) svc.sessionGate.hold();
+    else if (!svc.session.read()) svc.session.write({ ...stored.user, token });
+    yield put(sessionRestoring(stored.user));
+    yield race({
+      shown: call(firstPageSettled, svc, held),
+      late: delay(RESTORE_CHECK_WAIT_MS),
+      // A read refused meanwhile (see handleRefusal): the check decides it, now.
+      asked: take(sessionCheckRequested.type),
+    });
   }
   const channel = (yield call(authChannel, svc)) as EventChannel<Report>;
   try {
@@ -260,7 +295,7 @@ export function* syncSessionStorage() {
   else svc.session.clear();
   // The remembered session's shell follows its user; a session not remembered keeps none.
   if (user && svc.storage.get(SESSION_HINT_KEY) === user.uid)
-    svc.storage.set(SHELL_KEY, JSON.stringify(shellOf(user)));
+    svc.storage.set(SHELL_KEY, JSON.stringify({ ...shellOf(user), token: user.token }));
   else svc.storage.remove(SHELL_KEY);
 }
 
