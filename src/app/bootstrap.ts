@@ -46,7 +46,7 @@ function* bootSteps({
   yield;
   startSagas();
   yield;
-  const routes = createRoutes({ store, i18n });
+  const routes = createRoutes({ store, i18n, warmUpHttp: () => services.http.warmUp() });
   const router = initialEntries
     ? createMemoryRouter(routes, { initialEntries })
     : createBrowserRouter(routes, { basename: env.basename });

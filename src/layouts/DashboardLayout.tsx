@@ -8,7 +8,6 @@ import VerticalLayout from './VerticalLayout';
 import { MAIN_ID } from './parts/ids';
 import { RightSidebar } from './parts/lazyParts';
 
-export { preloadFrame } from './parts/lazyParts';
 // The Bootstrap components the sign-in pages do without (app.scss has the rest); before the
 // layout's own styles, which override some of them.
 import '@/styles/extras.scss';

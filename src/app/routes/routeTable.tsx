@@ -11,6 +11,7 @@ import { lazyPage, type PageContext } from './lazyPage';
 import { RouteError } from './RouteError';
 import { selectLayoutType } from '@/features/layout';
 import { preloadHttp } from '@/services/http';
+import { preloadFrame } from '@/layouts/parts/frameChunks';
 import { nextTask } from '@/lib/nextTask';
 
 /**
@@ -134,12 +135,15 @@ export function createRoutes(context: PageContext): RouteObject[] {
           children: [
             {
               lazy: afterRouterStart(async () => {
-                const layout = await import('@/layouts/DashboardLayout');
-                // Loaded while the session is still being checked: the frame the settings
-                // pick and the HTTP helper come now, not a round trip after the check.
-                layout.preloadFrame(selectLayoutType(context.store.getState()));
-                preloadHttp();
-                return { Component: layout.default };
+                const layout = import('@/layouts/DashboardLayout');
+                // The parts of the frame the settings pick and the HTTP helper are asked for
+                // with the layout's code, not a round trip after it; in the next task, after
+                // the page's own code (the router asks for it once this returns).
+                void nextTask().then(() => {
+                  preloadFrame(selectLayoutType(context.store.getState()));
+                  preloadHttp();
+                });
+                return { Component: (await layout).default };
               }),
               children: withRoles(idsIn('dashboard'), context),
             },
