@@ -5,7 +5,7 @@ import {
   useNavigation,
   type Location,
 } from 'react-router-dom';
-import type { PageId } from '@/config/pages';
+import { pageEntry, type PageId } from '@/config/pages';
 import { RouteProgressBar } from '@/components/RouteProgressBar';
 import { AuthProvider } from '@/features/auth';
 import { NotificationStack } from '@/features/notifications';
@@ -15,7 +15,8 @@ import type { PageHandle } from './routeTable';
 /**
  * The public forms: they need no auth state to draw, so they show at once (their HTML is
  * prerendered at build time) and each page sends a signed-in visitor on when the state
- * arrives. Every other page (protected ones, the lock screen, logout) waits for it.
+ * arrives. Every other page (protected ones, the lock screen, logout) waits for it, except
+ * that a signed-in page draws from a stored session while the sagas check it.
  */
 export const PAGES_DRAWN_BEFORE_AUTH_STATE: readonly PageId[] = [
   'auth-login',
@@ -45,11 +46,13 @@ export function RootLayout() {
   const navigation = useNavigation();
   const pageId = usePageId();
   const waitForAuthState = !pageId || !PAGES_DRAWN_BEFORE_AUTH_STATE.includes(pageId);
+  // Signed-in pages draw from a stored session while it is checked; the others wait for it.
+  const drawWhileRestoring = pageId !== undefined && pageEntry(pageId).layout === 'dashboard';
   return (
     <>
       <DocumentTitle />
       <RouteProgressBar active={navigation.state === 'loading'} />
-      <AuthProvider waitForAuthState={waitForAuthState}>
+      <AuthProvider waitForAuthState={waitForAuthState} drawWhileRestoring={drawWhileRestoring}>
         <Outlet />
       </AuthProvider>
       <NotificationStack />

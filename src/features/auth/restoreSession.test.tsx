@@ -207,6 +207,20 @@ describe('a remembered session on the next visit', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Users' })).not.toBeInTheDocument();
   }, 20_000);
 
+  it('a page outside the frame (logout) waits for the check, started at once, and decides on its session', async () => {
+    const { uid, email, name } = DEMO_ADMIN;
+    const shellToken = testToken({ uid, email, displayName: name }, 1800);
+    const visit = rememberedVisit('Admin', pagePath('auth-logout'), { shellToken });
+    await waitFor(() => expect(visit.checkStarted()).toBe(true), { timeout: 10000 });
+    expect(screen.queryByRole('heading', { name: 'See you again!' })).not.toBeInTheDocument();
+    visit.sessionChecked();
+    expect(await screen.findByRole('heading', { name: 'See you again!' })).toBeInTheDocument();
+    await waitFor(() => expect(visit.store.getState().auth.user).toBeNull());
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    expect(localStorage.getItem(SHELL_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  }, 20_000);
+
   it('a locked screen draws nothing of the session before the password', async () => {
     localStorage.setItem(LOCK_KEY, DEMO_ADMIN.uid);
     const visit = rememberedVisit('Admin', pagePath('pages-starter'));

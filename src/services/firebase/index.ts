@@ -11,6 +11,14 @@ export interface FirebaseServicesOptions {
   ready?: Promise<unknown>;
 }
 
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false)); // back from the back-forward cache
+}
+/** The page is being unloaded: its requests are cut off, which is no failure of theirs. */
+const pageLeaving = () => leaving;
+
 /** Auth + profiles on one Firebase app; the emulators are used only when the env says so. */
 export function createFirebaseServices(
   env: AppEnv,
@@ -46,7 +54,16 @@ export function createFirebaseServices(
     auth,
     profiles: {
       create: async (uid, profile) => (await profileStore()).create(uid, profile),
-      get: async (uid) => (await profileStore()).get(uid),
+      get: async (uid) => {
+        try {
+          return await (await profileStore()).get(uid);
+        } catch (error) {
+          // Cut off by the page going away (a reload during the session check): no answer,
+          // rather than a failure to report on a page nobody sees any more.
+          if (pageLeaving()) return new Promise<never>(() => undefined);
+          throw error;
+        }
+      },
       updateName: async (uid, name) => (await profileStore()).updateName(uid, name),
     },
   };
