@@ -33,6 +33,11 @@ export interface PageEntry {
   /** Only these roles may open it (and see it in the menu); everyone signed in when absent. */
   roles?: readonly Role[];
   menu?: MenuPlacement;
+  /**
+   * The page has data features (its module's `features`, which talk to the API): the HTTP
+   * helper and the backend it waits for start as its code is asked for, not after it arrives.
+   */
+  data?: true;
 }
 
 const ADMIN: readonly Role[] = ['Admin'];
@@ -44,6 +49,7 @@ export const PAGES = {
     titleKey: 'pages.dashboard.ecommerce',
     sectionKey: 'pages.sections.dashboards',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'dashboards' },
   },
   'dashboard-analytics': {
@@ -51,6 +57,7 @@ export const PAGES = {
     titleKey: 'pages.dashboard.analytics',
     sectionKey: 'pages.sections.dashboards',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'dashboards' },
   },
   'apps-calendar': {
@@ -58,6 +65,7 @@ export const PAGES = {
     titleKey: 'pages.apps.calendar',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'section-apps', icon: 'calendar' },
   },
@@ -66,6 +74,7 @@ export const PAGES = {
     titleKey: 'pages.apps.chat',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'section-apps', icon: 'chat' },
   },
@@ -74,6 +83,7 @@ export const PAGES = {
     titleKey: 'pages.apps.emailInbox',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'apps-email' },
   },
@@ -83,6 +93,7 @@ export const PAGES = {
     titleKey: 'pages.apps.emailDetails',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'apps-email' },
   },
@@ -91,6 +102,7 @@ export const PAGES = {
     titleKey: 'pages.apps.emailCompose',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'apps-email' },
   },
@@ -99,6 +111,7 @@ export const PAGES = {
     titleKey: 'pages.apps.projectsList',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'apps-projects', labelKey: 'layout.menu.projectsList' },
   },
@@ -108,6 +121,7 @@ export const PAGES = {
     titleKey: 'pages.apps.projectsDetails',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'apps-projects' },
   },
@@ -116,6 +130,7 @@ export const PAGES = {
     titleKey: 'pages.apps.tasksList',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'apps-tasks' },
   },
@@ -124,6 +139,7 @@ export const PAGES = {
     titleKey: 'pages.apps.tasksKanban',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'apps-tasks' },
   },
@@ -132,6 +148,7 @@ export const PAGES = {
     titleKey: 'pages.apps.fileManager',
     sectionKey: APPS,
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'section-apps', icon: 'folder' },
   },
@@ -147,6 +164,7 @@ export const PAGES = {
     titleKey: 'pages.pages.profile',
     sectionKey: 'pages.sections.pagesSection',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'pages' },
   },
   'pages-activity': {
@@ -154,6 +172,7 @@ export const PAGES = {
     titleKey: 'pages.pages.activity',
     sectionKey: 'pages.sections.pagesSection',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'pages' },
   },
   'pages-invoice': {
@@ -162,6 +181,7 @@ export const PAGES = {
     titleKey: 'pages.pages.invoice',
     sectionKey: 'pages.sections.pagesSection',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'pages' },
   },
   'pages-pricing': {
@@ -169,6 +189,7 @@ export const PAGES = {
     titleKey: 'pages.pages.pricing',
     sectionKey: 'pages.sections.pagesSection',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'pages' },
   },
   'pages-maintenance': {
@@ -261,6 +282,7 @@ export const PAGES = {
     titleKey: 'pages.forms.validation',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'forms' },
   },
   'forms-wizard': {
@@ -268,6 +290,7 @@ export const PAGES = {
     titleKey: 'pages.forms.wizard',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'forms' },
   },
   'forms-upload': {
@@ -275,6 +298,7 @@ export const PAGES = {
     titleKey: 'pages.forms.upload',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'forms' },
   },
   'forms-editors': {
@@ -282,6 +306,7 @@ export const PAGES = {
     titleKey: 'pages.forms.editors',
     sectionKey: 'pages.sections.forms',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'forms' },
   },
   'tables-basic': {
@@ -289,6 +314,7 @@ export const PAGES = {
     titleKey: 'pages.tables.basic',
     sectionKey: 'pages.sections.tables',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'tables' },
   },
   'tables-advanced': {
@@ -296,6 +322,7 @@ export const PAGES = {
     titleKey: 'pages.tables.advanced',
     sectionKey: 'pages.sections.tables',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'tables' },
   },
   'maps-google': {
@@ -310,6 +337,7 @@ export const PAGES = {
     titleKey: 'pages.maps.vector',
     sectionKey: 'pages.sections.maps',
     layout: 'dashboard',
+    data: true,
     menu: { parent: 'maps' },
   },
   'admin-users': {
@@ -317,6 +345,7 @@ export const PAGES = {
     titleKey: 'pages.admin.users',
     sectionKey: 'pages.sections.administration',
     layout: 'dashboard',
+    data: true,
     roles: ADMIN,
     menu: { parent: 'section-admin', icon: 'users' },
   },

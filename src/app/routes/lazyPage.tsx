@@ -24,7 +24,7 @@ export function preparePage(module: PageModule, { store, i18n, warmUpHttp }: Pag
   for (const feature of module.features ?? []) store.injectFeature(feature);
   if (module.features?.length) {
     warmUpIntl(i18n.language);
-    // Its reads follow its first render: their backend starts now, beside the frame's code.
+    // Its reads follow its first render (the registry's `data` pages asked sooner).
     warmUpHttp?.();
   }
   if (module.messages) {

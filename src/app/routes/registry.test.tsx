@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import { MENU } from '@/config/menu';
 import { PAGES, PAGE_IDS, type PageId } from '@/config/pages';
-import { pagePath } from '@/config/pages';
+import { pageEntry, pagePath } from '@/config/pages';
 import { createI18n } from '@/i18n/i18n';
 import { filterMenu, flattenLinks } from '@/layouts/menu/menuModel';
 import { createLateNavigator, createServices } from '@/services/createServices';
@@ -12,7 +12,8 @@ import { ROLES, type Role } from '@/services/types';
 import { renderApp } from '@/test/renderWithProviders';
 import { setupStore } from '../store';
 import { RequireAuth, RequireRole } from './guards';
-import { createRoutes } from './routeTable';
+import type { PageModule } from './pageModule';
+import { createRoutes, PAGE_LOADERS } from './routeTable';
 
 interface GuardedPage {
   signedIn: boolean;
@@ -70,6 +71,16 @@ describe('page registry', () => {
       });
     }
   });
+
+  it('marks as `data` exactly the pages whose module has data features (their backend starts with their code)', async () => {
+    for (const id of PAGE_IDS) {
+      const module: PageModule = await PAGE_LOADERS[id]();
+      expect({ id, data: pageEntry(id).data === true }).toEqual({
+        id,
+        data: (module.features?.length ?? 0) > 0,
+      });
+    }
+  }, 30_000);
 
   it('the apps stay Admin-only', () => {
     expect(guards.get('apps-calendar')?.roles).toEqual(['Admin']);

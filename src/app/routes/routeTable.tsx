@@ -75,11 +75,20 @@ const idsIn = (layout: PageLayout) =>
   (Object.keys(PAGES) as PageId[]).filter((id) => pageEntry(id).layout === layout);
 
 function pageRoute(id: PageId, context: PageContext): RouteObject {
+  const entry = pageEntry(id);
+  const loader: PageLoader = PAGE_LOADERS[id];
+  // A data page's first reads follow its first render: their backend starts with its code.
+  const load: PageLoader = entry.data
+    ? () => {
+        context.warmUpHttp?.();
+        return loader();
+      }
+    : loader;
   return {
-    path: routePath(pageEntry(id)),
+    path: routePath(entry),
     handle: { pageId: id } satisfies PageHandle,
     errorElement: <RouteError />,
-    lazy: afterRouterStart(lazyPage(PAGE_LOADERS[id], context)),
+    lazy: afterRouterStart(lazyPage(load, context)),
   };
 }
 
