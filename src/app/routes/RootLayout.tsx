@@ -16,7 +16,7 @@ import type { PageHandle } from './routeTable';
  * The public forms: they need no auth state to draw, so they show at once (their HTML is
  * prerendered at build time) and each page sends a signed-in visitor on when the state
  * arrives. Every other page (protected ones, the lock screen, logout) waits for it, except
- * that a signed-in page draws from a stored session while the sagas check it.
+ * that signed-in and public pages draw from a stored session while the sagas check it.
  */
 export const PAGES_DRAWN_BEFORE_AUTH_STATE: readonly PageId[] = [
   'auth-login',
@@ -46,8 +46,9 @@ export function RootLayout() {
   const navigation = useNavigation();
   const pageId = usePageId();
   const waitForAuthState = !pageId || !PAGES_DRAWN_BEFORE_AUTH_STATE.includes(pageId);
-  // Signed-in pages draw from a stored session while it is checked; the others wait for it.
-  const drawWhileRestoring = pageId !== undefined && pageEntry(pageId).layout === 'dashboard';
+  // Signed-in and public pages draw from a stored session while it is checked; the sign-in
+  // pages (lock screen, logout) decide on the session, so they wait for it.
+  const drawWhileRestoring = pageId !== undefined && pageEntry(pageId).layout !== 'auth';
   return (
     <>
       <DocumentTitle />

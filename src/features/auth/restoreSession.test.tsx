@@ -207,6 +207,19 @@ describe('a remembered session on the next visit', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Users' })).not.toBeInTheDocument();
   }, 20_000);
 
+  it('a public page draws at once too, without offering to sign in, before the check', async () => {
+    const visit = rememberedVisit('Admin', pagePath('pages-error-500'));
+    expect(
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    expect(visit.store.getState().auth.initialized).toBe(false);
+    expect(screen.queryByRole('link', { name: /sign in/i })).not.toBeInTheDocument();
+    await waitFor(() => expect(visit.checkStarted()).toBe(true));
+    visit.sessionChecked();
+    await waitFor(() => expect(visit.store.getState().auth.user?.role).toBe('Admin'));
+    expect(screen.queryByRole('link', { name: /sign in/i })).not.toBeInTheDocument();
+  }, 20_000);
+
   it('a page outside the frame (logout) waits for the check, started at once, and decides on its session', async () => {
     const { uid, email, name } = DEMO_ADMIN;
     const shellToken = testToken({ uid, email, displayName: name }, 1800);
