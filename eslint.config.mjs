@@ -161,6 +161,7 @@ export default tseslint.config(
       'coverage/**',
       'node_modules/**',
       'public/mockServiceWorker.js',
+      'public/demoWorker.js',
       'e2e/screenshots/**',
     ],
   },

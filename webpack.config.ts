@@ -209,7 +209,7 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
               ignore: [
                 '**/index.html',
                 '**/favicon.svg',
-                ...(worker ? [] : ['**/mockServiceWorker.js']),
+                ...(worker ? [] : ['**/mockServiceWorker.js', '**/demoWorker.js']),
               ],
             },
           },

@@ -74,9 +74,7 @@ export function startStaticServer({
       vary: 'accept-encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(path.basename(target) === 'mockServiceWorker.js'
-        ? { 'service-worker-allowed': basePath }
-        : {}),
+      ...(path.basename(target) === 'demoWorker.js' ? { 'service-worker-allowed': basePath } : {}),
     });
     if (gzip) res.end(gzipped(target));
     else fs.createReadStream(target).pipe(res);

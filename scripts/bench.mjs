@@ -191,7 +191,7 @@ if (withBrowser || accessibilityOnly) {
       await context.close();
       for (const [name, files] of Object.entries(seen)) {
         const unlisted = [...files].filter(
-          (f) => !counted[name].has(f) && !f.endsWith('mockServiceWorker.js'),
+          (f) => !counted[name].has(f) && !/(mockServiceWorker|demoWorker)\.js$/.test(f),
         );
         check(
           unlisted.length === 0,

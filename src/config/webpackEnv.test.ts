@@ -44,6 +44,7 @@ describe('webpack env whitelist', () => {
     const demo = buildConfig(undefined, { mode: 'production' });
     expect(defines(demo).__DEMO_BACKEND__).toBe('true');
     expect(copyIgnores(demo)).not.toContain('mockServiceWorker.js');
+    expect(copyIgnores(demo)).not.toContain('demoWorker.js');
 
     Object.assign(process.env, {
       FIREBASE_API_KEY: 'k',
@@ -54,11 +55,13 @@ describe('webpack env whitelist', () => {
     expect(defines(cloud).__DEMO_BACKEND__).toBe('false');
     expect(defines(cloud).__DEMO_API__).toBe('true');
     expect(copyIgnores(cloud)).not.toContain('mockServiceWorker.js');
+    expect(copyIgnores(cloud)).not.toContain('demoWorker.js');
 
     process.env.API_BASE_URL = 'https://api.example.test/';
     const ownApi = buildConfig(undefined, { mode: 'production' });
     expect(defines(ownApi).__DEMO_API__).toBe('false');
     expect(copyIgnores(ownApi)).toContain('**/mockServiceWorker.js');
+    expect(copyIgnores(ownApi)).toContain('**/demoWorker.js');
   });
 
   it('stops the build on a bad value, naming the key', () => {

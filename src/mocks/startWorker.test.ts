@@ -1,5 +1,5 @@
 import type { AppEnv } from '@/config/env';
-import { CLAIM_WAIT_MS, startWorker, START_TIMEOUT_MS } from './startWorker';
+import { CLAIM_MESSAGE, CLAIM_WAIT_MS, startWorker, START_TIMEOUT_MS } from './startWorker';
 
 // The browser's side of a start (register, activate, the worker's answer) is what can hang;
 // msw's worker client stands in here with starts that settle, fail or never settle.
@@ -69,11 +69,14 @@ it('tries a refused start again, and does not wait for a start that succeeds', a
   expect(Date.now() - began).toBeLessThan(START_TIMEOUT_MS);
 });
 
-describe("another tab's worker installing (msw would reload this page)", () => {
-  const WORKER_URL = new URL('/shreyu/react/mockServiceWorker.js', window.location.href).href;
+describe('a worker of ours that does not control the page (msw would reload it)', () => {
+  const WORKER_URL = new URL('/shreyu/react/demoWorker.js', window.location.href).href;
+  const posted: unknown[] = [];
   /** The browser's side: a registration whose worker is `state`, no controller yet. */
   function serviceWorkers(scriptURL: string, state: 'installing' | 'active' = 'installing') {
-    const registration = { installing: null, waiting: null, active: null, [state]: { scriptURL } };
+    posted.length = 0;
+    const worker = { scriptURL, postMessage: (message: unknown) => posted.push(message) };
+    const registration = { installing: null, waiting: null, active: null, [state]: worker };
     const container = Object.assign(new EventTarget(), {
       controller: null as object | null,
       getRegistrations: () => Promise.resolve([registration]),
@@ -106,18 +109,32 @@ describe("another tab's worker installing (msw would reload this page)", () => {
     expect(Date.now() - began).toBeLessThan(CLAIM_WAIT_MS + 500);
   });
 
-  it('does not wait for an active worker that does not control the page: no claim is coming', async () => {
-    serviceWorkers(WORKER_URL, 'active');
+  it('asks an active worker that does not control the page to claim it, and starts msw once it has', async () => {
+    const container = serviceWorkers(WORKER_URL, 'active');
     const started = startWorker(env, []);
     await jest.advanceTimersByTimeAsync(0);
+    expect(posted).toEqual([CLAIM_MESSAGE]);
+    expect(fakeWorker.start).not.toHaveBeenCalled();
+    container.controller = {};
+    container.dispatchEvent(new Event('controllerchange'));
+    const { value } = await settle(started);
+    expect(value).toBe(fakeWorker);
     expect(fakeWorker.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask an installing worker to claim: it will when it activates', async () => {
+    serviceWorkers(WORKER_URL);
+    const started = startWorker(env, []);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(posted).toEqual([]);
     await settle(started);
   });
 
-  it('does not wait for a worker that is not ours', async () => {
-    serviceWorkers(new URL('/other/sw.js', window.location.href).href);
+  it('does not wait for a worker that is not ours, nor ask it anything', async () => {
+    serviceWorkers(new URL('/other/sw.js', window.location.href).href, 'active');
     const started = startWorker(env, []);
     await jest.advanceTimersByTimeAsync(0);
+    expect(posted).toEqual([]);
     expect(fakeWorker.start).toHaveBeenCalledTimes(1);
     await settle(started);
   });

@@ -24,7 +24,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
-const STALE_UPDATE = /^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/;
+const STALE_UPDATE =
+  /^Failed to update a ServiceWorker for scope .*(mockServiceWorker|demoWorker)\.js/;
 
 /**
  * msw asks an existing registration to update without awaiting it (`registration.update()`
@@ -46,21 +47,23 @@ function ignoreStaleWorkerUpdates(): void {
 }
 let ignoringStaleUpdates = false;
 
-/** How long a page waits for another tab's new worker to take it over (see awaitClaim). */
+/** How long a page waits to be taken over by a worker of ours (see awaitClaim). */
 export const CLAIM_WAIT_MS = 2000;
+
+/** What public/demoWorker.js answers with clients.claim(): it takes every open page over. */
+export const CLAIM_MESSAGE = 'shreyu:claim';
 
 /**
  * msw reloads the page when a registration of its worker exists but does not control the
- * page (its getWorkerInstance). That is the moment between another tab's worker installing
- * and its taking over every open page, which it does when it activates (clients.claim). A
- * reload then empties what the visitor typed: traced after a Lighthouse run in the same
- * browser, the e-mail typed on the sign-in form, the page reloaded, the password typed into
- * the new page, Log In refused. A page in that moment waits for the claim instead (at most
- * CLAIM_WAIT_MS; msw decides after that, as before). Only for a worker still installing or
- * waiting: an active one that does not control this page (the page navigated while it
- * installed, or a hard reload) will not claim it, and msw's reload, at once, is the way in.
- * Waiting there only moved that reload to when the visitor types (CI, auth.test.mjs: the
- * form filled and sent, then the page reloaded under it).
+ * page (its getWorkerInstance), and a reload empties what the visitor typed: traced after a
+ * Lighthouse run, the e-mail typed on the sign-in form, the page reloaded, the password typed
+ * into the new page, Log In refused. Two moments lead there:
+ * - another tab's worker is installing or waiting: it takes over every open page when it
+ *   activates (clients.claim), so the page waits for that;
+ * - the worker is active but this page is not its (it was opened while the worker
+ *   installed, or by a hard reload): the page asks it to claim every open page now
+ *   (CLAIM_MESSAGE, public/demoWorker.js), and waits for that.
+ * At most CLAIM_WAIT_MS either way; msw decides after that, as before.
  */
 async function awaitClaim(
   container: ServiceWorkerContainer | undefined,
@@ -70,10 +73,10 @@ async function awaitClaim(
   if (!container || container.controller) return;
   const url = new URL(workerUrl, window.location.href).href;
   const registrations = await container.getRegistrations();
-  const ours = registrations.some((r) =>
-    [r.installing, r.waiting].some((worker) => worker?.scriptURL === url),
-  );
-  if (!ours) return;
+  const ours = (worker: ServiceWorker | null) => worker?.scriptURL === url;
+  const coming = registrations.some((r) => ours(r.installing) || ours(r.waiting));
+  const active = registrations.map((r) => r.active).find(ours);
+  if (!coming && !active) return;
   await new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -82,6 +85,7 @@ async function awaitClaim(
     };
     const timer = setTimeout(done, timeoutMs);
     container.addEventListener('controllerchange', done);
+    if (!coming) active?.postMessage(CLAIM_MESSAGE);
   });
 }
 
@@ -97,7 +101,8 @@ export async function startWorker(
   overrides: RequestHandler[] = [],
 ) {
   ignoreStaleWorkerUpdates();
-  const url = `${env.publicUrl}mockServiceWorker.js`;
+  // msw's worker with the claim message (public/demoWorker.js imports mockServiceWorker.js).
+  const url = `${env.publicUrl}demoWorker.js`;
   await awaitClaim(
     typeof navigator === 'undefined' ? undefined : navigator.serviceWorker,
     url,
