@@ -21,7 +21,7 @@ export function testToken(
  * The auth port of `signedIn`: silent (no report, no token changes), signing out quietly, and
  * refusing every other action; `parts` replace what it needs.
  */
-function scriptedAuth(parts: Partial<AuthService>): AuthService {
+export function scriptedAuth(parts: Partial<AuthService>): AuthService {
   const never = () => Promise.reject(new Error('not scripted in this test'));
   return {
     signIn: never,

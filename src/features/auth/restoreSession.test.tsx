@@ -4,9 +4,9 @@ import { pagePath } from '@/config/pages';
 import { apiUrl } from '@/mocks/apiBase';
 import { DEMO_ADMIN, DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import type { AuthAccount, AuthService, ProfileStore, Role } from '@/services/types';
+import type { AuthAccount, ProfileStore, Role } from '@/services/types';
 import { renderApp } from '@/test/renderWithProviders';
-import { testToken } from '@/test/session';
+import { scriptedAuth, testToken } from '@/test/session';
 import { SESSION_HINT_KEY } from './authSaga';
 import { LOCK_KEY } from './saga/lock';
 import { SHELL_KEY } from './saga/session';
@@ -37,22 +37,14 @@ function rememberedVisit(
     );
   const token = testToken({ uid, email, displayName: name });
   let report: ((account: AuthAccount | null) => void) | null = null;
-  const never = () => Promise.reject(new Error('not used here'));
-  const auth: AuthService = {
-    signIn: never,
-    createAccount: never,
-    updateDisplayName: never,
-    sendPasswordReset: never,
-    reauthenticate: never,
-    changePassword: never,
-    signOut: () => Promise.resolve(),
+  const auth = scriptedAuth({
     subscribe: (listener) => {
       report = listener;
       return () => undefined;
     },
     getIdToken: () => Promise.resolve(token),
-    subscribeToken: () => () => undefined,
-  };
+  });
+  const never = () => Promise.reject(new Error('not used here'));
   const profiles: ProfileStore = {
     create: never,
     get: () => Promise.resolve({ name, email, userRole: role, createdAt: '2026-01-01T00:00:00Z' }),
@@ -116,42 +108,32 @@ describe('a remembered session on the next visit', () => {
     ).toBeInTheDocument();
   }, 20_000);
 
-  it('after a reload, the page reads at once with the tab token, and the check follows them', async () => {
-    const { uid, email, name } = DEMO_ADMIN;
-    const tabToken = testToken({ uid, email, displayName: name }, 1800);
-    const visit = rememberedVisit('Admin', pagePath('dashboard-ecommerce'), { tabToken });
-    // The page's data comes before any check, with the token this tab already had.
-    expect(
-      await screen.findByRole(
-        'img',
-        { name: 'Today Revenue: trend over the period' },
-        { timeout: 10000 },
-      ),
-    ).toBeInTheDocument();
-    expect(visit.readsBeforeCheck).toEqual([`JWT ${tabToken}`]);
-    // The check starts once they are done, and its session takes over.
-    await waitFor(() => expect(visit.checkStarted()).toBe(true));
-    visit.sessionChecked();
-    await waitFor(() => expect(visit.store.getState().auth.user?.token).toBe(visit.token));
-    expect(visit.reads).toEqual([`JWT ${tabToken}`]);
-  }, 20_000);
-
-  it('in a new tab, the page reads at once with the remembered token, if it is still valid', async () => {
-    const { uid, email, name } = DEMO_ADMIN;
-    const shellToken = testToken({ uid, email, displayName: name }, 1800);
-    const visit = rememberedVisit('Admin', pagePath('dashboard-ecommerce'), { shellToken });
-    expect(
-      await screen.findByRole(
-        'img',
-        { name: 'Today Revenue: trend over the period' },
-        { timeout: 10000 },
-      ),
-    ).toBeInTheDocument();
-    expect(visit.readsBeforeCheck).toEqual([`JWT ${shellToken}`]);
-    await waitFor(() => expect(visit.checkStarted()).toBe(true));
-    visit.sessionChecked();
-    await waitFor(() => expect(visit.store.getState().auth.user?.token).toBe(visit.token));
-  }, 20_000);
+  it.each([
+    ['after a reload', 'tabToken'],
+    ['in a new tab, with the remembered token still valid', 'shellToken'],
+  ] as const)(
+    '%s, the page reads at once with that token, and the check follows its reads',
+    async (_, where) => {
+      const { uid, email, name } = DEMO_ADMIN;
+      const stored = testToken({ uid, email, displayName: name }, 1800);
+      const visit = rememberedVisit('Admin', pagePath('dashboard-ecommerce'), { [where]: stored });
+      // The page's data comes before any check, with the token the browser already had.
+      expect(
+        await screen.findByRole(
+          'img',
+          { name: 'Today Revenue: trend over the period' },
+          { timeout: 10000 },
+        ),
+      ).toBeInTheDocument();
+      expect(visit.readsBeforeCheck).toEqual([`JWT ${stored}`]);
+      // The check starts once they are done, and its session takes over.
+      await waitFor(() => expect(visit.checkStarted()).toBe(true));
+      visit.sessionChecked();
+      await waitFor(() => expect(visit.store.getState().auth.user?.token).toBe(visit.token));
+      expect(visit.reads).toEqual([`JWT ${stored}`]);
+    },
+    20_000,
+  );
 
   it('in a new tab, a remembered token past its expiry is not sent: the reads wait for the check', async () => {
     const { uid, email, name } = DEMO_ADMIN;
