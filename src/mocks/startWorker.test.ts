@@ -88,17 +88,26 @@ describe('a worker of ours that does not control the page (msw would reload it)'
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('waits for that worker to take the page over before starting msw', async () => {
-    const container = serviceWorkers(WORKER_URL);
-    const started = startWorker(env, []);
-    await jest.advanceTimersByTimeAsync(500);
-    expect(fakeWorker.start).not.toHaveBeenCalled();
-    container.controller = {};
-    container.dispatchEvent(new Event('controllerchange'));
-    const { value } = await settle(started);
-    expect(value).toBe(fakeWorker);
-    expect(fakeWorker.start).toHaveBeenCalledTimes(1);
-  });
+  it.each([
+    // It takes over every open page when it activates: nothing to ask.
+    ['installing', []],
+    // It will not take this page over unless asked (public/demoWorker.js).
+    ['active', [CLAIM_MESSAGE]],
+  ] as const)(
+    'a worker of ours %s: msw starts once it has taken the page over',
+    async (state, messages) => {
+      const container = serviceWorkers(WORKER_URL, state);
+      const started = startWorker(env, []);
+      await jest.advanceTimersByTimeAsync(500);
+      expect(posted).toEqual(messages);
+      expect(fakeWorker.start).not.toHaveBeenCalled();
+      container.controller = {};
+      container.dispatchEvent(new Event('controllerchange'));
+      const { value } = await settle(started);
+      expect(value).toBe(fakeWorker);
+      expect(fakeWorker.start).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('waits CLAIM_WAIT_MS at most, then leaves it to msw', async () => {
     serviceWorkers(WORKER_URL);
@@ -107,27 +116,6 @@ describe('a worker of ours that does not control the page (msw would reload it)'
     expect(value).toBe(fakeWorker);
     expect(Date.now() - began).toBeGreaterThanOrEqual(CLAIM_WAIT_MS);
     expect(Date.now() - began).toBeLessThan(CLAIM_WAIT_MS + 500);
-  });
-
-  it('asks an active worker that does not control the page to claim it, and starts msw once it has', async () => {
-    const container = serviceWorkers(WORKER_URL, 'active');
-    const started = startWorker(env, []);
-    await jest.advanceTimersByTimeAsync(0);
-    expect(posted).toEqual([CLAIM_MESSAGE]);
-    expect(fakeWorker.start).not.toHaveBeenCalled();
-    container.controller = {};
-    container.dispatchEvent(new Event('controllerchange'));
-    const { value } = await settle(started);
-    expect(value).toBe(fakeWorker);
-    expect(fakeWorker.start).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not ask an installing worker to claim: it will when it activates', async () => {
-    serviceWorkers(WORKER_URL);
-    const started = startWorker(env, []);
-    await jest.advanceTimersByTimeAsync(0);
-    expect(posted).toEqual([]);
-    await settle(started);
   });
 
   it('does not wait for a worker that is not ours, nor ask it anything', async () => {

@@ -17,16 +17,13 @@ export interface PageContext {
 /**
  * Injects the page's features and adds its texts: before its first render, once per store.
  * A page with data features formats its data's dates and numbers: their locale data gets
- * ready now, in a task of its own, and so does the HTTP helper with its backend. A page without them does not pay for it (on the starter
+ * ready now, in a task of its own (its HTTP helper and backend were asked for with its code:
+ * the registry's `data`, see routeTable). A page without them does not pay for it (on the starter
  * page it was the load's longest script task: ~170 ms on a throttled phone).
  */
-export function preparePage(module: PageModule, { store, i18n, warmUpHttp }: PageContext): void {
+export function preparePage(module: PageModule, { store, i18n }: PageContext): void {
   for (const feature of module.features ?? []) store.injectFeature(feature);
-  if (module.features?.length) {
-    warmUpIntl(i18n.language);
-    // Its reads follow its first render (the registry's `data` pages asked sooner).
-    warmUpHttp?.();
-  }
+  if (module.features?.length) warmUpIntl(i18n.language);
   if (module.messages) {
     for (const [language, bundle] of Object.entries(module.messages)) {
       i18n.addResourceBundle(language, 'translation', bundle, true, false);

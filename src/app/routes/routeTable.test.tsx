@@ -44,6 +44,31 @@ describe('route table', () => {
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...PAGE_IDS].sort());
   });
 
+  it("starts the HTTP helper and its backend as a data page's code is asked for, not for other pages", async () => {
+    const warmUpHttp = jest.fn();
+    const routes = createRoutes({
+      store: setupStore({ services: testServices() }),
+      i18n: createI18n(),
+      warmUpHttp,
+    });
+    const byPage = new Map<string, RouteObject>();
+    const walk = (list: RouteObject[]) =>
+      list.forEach((route) => {
+        const handle = route.handle as { pageId?: string } | undefined;
+        if (handle?.pageId) byPage.set(handle.pageId, route);
+        if (route.children) walk(route.children);
+      });
+    walk(routes);
+    const load = async (id: string) => {
+      const lazy = byPage.get(id)?.lazy;
+      if (typeof lazy === 'function') await lazy();
+    };
+    await load('pages-starter');
+    expect(warmUpHttp).not.toHaveBeenCalled();
+    await load('projects-list');
+    expect(warmUpHttp).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     renderApp({ route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { nextTask } from '@/lib/nextTask';
+
 /**
  * The API's requests while a stored session is being checked. The frame and the page draw
  * before the check (see `sessionRestoring`):
@@ -17,8 +19,6 @@ export interface SessionGate {
   /** Resolves once no tracked request is in flight (looked at after the current task). */
   quiet(): Promise<void>;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createSessionGate(): SessionGate {
   let passed: Promise<void> = Promise.resolve();
