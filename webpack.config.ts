@@ -139,8 +139,13 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
     module: {
       rules: [
         {
+          // An icon set kept as data: the module becomes its JSON, computed at build time.
+          test: /\.iconset\.ts$/,
+          use: path.join(root, 'scripts/webpack/iconSetLoader.cjs'),
+        },
+        {
           test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
+          exclude: [/node_modules/, /\.iconset\.ts$/],
           use: {
             loader: 'swc-loader',
             options: {

@@ -1,17 +1,18 @@
-// Lucide (Feather's maintained successor) as a whole set: only this route's chunk holds it.
-import { icons } from 'lucide-react';
+// Lucide (Feather's maintained successor) as a whole set, as data: only this route's chunk holds it.
 import { IconSetPage } from './components/IconBrowser';
+import { IconSvg } from './components/IconSvg';
 import { kebab, type IconEntry } from './components/iconSearch';
 import { iconsMessages } from './messages';
+import feather from './sets/feather.iconset';
 
 export const messages = iconsMessages;
 
-type LucideEntry = IconEntry & { component: keyof typeof icons };
+type LucideEntry = IconEntry & { shapes: (typeof feather.icons)[number][1] };
 
-const ICONS: LucideEntry[] = (Object.keys(icons) as (keyof typeof icons)[]).map((key) => ({
+const ICONS: LucideEntry[] = feather.icons.map(([key, shapes]) => ({
   name: kebab(key),
   copy: `import { ${key} } from 'lucide-react';`,
-  component: key,
+  shapes,
 }));
 
 export default function FeatherIconsPage() {
@@ -19,10 +20,7 @@ export default function FeatherIconsPage() {
     <IconSetPage
       set="feather"
       icons={ICONS}
-      renderIcon={(icon) => {
-        const Icon = icons[icon.component];
-        return <Icon size={24} />;
-      }}
+      renderIcon={(icon) => <IconSvg svg={feather.svg} shapes={icon.shapes} />}
     />
   );
 }

@@ -1,30 +1,26 @@
-// The whole Unicons set, imported here only: it lands in this route's chunk alone.
-import * as Unicons from '@iconscout/react-unicons';
+// The whole Unicons set, as data: it lands in this route's chunk alone.
 import { IconSetPage } from './components/IconBrowser';
+import { IconSvg } from './components/IconSvg';
 import { kebab, type IconEntry } from './components/iconSearch';
 import { iconsMessages } from './messages';
+import unicons from './sets/unicons.iconset';
 
 export const messages = iconsMessages;
 
-type UniconEntry = IconEntry & { component: string };
+type UniconEntry = IconEntry & { shapes: (typeof unicons.icons)[number][1] };
 
-const ICONS: UniconEntry[] = Object.keys(Unicons)
-  .filter((key) => key.startsWith('Uil'))
-  .map((key) => ({
-    name: kebab(key.slice(3)).replace(/^-/, ''),
-    copy: `import { ${key} } from '@iconscout/react-unicons';`,
-    component: key,
-  }));
+const ICONS: UniconEntry[] = unicons.icons.map(([key, shapes]) => ({
+  name: kebab(key.slice(3)).replace(/^-/, ''),
+  copy: `import { ${key} } from '@iconscout/react-unicons';`,
+  shapes,
+}));
 
 export default function UniconsPage() {
   return (
     <IconSetPage
       set="unicons"
       icons={ICONS}
-      renderIcon={(icon) => {
-        const Icon = Unicons[icon.component];
-        return Icon ? <Icon size={24} /> : null;
-      }}
+      renderIcon={(icon) => <IconSvg svg={unicons.svg} shapes={icon.shapes} />}
     />
   );
 }

@@ -1,4 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { ArrowDownLeft } from 'lucide-react';
+import * as Unicons from '@iconscout/react-unicons';
 import { renderApp } from '@/test/renderWithProviders';
 import { filterIcons, kebab, normalizeIconName } from './components/iconSearch';
 
@@ -81,6 +84,22 @@ describe('icon pages', () => {
     );
     expect(screen.getByRole('button', { name: 'angle-down' })).toBeInTheDocument();
     expect(screen.getByText(/of 1[12]\d\d icons/)).toBeInTheDocument();
+  });
+
+  // The sets are kept as data (scripts/iconSets.cjs); a tile must draw what the library draws.
+  it.each<[string, string, ComponentType<{ size?: number | string }> | undefined]>([
+    ['/icons/feather', 'arrow-down-left', ArrowDownLeft],
+    ['/icons/unicons', 'angle-down', Unicons.UilAngleDown],
+  ])('%s: the %s tile is the library icon itself', async (route, name, LibraryIcon) => {
+    if (!LibraryIcon) throw new Error(`the library has no icon ${name}`);
+    const { user } = renderApp({ route, as: 'Admin' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search icons' }, slow), name);
+    const tile = screen.getByRole('button', { name });
+    const drawn = tile.querySelector('svg');
+    const library = render(<LibraryIcon size={24} />).container.querySelector('svg');
+    library?.removeAttribute('class'); // lucide names each icon in its class; the tile need not
+    expect(drawn?.querySelectorAll('*').length).toBeGreaterThan(0);
+    expect(drawn?.isEqualNode(library)).toBe(true);
   });
 
   it('a copy the browser refuses says so, with the text to copy by hand', async () => {
