@@ -77,7 +77,7 @@ export function ActivityTimeline({
         {groupByDay(items).map((group) => (
           <section key={group.day} className="timeline__day">
             <DayHeading className="timeline__date">
-              <span className="badge rounded-pill text-bg-light border">
+              <span className="badge rounded-pill bg-body-tertiary text-body border">
                 {dayFormat.format(new Date(`${group.day}T12:00:00`))}
               </span>
             </DayHeading>

@@ -71,7 +71,7 @@ export function Thread({ conversation }: { conversation: Conversation }) {
           {groups.map((group) => (
             <section key={group.day} aria-label={dayLabel(group.items[0]?.sentAt ?? '')}>
               <p className="text-center small text-body-secondary my-2">
-                <span className="badge text-bg-light">
+                <span className="badge bg-body-tertiary text-body">
                   {dayLabel(group.items[0]?.sentAt ?? '')}
                 </span>
               </p>
