@@ -83,6 +83,8 @@ describe('icon pages', () => {
       'ANGLE-DOWN',
     );
     expect(screen.getByRole('button', { name: 'angle-down' })).toBeInTheDocument();
+    // Names are code: left to right on a right-to-left page too.
+    expect(screen.getByText('angle-down')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText(/of 1[12]\d\d icons/)).toBeInTheDocument();
   });
 

@@ -307,7 +307,7 @@ export function EmailCompose() {
                   {FORMAT_TOOLS.map((tool) => (
                     <Button
                       key={tool.name}
-                      variant="light"
+                      variant="outline-secondary"
                       title={t(`email.${tool.name}`)}
                       aria-pressed={tool.mark ? (editor?.isActive(tool.name) ?? false) : undefined}
                       onClick={() => editor && tool.toggle(editor.chain().focus()).run()}

@@ -114,7 +114,10 @@ export function IconBrowser<T extends IconEntry>({
                   <span className="icon-tile__glyph" aria-hidden="true">
                     {renderIcon(icon)}
                   </span>
-                  <span className="icon-tile__name">{icon.name}</span>
+                  {/* A name is code: left to right in RTL too ("18-plus", not "plus-18"). */}
+                  <span className="icon-tile__name" dir="ltr">
+                    {icon.name}
+                  </span>
                 </button>
               </li>
             ))}
