@@ -93,4 +93,34 @@ describe('demo backend worker', () => {
       await context.close();
     }
   });
+
+  it('a worker the browser stopped and started again still answers the open page: a new project is kept', async () => {
+    // The browser stops an idle worker (a tab hidden for long), and msw's list of the pages it
+    // answers for is lost with it: the next read went to the network (the static server's
+    // HTML as the projects list, a crashed saga) and a write was lost. public/demoWorker.js
+    // asks the open pages again when it starts.
+    const { context, page, errors } = await newPage(browser);
+    try {
+      await signIn(page);
+      await waitForDemoBackend(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      // In the app, not a new page load (a new page starts the demo backend again).
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('button', { name: 'Projects' }).click();
+      await menu.getByRole('link', { name: 'List' }).click();
+      await page.getByRole('button', { name: 'Create project' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create project' });
+      await dialog.getByLabel('Name').fill('Kept after a worker restart');
+      await dialog.getByLabel('Budget (USD)').fill('1200');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.reload();
+      await page.getByRole('link', { name: 'Kept after a worker restart' }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

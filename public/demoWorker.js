@@ -1,16 +1,15 @@
-/* global activeClientIds, importScripts, self */
+/* global activeClientIds, handleRequest, importScripts, self */
 // The demo backend's service worker: msw's own (mockServiceWorker.js, which msw generates),
-// and two changes.
-//
+// and three changes. `activeClientIds` and `handleRequest` are msw's: the scripts share the
+// worker's global scope. The listeners before importScripts run before msw's.
+
 // 1. A page that closes is forgotten, but the worker is not unregistered. msw unregisters its
 //    worker when the page that closes was the last one it saw ('CLIENT_CLOSED'). In an app of
 //    many pages that is the moment the next page is on its way, and the worker's list of pages
 //    does not hold it yet: the next page is then controlled by a worker on its way out, which
 //    passes every request of that page to the network (`activeClientIds` is empty), so the
 //    session check's calls went to the real Firebase hosts (seen in CI: landing page → demo
-//    dashboard, one load in four with both cores busy). Registered before msw's listener, this
-//    one handles that message and stops it there. `activeClientIds` is msw's: the two scripts
-//    share the worker's global scope.
+//    dashboard, one load in four with both cores busy).
 self.addEventListener('message', (event) => {
   if (event.data !== 'CLIENT_CLOSED') return;
   event.stopImmediatePropagation();
@@ -18,9 +17,66 @@ self.addEventListener('message', (event) => {
   if (clientId) activeClientIds.delete(clientId);
 });
 
+// 2. A worker the browser stopped and started again. The browser stops an idle worker (30 s
+//    without an event; msw's keep-alive message comes every 5 s, once a minute in a tab hidden
+//    for long), and msw's list of the pages it answers for lives in the worker's memory: the
+//    worker started again answered nothing, and the pages' requests went to the network (the
+//    demo API's reads got the app's HTML). Its first requests from a page's code (fetch or
+//    XHR; not the page's scripts, styles or images) wait until the open pages were asked
+//    whether they run the demo backend ('shreyu:mocking?', answered by src/mocks/startWorker.ts):
+//    those that say so are answered for again. A page that does not answer within
+//    ASK_TIMEOUT_MS does not run it (its code is not there yet): msw decides as before. Asked
+//    once each time the worker starts; a fresh worker asks too, and pays at most that wait.
+const ASK = 'shreyu:mocking?';
+const ASK_TIMEOUT_MS = 300;
+let asked = null;
+let askedAll = false;
+
+function askOpenPages() {
+  asked ??= self.clients
+    .matchAll({ type: 'window' })
+    .then((clients) =>
+      Promise.all(
+        clients.map(
+          (client) =>
+            new Promise((resolve) => {
+              const channel = new MessageChannel();
+              const timer = setTimeout(resolve, ASK_TIMEOUT_MS);
+              channel.port1.onmessage = (event) => {
+                clearTimeout(timer);
+                if (event.data === true) activeClientIds.add(client.id);
+                resolve();
+              };
+              client.postMessage(ASK, [channel.port2]);
+            }),
+        ),
+      ),
+    )
+    .catch(() => undefined)
+    .finally(() => {
+      askedAll = true;
+    });
+  return asked;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (askedAll) return; // msw decides, as always
+  if (request.mode === 'navigate' || request.destination !== '') return;
+  event.stopImmediatePropagation();
+  const interceptedAt = Date.now();
+  event.respondWith(
+    askOpenPages().then(() =>
+      activeClientIds.size > 0
+        ? handleRequest(event, crypto.randomUUID(), interceptedAt)
+        : fetch(request),
+    ),
+  );
+});
+
 importScripts('./mockServiceWorker.js');
 
-// 2. A page opened while the worker was installing is not controlled by it once it is active,
+// 3. A page opened while the worker was installing is not controlled by it once it is active,
 //    and msw reloads such a page, which loses what the visitor typed. The page asks for
 //    'shreyu:claim' instead (src/mocks/startWorker.ts): the worker takes over every open page
 //    of its scope, as it did when it activated.

@@ -1,5 +1,11 @@
 import type { AppEnv } from '@/config/env';
-import { CLAIM_MESSAGE, CLAIM_WAIT_MS, startWorker, START_TIMEOUT_MS } from './startWorker';
+import {
+  CLAIM_MESSAGE,
+  CLAIM_WAIT_MS,
+  MOCKING_QUESTION,
+  startWorker,
+  START_TIMEOUT_MS,
+} from './startWorker';
 
 // The browser's side of a start (register, activate, the worker's answer) is what can hang;
 // msw's worker client stands in here with starts that settle, fail or never settle.
@@ -67,6 +73,32 @@ it('tries a refused start again, and does not wait for a start that succeeds', a
   expect(value).toBe(fakeWorker);
   expect(fakeWorker.start).toHaveBeenCalledTimes(2);
   expect(Date.now() - began).toBeLessThan(START_TIMEOUT_MS);
+});
+
+it('tells a worker started again that this page runs the demo backend, once it runs', async () => {
+  // public/demoWorker.js asks over a port; the real exchange is in e2e/demoBackendWorker.test.mjs.
+  const container = Object.assign(new EventTarget(), {
+    controller: {},
+    getRegistrations: () => Promise.resolve([]),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  const ask = (data: unknown) => {
+    const port = { postMessage: jest.fn() };
+    container.dispatchEvent(Object.assign(new Event('message'), { data, ports: [port] }));
+    return port.postMessage;
+  };
+  try {
+    starts.push(never);
+    const starting = settle(startWorker(env, []));
+    expect(ask(MOCKING_QUESTION)).not.toHaveBeenCalled(); // not running yet
+    await starting;
+    expect(ask(MOCKING_QUESTION)).toHaveBeenCalledWith(true);
+    expect(ask('something else')).not.toHaveBeenCalled();
+    await settle(startWorker(env, [])); // a second start: one answer, not two
+    expect(ask(MOCKING_QUESTION)).toHaveBeenCalledTimes(1);
+  } finally {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  }
 });
 
 describe('a worker of ours that does not control the page (msw would reload it)', () => {

@@ -89,6 +89,24 @@ async function awaitClaim(
   });
 }
 
+/** What public/demoWorker.js asks the open pages when it was stopped and started again. */
+export const MOCKING_QUESTION = 'shreyu:mocking?';
+
+/**
+ * The browser stops an idle service worker and starts it again on the next event; msw's list
+ * of the pages it answers for is lost with it, and the pages' requests would go to the
+ * network. The worker started again asks each open page (public/demoWorker.js); a page whose
+ * demo backend runs says yes over the port it was given.
+ */
+function answerRestartedWorker(container: ServiceWorkerContainer | undefined): void {
+  if (!container || answering.has(container)) return;
+  answering.add(container);
+  container.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === MOCKING_QUESTION) event.ports[0]?.postMessage(true);
+  });
+}
+const answering = new WeakSet<ServiceWorkerContainer>();
+
 /**
  * Starts an msw worker under the base path and resolves when it answers requests. A start
  * the browser refuses, or one that has not settled within START_TIMEOUT_MS, is stopped and
@@ -122,6 +140,7 @@ export async function startWorker(
         }),
         START_TIMEOUT_MS,
       );
+      answerRestartedWorker(typeof navigator === 'undefined' ? undefined : navigator.serviceWorker);
       return worker;
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
