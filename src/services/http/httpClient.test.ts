@@ -282,6 +282,26 @@ describe('HTTP helper', () => {
       });
     });
 
+    it("a success that is not the API's JSON (the app's HTML from a proxy) is a server failure", async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      server.use(
+        http.get(url('api/projects'), () => HttpResponse.html('<!doctype html><div id="root">')),
+        http.get(url('api/empty'), () => new HttpResponse(null, { status: 204 })),
+        http.get(url('api/list'), () => HttpResponse.json([{ id: 1 }])),
+      );
+      const error = await failureOf(client.get('api/projects'));
+      expect(error).toEqual({
+        code: 'http/unreadable',
+        messageKey: 'errors.http.server',
+        status: 200,
+      });
+      expect(console.warn).toHaveBeenCalledWith(
+        expect.stringMatching(/GET api\/projects .*text\/html/),
+      );
+      expect(await client.get('api/empty')).toMatchObject({ kind: 'ok', status: 204 });
+      expect(await client.get('api/list')).toEqual({ kind: 'ok', data: [{ id: 1 }], status: 200 });
+    });
+
     it('a network failure has its own outcome', async () => {
       server.use(http.get(url('api/x'), () => HttpResponse.error()));
       const error = await failureOf(client.get('api/x'));

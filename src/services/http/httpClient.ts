@@ -59,6 +59,19 @@ const loadAxios = () => import(/* webpackChunkName: "http" */ 'axios');
 
 /** A chunk the request needs (axios, the error mapping) did not arrive: the network is down. */
 const NETWORK_DOWN: AppError = { code: 'http/network', messageKey: HTTP_ERROR_KEYS.network };
+/** A success whose body is not the API's JSON (see `isReadable`). */
+const UNREADABLE: AppError = { code: 'http/unreadable', messageKey: HTTP_ERROR_KEYS.server };
+
+/**
+ * The API answers JSON, or nothing (204, an empty body). A body of another type (HTML, text)
+ * is left by axios as a string it could not parse; files are asked for as blobs.
+ */
+function isReadable(response: AxiosResponse<unknown>): boolean {
+  const { data } = response;
+  if (data === undefined || data === null || data === '') return true;
+  const type = String(response.headers['content-type'] ?? '');
+  return /\bjson\b/i.test(type) || (type === '' && typeof data !== 'string');
+}
 
 /**
  * What a failed request means for the user (./errors). The mapping is a chunk of its own,
@@ -186,6 +199,17 @@ export function createHttpClient({
       }
       if (appError.code === 'http/forbidden') onForbidden?.();
       throw appError;
+    }
+    if (config.responseType !== 'blob' && !isReadable(response)) {
+      // An answer that is not the API's: the app's own HTML from a server or proxy that does not
+      // route the API (seen when the demo worker stopped answering). Taken as data it crashed
+      // the saga that read it; it is the server's failure, and the user is told so.
+      console.warn(
+        `[http] ${config.method ?? 'GET'} ${config.url ?? ''} answered ${response.status} with ` +
+          `${String(response.headers['content-type'] ?? 'no content type')}, not JSON`,
+      );
+      const unreadable: AppError = { ...UNREADABLE, status: response.status };
+      throw unreadable;
     }
     return { kind: 'ok', data: response.data, status: response.status };
   }
