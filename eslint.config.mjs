@@ -31,6 +31,11 @@ const REDUX_HOOKS = {
   importNames: ['useDispatch', 'useSelector'],
   message: 'Use useAppDispatch / useAppSelector from @/app/hooks.',
 };
+const I18N_HOOK = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message: 'Use useTranslation from @/i18n/useTranslation (src/i18n/useTranslation.ts says why).',
+};
 const FIREBASE = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
   message: 'Firebase is reached only through src/services.',
@@ -90,7 +95,7 @@ function importBoundaries() {
         ...TESTS,
       ],
       rules: restrict({
-        paths: [AXIOS, REDUX_HOOKS],
+        paths: [AXIOS, REDUX_HOOKS, I18N_HOOK],
         patterns: [FIREBASE, ...MOCKS, ...FEATURE_PUBLIC_API],
       }),
     },
@@ -104,24 +109,33 @@ function importBoundaries() {
       // The migration guide's after-snippets: its fake-backend example is the demo backend.
       files: ['src/migration/**/*.{ts,tsx}'],
       ignores: TESTS,
-      rules: restrict({ paths: [AXIOS, REDUX_HOOKS], patterns: [FIREBASE, ...FEATURE_PUBLIC_API] }),
+      rules: restrict({
+        paths: [AXIOS, REDUX_HOOKS, I18N_HOOK],
+        patterns: [FIREBASE, ...FEATURE_PUBLIC_API],
+      }),
     },
     {
       // The demo bootstrap starts the demo backend.
       files: ['src/index.tsx'],
-      rules: restrict({ paths: [AXIOS, REDUX_HOOKS], patterns: [FIREBASE, ...FEATURE_PUBLIC_API] }),
+      rules: restrict({
+        paths: [AXIOS, REDUX_HOOKS, I18N_HOOK],
+        patterns: [FIREBASE, ...FEATURE_PUBLIC_API],
+      }),
     },
     {
       // The one place the raw react-redux hooks are typed.
       files: ['src/app/hooks.ts'],
-      rules: restrict({ paths: [AXIOS], patterns: [FIREBASE, ...MOCKS, ...FEATURE_PUBLIC_API] }),
+      rules: restrict({
+        paths: [AXIOS, I18N_HOOK],
+        patterns: [FIREBASE, ...MOCKS, ...FEATURE_PUBLIC_API],
+      }),
     },
     {
       // Events shared by every feature.
       files: ['src/features/*.{ts,tsx}'],
       ignores: TESTS,
       rules: restrict({
-        paths: [AXIOS, REDUX_HOOKS],
+        paths: [AXIOS, REDUX_HOOKS, I18N_HOOK],
         patterns: [
           FIREBASE,
           ...MOCKS,
@@ -138,7 +152,7 @@ function importBoundaries() {
           files: [`${dir}*.{ts,tsx}`],
           ignores: TESTS,
           rules: restrict({
-            paths: [AXIOS, REDUX_HOOKS],
+            paths: [AXIOS, REDUX_HOOKS, I18N_HOOK],
             patterns: [FIREBASE, ...MOCKS, ...featureRules(name, depth)],
           }),
         },

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Toast from 'react-bootstrap/Toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 export interface AppToastProps {
   title: ReactNode;

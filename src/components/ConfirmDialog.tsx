@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /**
  * Asks before an action that cannot be undone (delete, reset, leave with unsaved changes):

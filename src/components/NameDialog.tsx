@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ValidatedControl } from './ValidatedControl';
 
 export interface NameDialogProps {

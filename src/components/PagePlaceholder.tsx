@@ -1,5 +1,5 @@
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /**
  * Shown while a route's code loads. It takes the page's room (min-height) so the footer

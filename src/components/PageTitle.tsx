@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { usePage } from './usePage';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The thin bar across the top while a route's chunk (or data) loads. */
 export function RouteProgressBar({ active }: { active: boolean }) {

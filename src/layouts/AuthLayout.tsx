@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Outlet } from 'react-router-dom';
 
 export const AUTH_BODY_CLASS = 'authentication-bg';

@@ -1,5 +1,5 @@
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
 import { selectDir, selectLayoutType } from '@/features/layout';
 import HorizontalLayout from './HorizontalLayout';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The dimmed page behind the open overlay menu; a click (or tap) on it closes the menu. */
 export function MenuBackdrop({ onClose }: { onClose: () => void }) {

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAuth } from '@/features/auth';
 
 /** Legacy `useAuth()` code keeps its shape; the values come from the store. */

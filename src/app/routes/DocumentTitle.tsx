@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { usePage } from '@/components/usePage';
 
 /** Keeps the tab's title on the current page, in the current language: "Calendar · Shreyu". */

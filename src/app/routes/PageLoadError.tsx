@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { StaticAlert } from '@/components/StaticAlert';
 
 /**

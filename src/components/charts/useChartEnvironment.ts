@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Bootstrap's theme colours a series may take, read from the `--bs-*` variables. */
 export type ChartColor =

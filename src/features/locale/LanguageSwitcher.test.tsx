@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { LANGUAGE_KEY } from './localeSaga';

@@ -1,5 +1,5 @@
 import type { MenuEntry } from '@/config/menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Icon, label and badge of a menu entry, the same in every layout. */
 export function MenuEntryContent({

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { isMenuGroup, type MenuEntry, type MenuSection } from '@/config/menu';

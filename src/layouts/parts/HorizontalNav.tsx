@@ -1,5 +1,5 @@
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { NavLink } from 'react-router-dom';
 import { isMenuGroup, type MenuEntry } from '@/config/menu';
 import { MenuEntryContent } from '../menu/MenuEntryContent';

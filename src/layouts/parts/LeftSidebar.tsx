@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { VerticalMenu } from '../menu/VerticalMenu';
 import { useMenu } from '../menu/useMenu';
 import { MENU_ID } from './ids';

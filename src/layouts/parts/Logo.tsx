@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { LogoMark } from '@/components/LogoMark';
 import { HOME_PATH } from '@/config/pages';
 

@@ -1,5 +1,5 @@
 import { Maximize, Menu, Minimize, Moon, Settings, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
   fullscreenToggleClicked,

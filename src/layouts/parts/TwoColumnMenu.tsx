@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { NavLink } from 'react-router-dom';
 import { isMenuGroup, type MenuEntry, type MenuGroup } from '@/config/menu';
 import { VerticalMenu } from '../menu/VerticalMenu';

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { groupScenarios, type ScenarioMap, type ScenarioSwitch } from './scenarioSwitch';
 // Badge and offcanvas, on every page (the sign-in pages included): not in app.scss.
 import '@/styles/extras.scss';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { StaticAlert } from '@/components/StaticAlert';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { pagePath } from '@/config/pages';
 import { logoutRequested, selectIsAuthenticated } from '@/features/auth';

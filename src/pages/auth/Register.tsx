@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { HOME_PATH, pagePath } from '@/config/pages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Briefcase, DollarSign, ShoppingCart, Users } from 'lucide-react';
 import { PageTitle } from '@/components/PageTitle';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
 import { ErrorScreen } from './ErrorScreen';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ErrorScreen } from './ErrorScreen';
 
 /** What a route outside any layout shows when it throws: translated text; the error itself goes to the console. */

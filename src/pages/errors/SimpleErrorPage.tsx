@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ErrorScreen } from './ErrorScreen';
 import { ErrorIllustration, type IllustrationKind } from './Illustrations';
 import { useSignInWayBack } from './useWayBack';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
 import { pagePath } from '@/config/pages';
 import { selectShownUser } from '@/features/auth';

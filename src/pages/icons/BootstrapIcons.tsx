@@ -1,7 +1,7 @@
 // The Bootstrap Icons font and its names, imported by this route only.
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import names from 'bootstrap-icons/font/bootstrap-icons.json';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { IconSetPage } from './components/IconBrowser';
 import type { IconEntry } from './components/iconSearch';
 import { iconsMessages } from './messages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { PageTitle } from '@/components/PageTitle';
 import { accountFeature, accountMessages } from '@/features/account';
 import { ActivityTimeline } from '@/features/account/ui';

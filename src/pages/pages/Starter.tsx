@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { CardPage } from '@/components/CardPage';
 import en from './locales/en.json';
 import it from './locales/it.json';

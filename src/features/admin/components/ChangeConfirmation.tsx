@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { AdminUserPatch } from '../api';
 import type { AccountChangeRequest } from '../adminSlice';

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { Role } from '@/services/types';
 
 export function RoleBadge({ role }: { role: Role }) {

@@ -3,7 +3,7 @@
 // files of their own.
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import {
   AreaChart,
   LineChart,

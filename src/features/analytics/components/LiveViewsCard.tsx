@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
 import { BarChart, formatValue } from '@/components/charts';
 import { TableHead } from '@/components/TableHead';

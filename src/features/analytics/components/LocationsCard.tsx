@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useChartEnvironment } from '@/components/charts';
 import { TableHead } from '@/components/TableHead';
 import { AnalyticsCard } from './AnalyticsCard';

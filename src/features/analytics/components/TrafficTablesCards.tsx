@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { formatValue } from '@/components/charts';
 import { TableHead } from '@/components/TableHead';
 import type { AnalyticsData } from '../analyticsSlice';

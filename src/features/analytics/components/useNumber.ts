@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { formatValue } from '@/components/charts';
 
 /** Formats a count in the interface's language (12,345 / 12.345). */

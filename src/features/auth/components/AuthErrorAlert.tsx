@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { StaticAlert } from '@/components/StaticAlert';
 import type { AppError } from '@/services/errors';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { LogoMark } from '@/components/LogoMark';
 
 /** The template's mark and name, drawn inline so the login page needs no extra request. */

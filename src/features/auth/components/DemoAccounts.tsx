@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 // The one component that shows the demo backend's accounts: LoginForm loads it only when
 // __DEMO_BACKEND__, and scripts/check-firebase-build.mjs proves no Firebase build has it.
 // eslint-disable-next-line no-restricted-imports

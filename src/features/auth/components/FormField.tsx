@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { loginRequested } from '../authSlice';
 import type { LoginValues } from '../schemas';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The form's full-width primary button: disabled with a spinner while the request runs. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { MESSAGE_MAX } from '../api';
 import { messageSendRequested } from '../chatSlice';

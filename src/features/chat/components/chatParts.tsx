@@ -1,5 +1,5 @@
 // Small parts shared by the chat list and thread: the avatar with its presence dot, the day key of a message.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { initials } from '@/components/initials';
 import { type Presence } from '../api';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
 import { MenuButton } from '@/components/widgets/MenuButton';
 import type { Order } from '../api';

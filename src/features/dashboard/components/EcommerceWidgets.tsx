@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { Eye, ShoppingBag, Users } from 'lucide-react';
 import { useAppDispatch } from '@/app/hooks';

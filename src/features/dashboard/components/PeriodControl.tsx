@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MenuButton } from '@/components/widgets/MenuButton';
 import { lastDays, rangeProblem, type DateRange } from '../api';

@@ -10,7 +10,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@/config/pages';

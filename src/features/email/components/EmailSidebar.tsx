@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
 import { useAppSelector } from '@/app/hooks';

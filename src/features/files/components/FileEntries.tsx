@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { FileAudio, FileImage, FileText, FileVideo, Folder } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { TableHead } from '@/components/TableHead';
 import { extensionOf, type FileEntry } from '../api';

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { StorageUsage } from '../api';
 import type { FilesLocation } from '../filesSlice';
 import { StorageUsageBox } from './StorageUsageBox';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
 import { NameDialog as SharedNameDialog } from '@/components/NameDialog';
 import { describeError } from '@/lib/describeError';

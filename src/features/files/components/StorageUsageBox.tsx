@@ -1,5 +1,5 @@
 import Placeholder from 'react-bootstrap/Placeholder';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { LabelledProgress } from '@/components/LabelledProgress';
 import type { StorageUsage } from '../api';
 import { formatSize } from '@/lib/formatSize';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DeferredDropdown } from '@/components/DeferredDropdown';
 import { LANGUAGES } from '@/i18n/languages';

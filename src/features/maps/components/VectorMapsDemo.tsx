@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { VectorMap } from '@/components/vectorMap/VectorMap';
 import { countryMap } from '@/components/vectorMap/worldMap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';

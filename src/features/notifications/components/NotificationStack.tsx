@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppToast as AppToastComponent } from '@/components/AppToast';
 import { onceUntilFailed } from '@/lib/onceUntilFailed';

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/react/sortable';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { TASK_STATUSES, type Task, type TaskStatus } from '../api';
 import { taskDeleteRequested, taskUpdateRequested } from '../tasksSlice';

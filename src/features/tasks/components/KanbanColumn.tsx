@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { type Task, type TaskStatus } from '../api';
 import { KanbanCard } from './KanbanCard';
 

@@ -6,7 +6,7 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { DeferredDropdown } from '@/components/DeferredDropdown';
 
 interface DemoNotification {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { flattenLinks } from '../../menu/menuModel';
 import { useMenu } from '../../menu/useMenu';

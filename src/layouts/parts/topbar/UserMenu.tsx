@@ -1,5 +1,5 @@
 import { ChevronDown, Lock, LogOut, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { DeferredDropdown } from '@/components/DeferredDropdown';

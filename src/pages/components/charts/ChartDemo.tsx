@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Pseudo-random numbers from a seed: a demo shows the same data for the same click count. */
 export function seeded(seed: number) {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { APIProvider, InfoWindow, Map, Marker, Polygon, Polyline } from '@vis.gl/react-google-maps';
 import { TitledCard } from '@/components/TitledCard';
 

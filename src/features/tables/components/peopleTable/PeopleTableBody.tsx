@@ -1,7 +1,7 @@
 import { Fragment, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { PersonColumn } from '../../peopleQuery';
 import { ROW_HEIGHT, type PeopleTableApi, type PersonRow, type TableMode } from './model';

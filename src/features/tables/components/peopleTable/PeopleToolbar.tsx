@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { ToggleGroup } from '@/components/ToolbarFields';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { PersonColumn } from '../../peopleQuery';
 import { DATA_COLUMNS, type PeopleTableApi, type TableMode } from './model';
 
