@@ -4,7 +4,7 @@
 // The test tries several fresh contexts and fails on any page or console error.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, launchBrowser, newPage, signIn, waitForDemoBackend } from './lib.mjs';
+import { appUrl, launchBrowser, newPage, waitForDemoBackend, withSignedInPage } from './lib.mjs';
 
 const ROUTES = [
   'auth/login',
@@ -66,32 +66,24 @@ describe('demo backend worker', () => {
     // out, which sent that page's requests to the real hosts: the session check's account
     // lookup and profile read failed (net::ERR_NAME_NOT_RESOLVED, "Error fetching user data"),
     // about one landing -> dashboard in four on a busy machine. public/demoWorker.js keeps it.
-    const { context, page, errors } = await newPage(browser);
-    try {
+    await withSignedInPage(browser, async ({ page, errors }) => {
+      await waitForDemoBackend(page);
       await page.addInitScript(() => {
         window.__controlledFromStart = navigator.serviceWorker?.controller != null;
       });
-      await signIn(page);
-      await waitForDemoBackend(page);
       // The only page of the worker goes away: msw's own worker unregistered itself here.
       await page.goto('about:blank');
       await page.waitForTimeout(1000);
       await page.goto(appUrl('pages/starter'));
-      assert.equal(
-        await page.evaluate(() => window.__controlledFromStart),
-        true,
-        'the page was loaded by the demo worker',
-      );
-      assert.equal(
-        await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
-        1,
-        'the worker is still registered',
-      );
+      const { controlled, registrations } = await page.evaluate(async () => ({
+        controlled: window.__controlledFromStart,
+        registrations: (await navigator.serviceWorker.getRegistrations()).length,
+      }));
+      assert.equal(controlled, true, 'the page was loaded by the demo worker');
+      assert.equal(registrations, 1, 'the worker is still registered');
       await page.getByRole('heading', { name: 'Starter' }).waitFor();
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a worker the browser stopped and started again still answers the open page: a new project is kept', async () => {
@@ -99,9 +91,7 @@ describe('demo backend worker', () => {
     // answers for is lost with it: the next read went to the network (the static server's
     // HTML as the projects list, a crashed saga) and a write was lost. public/demoWorker.js
     // asks the open pages again when it starts.
-    const { context, page, errors } = await newPage(browser);
-    try {
-      await signIn(page);
+    await withSignedInPage(browser, async ({ page, context, errors }) => {
       await waitForDemoBackend(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('ServiceWorker.enable');
@@ -111,16 +101,13 @@ describe('demo backend worker', () => {
       await menu.getByRole('button', { name: 'Projects' }).click();
       await menu.getByRole('link', { name: 'List' }).click();
       await page.getByRole('button', { name: 'Create project' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create project' });
-      await dialog.getByLabel('Name').fill('Kept after a worker restart');
-      await dialog.getByLabel('Budget (USD)').fill('1200');
-      await dialog.getByRole('button', { name: 'Create' }).click();
-      await dialog.waitFor({ state: 'hidden' });
+      const form = page.getByRole('dialog', { name: 'Create project' });
+      await form.getByLabel('Name').fill('Kept after a worker restart');
+      await form.getByRole('button', { name: 'Create' }).click();
+      await form.waitFor({ state: 'hidden' });
       await page.reload();
       await page.getByRole('link', { name: 'Kept after a worker restart' }).waitFor();
       assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
