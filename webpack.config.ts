@@ -68,7 +68,15 @@ class PrerenderPlugin {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const outputPath = compilation.outputOptions.path ?? path.join(root, 'build');
       const { prerender } = await import('./scripts/prerender.mjs');
-      const routes = await prerender({ outputPath, defines: this.defines });
+      // The chunks' files and the imports that load them: each route's files, preloaded.
+      const stats = compilation.getStats().toJson({
+        all: false,
+        entrypoints: true,
+        chunks: true,
+        chunkOrigins: true,
+        ids: true,
+      });
+      const routes = await prerender({ outputPath, defines: this.defines, stats });
       compilation.logger.info(`prerendered ${routes.join(', ')}`);
     });
   }

@@ -24,6 +24,33 @@ export const DEVICES = {
   desktop: { name: 'desktop', options: { viewport: { width: 1366, height: 900 } }, cpu: 1 },
 };
 
+/**
+ * Records the scripts and stylesheets the app adds to the page (webpack removes a chunk's
+ * script once it ran, so the document alone does not tell), from before its first script.
+ */
+function recordAddedFiles() {
+  const added = (window.__addedFiles = []);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.tagName === 'SCRIPT' && node.src) added.push(node.src);
+        if (node.tagName === 'LINK' && node.rel === 'stylesheet') added.push(node.href);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * The files index.html's head script preloaded (scripts/lib/routePreloads.mjs) that the app
+ * did not then load: each is a wasted download competing with the page's own.
+ */
+const unusedPreloads = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=preload]')]
+      .map((link) => link.href)
+      .filter((href) => !window.__addedFiles.includes(href)),
+  );
+
 /** The menu's routes, read once from the menu a signed-in Admin sees. */
 async function signedInRoutes() {
   const browser = await launchBrowser();
@@ -49,7 +76,12 @@ async function loadAndMeasure(page, cdp, route) {
   // Charts and cards near the screen draw in the frames after the data: measured once the
   // page is still as a person sees it (nothing loading, nothing moving, charts drawn).
   await waitForStill(page, { timeout: 20000 });
-  return { shift: await layoutShiftOf(page), scrollY: await page.evaluate(() => window.scrollY) };
+  return {
+    shift: await layoutShiftOf(page),
+    scrollY: await page.evaluate(() => window.scrollY),
+    unused: await unusedPreloads(page),
+    preloaded: await page.evaluate(() => document.querySelectorAll('link[rel=preload]').length),
+  };
 }
 
 /**
@@ -82,6 +114,7 @@ export async function sweepLayoutShift(device, { scenario } = {}) {
         before(async () => {
           context = await browser.newContext(device.options);
           await recordLayoutShifts(context);
+          await context.addInitScript(recordAddedFiles);
           page = await context.newPage();
           if (signedIn) await signIn(page, DEMO_ADMIN);
           // The tab's scenario, kept where the QA panel and `?scenario=` keep it.
@@ -104,13 +137,19 @@ export async function sweepLayoutShift(device, { scenario } = {}) {
 
         for (const route of signedIn ? routes : SIGNED_OUT_ROUTES) {
           it(route, async () => {
-            const { shift, scrollY } = await loadAndMeasure(page, cdp, route);
-            console.log(`layout shift ${label} ${route}: ${shift.value.toFixed(4)}`);
+            const { shift, scrollY, unused, preloaded } = await loadAndMeasure(page, cdp, route);
+            console.log(
+              `layout shift ${label} ${route}: ${shift.value.toFixed(4)} (${preloaded} files preloaded)`,
+            );
             assert.ok(
               shift.value <= CLS_BUDGET,
               `${route} on a ${label}: ${describeShifts(shift)}`,
             );
             assert.equal(scrollY, 0, `${route} on a ${label} opens scrolled ${scrollY} px down`);
+            assert.deepEqual(unused, [], `${route} on a ${label}: preloaded, never loaded`);
+            // A stored session's page asks for its files from the HTML (every route here is one
+            // of the registry's).
+            if (signedIn) assert.ok(preloaded > 0, `${route} on a ${label}: nothing preloaded`);
           });
         }
       });

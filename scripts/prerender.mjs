@@ -7,11 +7,17 @@
 // the prerender's language) and loads the app's scripts: after the first paint if so, at once
 // otherwise. Another right after #root copies the chosen template into #root, before the
 // first paint. src/index.tsx then hydrates it (or renders afresh otherwise).
+//
+// On any other page the head script also asks at once for the files the route's first load
+// needs after the entry (layout, frame, page, a data page's backend; scripts/lib/
+// routePreloads.mjs), which the app's code would otherwise ask for one round trip after another.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { JSDOM } from 'jsdom';
+import { registryRoutes } from './budgets.mjs';
+import { routePreloadPlan } from './lib/routePreloads.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,12 +95,13 @@ function installWindow(url) {
  * @param {string} basename the app's base path
  * @param {string[]} scripts the entry's script URLs, in order
  */
-function headScript(basename, scripts) {
+function headScript(basename, scripts, preloads) {
   const base = JSON.stringify(basename === '/' ? '' : basename);
   return `(function () {
   var shown = null;
+  var path = null;
   try {
-    var path = location.pathname.slice(${base}.length).replace(/\\/+$/, '');
+    path = location.pathname.slice(${base}.length).replace(/\\/+$/, '');
     var routes = ${JSON.stringify(PRERENDERED_ROUTES)};
     // The footer shows the year: a build from last year renders afresh rather than mismatch.
     var thisYear = new Date().getFullYear() === ${new Date().getFullYear()};
@@ -118,6 +125,8 @@ function headScript(basename, scripts) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false; // in order, as the defer attribute did
+      // Before the route's preloaded files (below), which the browser would rank higher.
+      script.fetchPriority = 'high';
       document.head.appendChild(script);
     });
   };
@@ -138,8 +147,84 @@ function headScript(basename, scripts) {
     setTimeout(load, 3000);
   };
   if (shown) afterPaint();
-  else load();
+  else {
+    load();
+    try {
+      (${preloadFunction.toString()})(path, ${JSON.stringify(preloads.plan)}, ${JSON.stringify(preloads.keys)}, ${JSON.stringify(preloads.publicPath)});
+    } catch (e) {}
+  }
 })();`;
+}
+
+/**
+ * Runs in the head script (as its source text) on a page that is not prerendered: asks at
+ * once for the files the route's first load needs after the entry (its layout, the frame the
+ * settings pick, its page, a data page's backend), which the app would otherwise ask for one
+ * round trip after another. A signed-in page only with a stored session that may open it (the
+ * app draws it before the session check: see readStoredSession); nothing on an unknown path.
+ * Plain ES5: it runs before any polyfill or bundle.
+ */
+export function preloadFunction(path, plan, keys, publicPath) {
+  var matches = function (route) {
+    if (path === route.path) return true;
+    if (!route.param || path.indexOf(route.path + '/') !== 0) return false;
+    var rest = path.slice(route.path.length + 1);
+    return rest.length > 0 && rest.indexOf('/') < 0;
+  };
+  var route = null;
+  for (var i = 0; i < plan.routes.length && !route; i++) {
+    if (matches(plan.routes[i])) route = plan.routes[i];
+  }
+  if (!route) return;
+  var parse = function (text) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  };
+  var wanted = [];
+  var shell = null;
+  var add = function (indexes) {
+    for (var j = 0; j < indexes.length; j++) {
+      if (wanted.indexOf(indexes[j]) < 0) wanted.push(indexes[j]);
+    }
+  };
+  add(plan.shells[route.layout] || []);
+  if (route.layout === 'dashboard') {
+    var tab = parse(sessionStorage.getItem(keys.tab));
+    var uid = (tab && tab.uid) || localStorage.getItem(keys.hint);
+    if (!uid || localStorage.getItem(keys.lock) === uid) return;
+    shell = tab && tab.uid ? tab : parse(localStorage.getItem(keys.shell));
+    if (!shell || shell.uid !== uid) return;
+    var search = location.search;
+    var fromUrl = false;
+    for (var k = 0; k < keys.urlSettings.length; k++) {
+      if (new RegExp('[?&]' + keys.urlSettings[k] + '=').test(search)) fromUrl = true;
+    }
+    var typeMatch = /[?&]layout_type=([^&]*)/.exec(search);
+    var saved = parse(localStorage.getItem(keys.settings));
+    var type = fromUrl ? typeMatch && typeMatch[1] : saved && saved.layoutType;
+    var known = type && Object.prototype.hasOwnProperty.call(plan.frames, type);
+    add(known ? plan.frames[type] : plan.frames.vertical);
+  }
+  // A page the stored role may not open shows the access-denied page in the frame instead.
+  if (!(route.roles && route.roles.indexOf(shell && shell.role) < 0)) add(route.files);
+  preload(wanted);
+
+  function preload(indexes) {
+    for (var n = 0; n < indexes.length; n++) {
+      // A short name, <name>.<hash>.<js|css>: routePreloads.mjs's fileName, in ES5.
+      var file = plan.files[indexes[n]];
+      var ext = file.slice(file.lastIndexOf('.') + 1);
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', ext === 'css' ? 'style' : 'script');
+      link.href =
+        publicPath + 'static/' + ext + '/' + file.slice(0, -ext.length - 1) + '.chunk.' + ext;
+      document.head.appendChild(link);
+    }
+  }
 }
 
 /** The inline script after #root: copies the chosen page's template into #root (first paint). */
@@ -169,12 +254,36 @@ function pickerScript() {
 })();`;
 }
 
+/** The registry's pages (the bundle's PAGES) with each one's import (routeTable.tsx). */
+function registryPages(app) {
+  const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const requests = registryRoutes(
+    read('src/app/routes/routeTable.tsx'),
+    read('src/config/pages.ts'),
+  );
+  return requests.map(({ id, request }) => {
+    const entry = app.PAGES[id];
+    if (!entry) throw new Error(`prerender: the page ${id} is not in the registry`);
+    return { id, request, ...entry };
+  });
+}
+
+/** Which backend a data page of this build starts (webpack's defines). */
+const backendOf = (defines) =>
+  defines.__DEMO_BACKEND__ === 'true'
+    ? 'demo'
+    : defines.__DEMO_API__ === 'true'
+      ? 'demoApi'
+      : 'none';
+
 /**
- * @param {{ outputPath: string, defines: Record<string, string> }} options
+ * @param {{ outputPath: string, defines: Record<string, string>, stats: object }} options
+ *   stats: the build's chunks, their files and origins (webpack stats), for the preloads.
  *   outputPath: the build folder (its index.html is rewritten); defines: webpack's.
  */
-export async function prerender({ outputPath, defines }) {
-  const { renderRoute, env } = await loadRenderer(defines);
+export async function prerender({ outputPath, defines, stats }) {
+  const app = await loadRenderer(defines);
+  const { renderRoute, env } = app;
   const origin = 'http://prerender.local';
   const templates = [];
   for (const route of PRERENDERED_ROUTES) {
@@ -200,7 +309,24 @@ export async function prerender({ outputPath, defines }) {
   if (scripts.length === 0) throw new Error(`prerender: ${file} has no deferred scripts`);
   const stylesheet = page.indexOf('<link href=');
   if (stylesheet < 0) throw new Error(`prerender: ${file} has no stylesheet link`);
-  page = `${page.slice(0, stylesheet)}<script>${headScript(env.basename, scripts)}</script>${page.slice(stylesheet)}`;
+  const preloads = {
+    plan: routePreloadPlan(stats, registryPages(app), { backend: backendOf(defines) }),
+    keys: {
+      tab: app.SESSION_KEY,
+      hint: app.SESSION_HINT_KEY,
+      shell: app.SHELL_KEY,
+      lock: app.LOCK_KEY,
+      settings: app.SETTINGS_KEY,
+      urlSettings: app.URL_OVERRIDE_PARAMS,
+    },
+    publicPath: env.publicUrl,
+  };
+  // Minified: the HTML carries it on every first visit, before anything is painted.
+  const head = await transform(headScript(env.basename, scripts, preloads), {
+    minify: true,
+    target: 'es5',
+  });
+  page = `${page.slice(0, stylesheet)}<script>${head.code.trim()}</script>${page.slice(stylesheet)}`;
   const withPages = page.replace(
     marker,
     `${marker}${templates.join('')}<script>${pickerScript()}</script>`,

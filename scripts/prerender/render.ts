@@ -33,3 +33,11 @@ export async function renderRoute(route: string): Promise<string> {
 }
 
 export { env };
+
+// What the head script reads to ask for a route's files at once (scripts/lib/routePreloads.mjs):
+// the registry, and where a stored session and the layout settings are kept.
+export { PAGES } from '@/config/pages';
+export { SESSION_KEY } from '@/services/session/sessionStore';
+export { SESSION_HINT_KEY, SHELL_KEY } from '@/features/auth/saga/session';
+export { LOCK_KEY } from '@/features/auth/saga/lock';
+export { SETTINGS_KEY, URL_OVERRIDE_PARAMS } from '@/features/layout/settings';
