@@ -181,6 +181,7 @@ describe('sign-in page speed', () => {
   for (const [route, heading] of [
     ['auth/forget-password', 'Reset your password'],
     ['auth/confirm', 'Check your inbox'],
+    ['auth/lock-screen', 'Lock Screen'],
   ]) {
     it(`${route}: painted from the prerendered HTML before any script, then taken over without a hydration error`, async () => {
       const { context, page, errors } = await newPage(browser);

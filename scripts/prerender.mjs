@@ -27,7 +27,15 @@ export const PRERENDERED_ROUTES = [
   '/auth/register',
   '/auth/forget-password',
   '/auth/confirm',
+  '/auth/lock-screen',
 ];
+
+/**
+ * Prerendered as a visitor with no session sees them, so shown only to a browser that holds
+ * none (no Firebase user, no session of the app's): the lock screen's "nobody is signed in".
+ * With a session, the app draws the page for its user instead.
+ */
+export const SIGNED_OUT_ONLY_ROUTES = ['/auth/lock-screen'];
 
 /** The attribute src/index.tsx reads on #root to know it holds prerendered markup. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -100,6 +108,7 @@ function headScript(basename, scripts, preloads) {
   return `(function () {
   var shown = null;
   var path = null;
+  var keys = ${JSON.stringify(preloads.keys)};
   try {
     path = location.pathname.slice(${base}.length).replace(/\\/+$/, '');
     var routes = ${JSON.stringify(PRERENDERED_ROUTES)};
@@ -114,7 +123,11 @@ function headScript(basename, scripts, preloads) {
     var saved = null;
     try { saved = localStorage.getItem('shreyu_language'); } catch (e) {}
     var english = (pick(saved) || pick(navigator.language) || 'en') === 'en';
-    if (routes.indexOf(path) >= 0 && thisYear && english) shown = path;
+    // The lock screen's "nobody is signed in" is not for a browser that holds a session.
+    var signedOutOnly = ${JSON.stringify(SIGNED_OUT_ONLY_ROUTES)}.indexOf(path) >= 0;
+    var holdsSession = ${holdsSession.toString()};
+    var forThisVisit = !(signedOutOnly && holdsSession(keys));
+    if (routes.indexOf(path) >= 0 && thisYear && english && forThisVisit) shown = path;
   } catch (e) {}
   window.__SHREYU_PRERENDER_PATH__ = shown;
   var loaded = false;
@@ -150,10 +163,32 @@ function headScript(basename, scripts, preloads) {
   else {
     load();
     try {
-      (${preloadFunction.toString()})(path, ${JSON.stringify(preloads.plan)}, ${JSON.stringify(preloads.keys)}, ${JSON.stringify(preloads.publicPath)});
+      (${preloadFunction.toString()})(path, ${JSON.stringify(preloads.plan)}, keys, ${JSON.stringify(preloads.publicPath)});
     } catch (e) {}
   }
 })();`;
+}
+
+/**
+ * Runs in the head script (as its source text): whether this browser holds any session, that
+ * a page prerendered signed out must not be shown to (SIGNED_OUT_ONLY_ROUTES): Firebase's
+ * stored user (authService.ts's STORED_USER), this tab's session or the remembered one's
+ * hint. Storage it cannot read counts as a session. Plain ES5.
+ */
+export function holdsSession(keys) {
+  try {
+    if (sessionStorage.getItem(keys.tab) || localStorage.getItem(keys.hint)) return true;
+    var user = new RegExp(keys.firebaseUser);
+    var stores = [localStorage, sessionStorage];
+    for (var i = 0; i < stores.length; i++) {
+      for (var j = 0; j < stores[i].length; j++) {
+        if (user.test(stores[i].key(j) || '')) return true;
+      }
+    }
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -318,6 +353,7 @@ export async function prerender({ outputPath, defines, stats }) {
       lock: app.LOCK_KEY,
       settings: app.SETTINGS_KEY,
       urlSettings: app.URL_OVERRIDE_PARAMS,
+      firebaseUser: app.STORED_USER.source,
     },
     publicPath: env.publicUrl,
   };

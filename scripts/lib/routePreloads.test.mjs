@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { JSDOM } from 'jsdom';
 import { fileName, routePreloadPlan, shortName } from './routePreloads.mjs';
-import { preloadFunction } from '../prerender.mjs';
+import { holdsSession, preloadFunction } from '../prerender.mjs';
 
 const ROUTE_TABLE = './src/app/routes/routeTable.tsx';
 const FRAME = './src/layouts/parts/frameChunks.ts';
@@ -244,5 +244,38 @@ describe("the head script's preloads", () => {
 
   it('asks for a public page whoever visits', () => {
     assert.deepEqual(preloadsAt('/landing'), [at(js('landing'))]);
+  });
+});
+
+describe('the head script: whether the browser holds a session (the lock screen prerendered signed out)', () => {
+  const KEYS = { tab: 'shreyu_user', hint: 'shreyu_session', firebaseUser: '^firebase:authUser:' };
+  /** Runs holdsSession (as the head script carries it) in a jsdom page with this storage. */
+  function holdsAt({ local = {}, session = {} } = {}) {
+    const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+      url: 'http://app.local/shreyu/react/auth/lock-screen',
+      runScripts: 'outside-only',
+    });
+    const { window } = dom;
+    for (const [k, v] of Object.entries(local)) window.localStorage.setItem(k, v);
+    for (const [k, v] of Object.entries(session)) window.sessionStorage.setItem(k, v);
+    const held = window.eval(`(${holdsSession.toString()})(${JSON.stringify(KEYS)})`);
+    window.close();
+    return held;
+  }
+
+  it('none on a first visit, or with only settings and a language saved', () => {
+    assert.equal(holdsAt(), false);
+    assert.equal(
+      holdsAt({ local: { shreyu_language: 'en', __SHREYU_REACT_CONFIG__: '{}' } }),
+      false,
+    );
+  });
+
+  it("one with Firebase's stored user (either storage), this tab's session or a remembered hint", () => {
+    const firebaseUser = 'firebase:authUser:key:[DEFAULT]';
+    assert.equal(holdsAt({ local: { [firebaseUser]: '{}' } }), true);
+    assert.equal(holdsAt({ session: { [firebaseUser]: '{}' } }), true);
+    assert.equal(holdsAt({ session: { shreyu_user: '{"uid":"u1"}' } }), true);
+    assert.equal(holdsAt({ local: { shreyu_session: 'u1' } }), true);
   });
 });

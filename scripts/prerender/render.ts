@@ -41,3 +41,5 @@ export { SESSION_KEY } from '@/services/session/sessionStore';
 export { SESSION_HINT_KEY, SHELL_KEY } from '@/features/auth/saga/session';
 export { LOCK_KEY } from '@/features/auth/saga/lock';
 export { SETTINGS_KEY, URL_OVERRIDE_PARAMS } from '@/features/layout/settings';
+// ... and whether this browser holds any session (a page prerendered signed out).
+export { STORED_USER } from '@/services/firebase/authService';

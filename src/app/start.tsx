@@ -5,7 +5,7 @@ import { bootAppInTasks, type BootOptions } from '@/app/bootstrap';
 import { routerInitialized } from '@/app/routes/routerInitialized';
 import { nextTask } from '@/lib/nextTask';
 import { keepVisitorInput } from '@/app/prerendered';
-import { selectIsAuthenticated } from '@/features/auth';
+import { selectShownUser } from '@/features/auth';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import type { i18n as I18n } from 'i18next';
 
@@ -54,7 +54,8 @@ export async function startApp({ container, onFirstPage, ...boot }: StartOptions
     path === prerendered &&
     router.state.location.state == null &&
     (i18n.resolvedLanguage ?? i18n.language) === DEFAULT_LANGUAGE &&
-    !selectIsAuthenticated(store.getState());
+    // No session, nor a stored one drawn while it is checked (the lock screen draws its user).
+    selectShownUser(store.getState()) === null;
   const release = () => window.__SHREYU_PRERENDER__?.release();
   if (!same) {
     restore();

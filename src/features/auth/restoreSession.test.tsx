@@ -145,6 +145,20 @@ describe('a remembered session on the next visit', () => {
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   }, 20_000);
 
+  it('the profile page draws its tabs before the check; its card reads the profile once the check has the session', async () => {
+    const visit = rememberedVisit('Admin', pagePath('pages-profile'));
+    expect(
+      await screen.findByRole('tab', { name: 'Activity' }, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(visit.checkStarted()).toBe(true));
+    // The card waits (its read needs the session's token): its skeleton, not another's profile.
+    expect(screen.queryByRole('heading', { level: 2, name: DEMO_ADMIN.name })).toBeNull();
+    visit.sessionChecked();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: DEMO_ADMIN.name }),
+    ).toBeInTheDocument();
+  }, 20_000);
+
   it('a locked screen draws nothing of the session before the password', async () => {
     localStorage.setItem(LOCK_KEY, DEMO_ADMIN.uid);
     const visit = rememberedVisit('Admin', pagePath('pages-starter'));

@@ -20,8 +20,11 @@ async function mapped<T>(work: () => Promise<T>, fallbackKey: string): Promise<T
   }
 }
 
-/** Where browser persistence keeps a signed-in user (local or session storage). */
-const STORED_USER = /^firebase:authUser:/;
+/**
+ * Where browser persistence keeps a signed-in user (local or session storage). The head
+ * script of index.html reads it too (scripts/prerender.mjs: a page prerendered signed out).
+ */
+export const STORED_USER = /^firebase:authUser:/;
 
 /** True when Firebase may have a session to restore (unknown storage counts as yes). */
 export function hasStoredUser(): boolean {

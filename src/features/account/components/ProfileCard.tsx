@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { initials } from '@/components/initials';
 import { describeError } from '@/lib/describeError';
+import { idleRequest } from '@/lib/requestState';
 import {
   nameChangeRequested,
   nameFormOpened,
@@ -114,8 +115,15 @@ const SKELETON = (
   </Placeholder>
 );
 
-/** The signed-in user's profile (users/{uid}): avatar, name (editable), e-mail, role, member since. */
-export function ProfileCard({ uid }: { uid: string }) {
+/** Before a stored session's check: nothing read yet, the skeleton shows. */
+const AWAITING_SESSION = idleRequest();
+
+/**
+ * The signed-in user's profile (users/{uid}): avatar, name (editable), e-mail, role, member
+ * since. `uid` null: a stored session is being checked (the read needs its token), the
+ * card's skeleton shows meanwhile.
+ */
+export function ProfileCard({ uid }: { uid: string | null }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
@@ -124,7 +132,7 @@ export function ProfileCard({ uid }: { uid: string }) {
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    dispatch(profileRequested(uid));
+    if (uid) dispatch(profileRequested(uid));
   }, [dispatch, uid]);
 
   const since = profile?.createdAt
@@ -137,12 +145,12 @@ export function ProfileCard({ uid }: { uid: string }) {
     <Card>
       <Card.Body className="text-center">
         <AsyncView
-          request={request}
-          onRetry={() => dispatch(profileRequested(uid))}
+          request={uid ? request : AWAITING_SESSION}
+          onRetry={() => uid && dispatch(profileRequested(uid))}
           empty={!profile}
           skeleton={SKELETON}
         >
-          {profile && (
+          {uid && profile && (
             <>
               <div
                 className="avatar-lg rounded-circle bg-primary-subtle text-primary-emphasis d-inline-flex align-items-center justify-content-center fs-3 fw-semibold mb-2"
