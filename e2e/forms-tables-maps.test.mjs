@@ -65,6 +65,58 @@ describe('forms, tables and maps', () => {
     });
   });
 
+  it('rich text editor: the draft shows at once; a click puts the caret there, typing and the toolbar autosave', async () => {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
+      await open(page, 'forms/editors');
+      const box = page.getByRole('textbox', { name: 'Rich text' });
+      // The draft (the sample) is drawn before the editor is built, in the same box.
+      await box.getByRole('heading', { name: 'Hello!' }).waitFor();
+      assert.equal(await page.locator('.ProseMirror').count(), 0);
+      // A click at the end of the heading: the editor is built and the caret is there.
+      const heading = box.getByRole('heading', { name: 'Hello!' });
+      const at = await heading.boundingBox();
+      await page.mouse.click(at.x + at.width - 1, at.y + at.height / 2);
+      await page.locator('.ProseMirror:focus').waitFor();
+      await page.keyboard.type(' there');
+      await box.getByRole('heading', { name: 'Hello! there' }).waitFor();
+      // A toolbar button works as soon as the editor is there, and the draft is saved.
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Bold' }).click();
+      assert.equal(
+        await page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed'),
+        'true',
+      );
+      await page.keyboard.type('strong words');
+      await box.locator('strong', { hasText: 'strong words' }).waitFor();
+      await page
+        .getByText(/Saved at/)
+        .first()
+        .waitFor({ timeout: 10000 });
+
+      // The next visit shows the saved draft, and a toolbar button used first builds the
+      // editor and runs its command on the text.
+      await page.reload();
+      await box.getByRole('heading', { name: 'Hello! there' }).waitFor({ timeout: 20000 });
+      await box.locator('strong', { hasText: 'strong words' }).waitFor();
+      assert.equal(await page.locator('.ProseMirror').count(), 0);
+      await page.getByRole('button', { name: 'Quote' }).click();
+      await page.locator('.ProseMirror:focus').waitFor();
+      assert.equal(
+        await page.getByRole('button', { name: 'Quote' }).getAttribute('aria-pressed'),
+        'true',
+      );
+
+      // From the keyboard: Tab from the toolbar's last button reaches the box and builds it.
+      await page.reload();
+      await box.getByRole('heading', { name: 'Hello! there' }).waitFor({ timeout: 20000 });
+      await page.getByRole('button', { name: 'Quote' }).focus();
+      await page.keyboard.press('Tab');
+      await page.locator('.ProseMirror:focus').waitFor();
+      assert.deepEqual(errors, []);
+    });
+  });
+
   it('wizard: walked to the end through the demo API', async () => {
     await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       await open(page, 'forms/wizard');

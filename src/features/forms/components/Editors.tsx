@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -55,14 +55,100 @@ function useDraft(editor: EditorId, sample: string) {
   return { ready, initial: draft.content ?? sample };
 }
 
+type Tool = 'bold' | 'italic' | 'heading' | 'bullet' | 'quote';
+type ToolState = Partial<Record<Tool, boolean>>;
+
+/** What each toolbar button does to the editor. */
+const TOOL_COMMANDS: Record<Tool, (editor: Editor) => void> = {
+  bold: (editor) => editor.chain().focus().toggleBold().run(),
+  italic: (editor) => editor.chain().focus().toggleItalic().run(),
+  heading: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+  bullet: (editor) => editor.chain().focus().toggleBulletList().run(),
+  quote: (editor) => editor.chain().focus().toggleBlockquote().run(),
+};
+const TOOL_LABELS: Record<Tool, string> = {
+  bold: 'forms.editors.bold',
+  italic: 'forms.editors.italic',
+  heading: 'forms.editors.heading',
+  bullet: 'forms.editors.bulletList',
+  quote: 'forms.editors.quote',
+};
+
+function Toolbar({ pressed, onTool }: { pressed: ToolState; onTool: (tool: Tool) => void }) {
+  const { t } = useTranslation();
+  return (
+    <ButtonGroup className="rich-toolbar mb-2 flex-wrap" aria-label={t('forms.editors.toolbar')}>
+      {(Object.keys(TOOL_COMMANDS) as Tool[]).map((tool) => (
+        <Button
+          key={tool}
+          size="sm"
+          variant={pressed[tool] ? 'secondary' : 'outline-secondary'}
+          aria-pressed={Boolean(pressed[tool])}
+          onClick={() => onTool(tool)}
+        >
+          {t(TOOL_LABELS[tool])}
+        </Button>
+      ))}
+    </ButtonGroup>
+  );
+}
+
+/** What the editor does once it exists: focus where the person clicked, or a toolbar command. */
+type FirstUse = (editor: Editor) => void;
+
+/** Where a click landed in the editor's text (the caret goes there), else its end. */
+const focusAt =
+  (left: number, top: number): FirstUse =>
+  (editor) => {
+    const pos = editor.view.posAtCoords({ left, top })?.pos;
+    editor.commands.focus(pos ?? 'end');
+  };
+
+/**
+ * The rich text editor (Tiptap). Building it (its schema, plugins and view) and loading a
+ * draft into it are the page's two longest tasks on a phone, so the draft first shows as
+ * the same HTML, in the same box, and the editor is built when the person comes to it: a
+ * click (the caret lands where they clicked), the keyboard's focus, or a toolbar button
+ * (its command runs once the editor is there).
+ */
 function RichTextEditor() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const { ready, initial } = useDraft('rich', RICH_SAMPLE);
-  const loaded = useRef(false);
+  const [firstUse, setFirstUse] = useState<FirstUse | null>(null);
+  // The first use wins (a click also focuses the box). In an updater: a function is the state.
+  const use = (then: FirstUse) =>
+    setFirstUse((current: FirstUse | null): FirstUse | null => current ?? then);
+  if (ready && firstUse) return <LiveRichTextEditor initial={initial} firstUse={firstUse} />;
+  return (
+    <>
+      <Toolbar pressed={{}} onTool={(tool) => use(TOOL_COMMANDS[tool])} />
+      <div className="rich-editor-frame">
+        <div
+          className="form-control rich-editor"
+          role="textbox"
+          aria-multiline="true"
+          aria-label={t('forms.editors.richLabel')}
+          tabIndex={0}
+          onPointerDown={(event) => use(focusAt(event.clientX, event.clientY))}
+          onFocus={() => use((editor) => editor.commands.focus())}
+          // eslint-disable-next-line react/no-danger -- sanitised by DOMPurify on the line below
+          dangerouslySetInnerHTML={{ __html: ready ? DOMPurify.sanitize(initial) : '' }}
+        />
+      </div>
+      <div className="mt-2">
+        <SaveStatus editor="rich" />
+      </div>
+    </>
+  );
+}
+
+function LiveRichTextEditor({ initial, firstUse }: { initial: string; firstUse: FirstUse }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const editor = useEditor({
     extensions: [StarterKit],
-    content: '',
+    // The draft is the first content: no update, so nothing is saved until the person edits.
+    content: DOMPurify.sanitize(initial),
     immediatelyRender: false,
     editorProps: {
       attributes: {
@@ -75,18 +161,20 @@ function RichTextEditor() {
       transformPastedHTML: (html) => DOMPurify.sanitize(html),
     },
     onUpdate: ({ editor: current }) => {
-      if (loaded.current) dispatch(draftChanged({ editor: 'rich', content: current.getHTML() }));
+      dispatch(draftChanged({ editor: 'rich', content: current.getHTML() }));
     },
   });
+  // Once its view is on the page (it is put there after the editor is built).
+  const used = useRef(false);
   useEffect(() => {
-    if (editor && ready && !loaded.current) {
-      editor.commands.setContent(DOMPurify.sanitize(initial), { emitUpdate: false });
-      loaded.current = true;
-    }
-  }, [editor, ready, initial]);
-  const active = useEditorState({
+    if (!editor || used.current) return;
+    used.current = true;
+    const frame = requestAnimationFrame(() => firstUse(editor));
+    return () => cancelAnimationFrame(frame);
+  }, [editor, firstUse]);
+  const pressed = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
+    selector: ({ editor: current }): ToolState => ({
       bold: current?.isActive('bold') ?? false,
       italic: current?.isActive('italic') ?? false,
       bullet: current?.isActive('bulletList') ?? false,
@@ -94,35 +182,14 @@ function RichTextEditor() {
       quote: current?.isActive('blockquote') ?? false,
     }),
   });
-  const tool = (label: string, pressed: boolean | undefined, run: () => void) => (
-    <Button
-      size="sm"
-      variant={pressed ? 'secondary' : 'outline-secondary'}
-      aria-pressed={Boolean(pressed)}
-      onClick={run}
-    >
-      {label}
-    </Button>
-  );
   return (
     <>
-      <ButtonGroup className="rich-toolbar mb-2 flex-wrap" aria-label={t('forms.editors.toolbar')}>
-        {tool(t('forms.editors.bold'), active?.bold, () =>
-          editor?.chain().focus().toggleBold().run(),
-        )}
-        {tool(t('forms.editors.italic'), active?.italic, () =>
-          editor?.chain().focus().toggleItalic().run(),
-        )}
-        {tool(t('forms.editors.heading'), active?.heading, () =>
-          editor?.chain().focus().toggleHeading({ level: 3 }).run(),
-        )}
-        {tool(t('forms.editors.bulletList'), active?.bullet, () =>
-          editor?.chain().focus().toggleBulletList().run(),
-        )}
-        {tool(t('forms.editors.quote'), active?.quote, () =>
-          editor?.chain().focus().toggleBlockquote().run(),
-        )}
-      </ButtonGroup>
+      <Toolbar
+        pressed={pressed ?? {}}
+        onTool={(tool) => {
+          if (editor) TOOL_COMMANDS[tool](editor);
+        }}
+      />
       <EditorContent editor={editor} className="rich-editor-frame" />
       <div className="mt-2">
         <SaveStatus editor="rich" />
