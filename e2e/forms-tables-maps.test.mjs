@@ -65,22 +65,24 @@ describe('forms, tables and maps', () => {
     });
   });
 
-  it('rich text editor: the draft shows at once; a click puts the caret there, typing and the toolbar autosave', async () => {
+  it('rich text editor: the draft shows at once, editable; typing at a click carries into the editor, the toolbar and autosave work', async () => {
     await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
       await open(page, 'forms/editors');
       const box = page.getByRole('textbox', { name: 'Rich text' });
       // The draft (the sample) is drawn before the editor is built, in the same box.
-      await box.getByRole('heading', { name: 'Hello!' }).waitFor();
-      assert.equal(await page.locator('.ProseMirror').count(), 0);
-      // A click at the end of the heading: the editor is built and the caret is there.
       const heading = box.getByRole('heading', { name: 'Hello!' });
+      await heading.waitFor();
+      assert.equal(await page.locator('.ProseMirror').count(), 0);
+      // A click at the end of the heading and typing at once: nothing typed is lost while
+      // the editor is built, and it lands where the click put the caret.
       const at = await heading.boundingBox();
       await page.mouse.click(at.x + at.width - 1, at.y + at.height / 2);
+      await page.keyboard.type(' there, typed fast');
+      await box.getByRole('heading', { name: 'Hello! there, typed fast' }).waitFor();
       await page.locator('.ProseMirror:focus').waitFor();
-      await page.keyboard.type(' there');
-      await box.getByRole('heading', { name: 'Hello! there' }).waitFor();
-      // A toolbar button works as soon as the editor is there, and the draft is saved.
-      await page.keyboard.press('End');
+      await page.keyboard.type('!');
+      await box.getByRole('heading', { name: 'Hello! there, typed fast!' }).waitFor();
+      // The toolbar works on the built editor, and the draft is saved.
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: 'Bold' }).click();
       assert.equal(
@@ -94,10 +96,12 @@ describe('forms, tables and maps', () => {
         .first()
         .waitFor({ timeout: 10000 });
 
-      // The next visit shows the saved draft, and a toolbar button used first builds the
-      // editor and runs its command on the text.
+      // The next visit shows the saved draft; a toolbar button used first builds the editor
+      // and runs its command.
       await page.reload();
-      await box.getByRole('heading', { name: 'Hello! there' }).waitFor({ timeout: 20000 });
+      await box
+        .getByRole('heading', { name: 'Hello! there, typed fast!' })
+        .waitFor({ timeout: 20000 });
       await box.locator('strong', { hasText: 'strong words' }).waitFor();
       assert.equal(await page.locator('.ProseMirror').count(), 0);
       await page.getByRole('button', { name: 'Quote' }).click();
@@ -107,12 +111,16 @@ describe('forms, tables and maps', () => {
         'true',
       );
 
-      // From the keyboard: Tab from the toolbar's last button reaches the box and builds it.
+      // From the keyboard: Tab from the toolbar's last button reaches the box, typing works.
       await page.reload();
-      await box.getByRole('heading', { name: 'Hello! there' }).waitFor({ timeout: 20000 });
+      await box
+        .getByRole('heading', { name: 'Hello! there, typed fast!' })
+        .waitFor({ timeout: 20000 });
       await page.getByRole('button', { name: 'Quote' }).focus();
       await page.keyboard.press('Tab');
+      await page.keyboard.type('Keyboard ');
       await page.locator('.ProseMirror:focus').waitFor();
+      await box.getByText('Keyboard').waitFor();
       assert.deepEqual(errors, []);
     });
   });

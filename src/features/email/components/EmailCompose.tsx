@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { EditorContent, useEditor, type ChainedCommands } from '@tiptap/react';
+import { EditorContent, useEditor, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +12,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import {
+  BuildingEditor,
+  EditorStandIn,
+  useBuiltEditor,
+  useEditorOnFirstUse,
+} from '@/components/EditorStandIn';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -103,6 +109,35 @@ const FORMAT_TOOLS: {
   },
 ];
 
+/** The message's editor (Tiptap), once built; `onBuilt` hands it to the toolbar and prefill. */
+function MessageBody({
+  onChange,
+  onBuilt,
+}: {
+  onChange: (html: string) => void;
+  onBuilt: (editor: Editor | null) => void;
+}) {
+  const { t } = useTranslation();
+  const editor = useEditor({
+    extensions: [StarterKit],
+    content: '',
+    // Made after the first render, in a task of its own (~40 ms of schema and view on a
+    // desktop, 160 ms at a phone's CPU). Its frame keeps the box's height (email.scss).
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        'aria-label': t('email.body'),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        class: 'form-control email-editor',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+  useBuiltEditor(editor, onBuilt);
+  return <EditorContent editor={editor} className="email-editor-frame" />;
+}
+
 export function EmailCompose() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -127,26 +162,17 @@ export function EmailCompose() {
     formState: { errors },
   } = useForm<Fields>({ defaultValues: { to: '', cc: '', bcc: '', subject: '' } });
 
-  const editor = useEditor({
-    extensions: [StarterKit],
-    content: '',
-    // Made after the first render, in a task of its own (~40 ms of schema and view on a
-    // desktop, 160 ms at a phone's CPU): the form draws without waiting for it. Its frame
-    // keeps the box's height meanwhile (email.scss), so nothing below moves when it comes.
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        'aria-label': t('email.body'),
-        role: 'textbox',
-        'aria-multiline': 'true',
-        class: 'form-control email-editor',
-      },
-    },
-    onUpdate: ({ editor: current }) => {
-      bodyHtml.current = current.getHTML();
-      setDirty(true);
-    },
-  });
+  // The message editor is built on first use (src/components/EditorStandIn.tsx); a reply or
+  // a forward, which start with the quoted message, build it at once.
+  const lazy = useEditorOnFirstUse();
+  const { editor, ask: buildEditor } = lazy;
+  useEffect(() => {
+    if (sourceId) buildEditor();
+  }, [sourceId, buildEditor]);
+  const onBodyChange = useCallback((html: string) => {
+    bodyHtml.current = html;
+    setDirty(true);
+  }, []);
 
   useEffect(() => {
     dispatch(composeStarted());
@@ -310,14 +336,31 @@ export function EmailCompose() {
                       variant="outline-secondary"
                       title={t(`email.${tool.name}`)}
                       aria-pressed={tool.mark ? (editor?.isActive(tool.name) ?? false) : undefined}
-                      onClick={() => editor && tool.toggle(editor.chain().focus()).run()}
+                      onClick={() => {
+                        const run = (built: Editor) => tool.toggle(built.chain().focus()).run();
+                        if (editor) run(editor);
+                        else buildEditor(run);
+                      }}
                     >
                       {tool.symbol}
                       <span className="visually-hidden">{t(`email.${tool.name}`)}</span>
                     </Button>
                   ))}
                 </ButtonGroup>
-                <EditorContent editor={editor} className="email-editor-frame" />
+                {lazy.building && (
+                  <BuildingEditor shown={lazy.shown}>
+                    <MessageBody onChange={onBodyChange} onBuilt={lazy.onBuilt} />
+                  </BuildingEditor>
+                )}
+                {!lazy.shown && (
+                  <EditorStandIn
+                    nodeRef={lazy.standInRef}
+                    onFocus={lazy.onStandInFocus}
+                    label={t('email.body')}
+                    className="form-control email-editor"
+                    frameClassName="email-editor-frame"
+                  />
+                )}
               </div>
               <Form.Group className="mb-3" controlId="email-files">
                 <Form.Label>{t('email.addFiles')}</Form.Label>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Col from 'react-bootstrap/Col';
@@ -12,6 +12,12 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { TitledCard } from '@/components/TitledCard';
+import {
+  BuildingEditor,
+  EditorStandIn,
+  useBuiltEditor,
+  useEditorOnFirstUse,
+} from '@/components/EditorStandIn';
 import type { EditorId } from '../api';
 import { draftChanged, draftRequested, selectDraft } from '../formsSlice';
 import { SafeHtml } from './SafeHtml';
@@ -93,48 +99,48 @@ function Toolbar({ pressed, onTool }: { pressed: ToolState; onTool: (tool: Tool)
   );
 }
 
-/** What the editor does once it exists: focus where the person clicked, or a toolbar command. */
-type FirstUse = (editor: Editor) => void;
-
-/** Where a click landed in the editor's text (the caret goes there), else its end. */
-const focusAt =
-  (left: number, top: number): FirstUse =>
-  (editor) => {
-    const pos = editor.view.posAtCoords({ left, top })?.pos;
-    editor.commands.focus(pos ?? 'end');
-  };
-
 /**
- * The rich text editor (Tiptap). Building it (its schema, plugins and view) and loading a
- * draft into it are the page's two longest tasks on a phone, so the draft first shows as
- * the same HTML, in the same box, and the editor is built when the person comes to it: a
- * click (the caret lands where they clicked), the keyboard's focus, or a toolbar button
- * (its command runs once the editor is there).
+ * The rich text editor (Tiptap), built on first use (src/components/EditorStandIn.tsx):
+ * building it and loading the draft into it were the page's two longest tasks on a phone.
+ * Until then the draft shows, editable, in a stand-in of the same look.
  */
 function RichTextEditor() {
   const { t } = useTranslation();
   const { ready, initial } = useDraft('rich', RICH_SAMPLE);
-  const [firstUse, setFirstUse] = useState<FirstUse | null>(null);
-  // The first use wins (a click also focuses the box). In an updater: a function is the state.
-  const use = (then: FirstUse) =>
-    setFirstUse((current: FirstUse | null): FirstUse | null => current ?? then);
-  if (ready && firstUse) return <LiveRichTextEditor initial={initial} firstUse={firstUse} />;
+  const lazy = useEditorOnFirstUse();
+  const { editor } = lazy;
+  const pressed = useEditorState({
+    editor,
+    selector: ({ editor: current }): ToolState => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bullet: current?.isActive('bulletList') ?? false,
+      heading: current?.isActive('heading', { level: 3 }) ?? false,
+      quote: current?.isActive('blockquote') ?? false,
+    }),
+  });
   return (
     <>
-      <Toolbar pressed={{}} onTool={(tool) => use(TOOL_COMMANDS[tool])} />
-      <div className="rich-editor-frame">
-        <div
+      <Toolbar
+        pressed={pressed ?? {}}
+        onTool={(tool) => (editor ? TOOL_COMMANDS[tool](editor) : lazy.ask(TOOL_COMMANDS[tool]))}
+      />
+      {lazy.building && ready && (
+        <BuildingEditor shown={lazy.shown}>
+          <RichTextBody initial={initial} onBuilt={lazy.onBuilt} />
+        </BuildingEditor>
+      )}
+      {!lazy.shown && (
+        <EditorStandIn
+          nodeRef={lazy.standInRef}
+          onFocus={lazy.onStandInFocus}
+          label={t('forms.editors.richLabel')}
           className="form-control rich-editor"
-          role="textbox"
-          aria-multiline="true"
-          aria-label={t('forms.editors.richLabel')}
-          tabIndex={0}
-          onPointerDown={(event) => use(focusAt(event.clientX, event.clientY))}
-          onFocus={() => use((editor) => editor.commands.focus())}
-          // eslint-disable-next-line react/no-danger -- sanitised by DOMPurify on the line below
-          dangerouslySetInnerHTML={{ __html: ready ? DOMPurify.sanitize(initial) : '' }}
+          frameClassName="rich-editor-frame"
+          sanitizedHtml={ready ? DOMPurify.sanitize(initial) : ''}
+          editable={ready}
         />
-      </div>
+      )}
       <div className="mt-2">
         <SaveStatus editor="rich" />
       </div>
@@ -142,7 +148,13 @@ function RichTextEditor() {
   );
 }
 
-function LiveRichTextEditor({ initial, firstUse }: { initial: string; firstUse: FirstUse }) {
+function RichTextBody({
+  initial,
+  onBuilt,
+}: {
+  initial: string;
+  onBuilt: (editor: Editor | null) => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const editor = useEditor({
@@ -164,38 +176,8 @@ function LiveRichTextEditor({ initial, firstUse }: { initial: string; firstUse: 
       dispatch(draftChanged({ editor: 'rich', content: current.getHTML() }));
     },
   });
-  // Once its view is on the page (it is put there after the editor is built).
-  const used = useRef(false);
-  useEffect(() => {
-    if (!editor || used.current) return;
-    used.current = true;
-    const frame = requestAnimationFrame(() => firstUse(editor));
-    return () => cancelAnimationFrame(frame);
-  }, [editor, firstUse]);
-  const pressed = useEditorState({
-    editor,
-    selector: ({ editor: current }): ToolState => ({
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      bullet: current?.isActive('bulletList') ?? false,
-      heading: current?.isActive('heading', { level: 3 }) ?? false,
-      quote: current?.isActive('blockquote') ?? false,
-    }),
-  });
-  return (
-    <>
-      <Toolbar
-        pressed={pressed ?? {}}
-        onTool={(tool) => {
-          if (editor) TOOL_COMMANDS[tool](editor);
-        }}
-      />
-      <EditorContent editor={editor} className="rich-editor-frame" />
-      <div className="mt-2">
-        <SaveStatus editor="rich" />
-      </div>
-    </>
-  );
+  useBuiltEditor(editor, onBuilt);
+  return <EditorContent editor={editor} className="rich-editor-frame" />;
 }
 
 function MarkdownEditor() {
