@@ -37,7 +37,8 @@ describe('calendar (component + slice + saga + demo API)', () => {
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'success');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Team lunch')).toBeInTheDocument();
+    // The month redraws from a deferred copy of the events: a render after the dialog closes.
+    expect(await screen.findByText('Team lunch')).toBeInTheDocument();
     const saved = selectEvents(store.getState()).find((event) => event.title === 'Team lunch');
     expect(saved?.id).toMatch(/^ev-/);
     expect(saved?.category).toBe('success');
@@ -92,7 +93,7 @@ describe('calendar (component + slice + saga + demo API)', () => {
       server.resetHandlers();
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.getByText('Retry me')).toBeInTheDocument();
+      expect(await screen.findByText('Retry me')).toBeInTheDocument();
     },
   );
 
