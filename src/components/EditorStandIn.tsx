@@ -193,7 +193,27 @@ export function EditorStandIn({
   );
 }
 
-/** The body that builds the editor: mounted once asked for, hidden until it takes over. */
-export function BuildingEditor({ shown, children }: { shown: boolean; children: ReactNode }) {
-  return <div hidden={!shown}>{children}</div>;
+/**
+ * The box: the stand-in until the editor has taken over, and the body that builds the
+ * editor (`body`, calling `useBuiltEditor`) once asked for, hidden until then. `canBuild`
+ * false: the editor's first content is not there yet.
+ */
+export function EditorOnFirstUseBox({
+  lazy,
+  body,
+  canBuild = true,
+  ...standIn
+}: {
+  lazy: EditorOnFirstUse;
+  body: ReactNode;
+  canBuild?: boolean;
+} & Omit<Parameters<typeof EditorStandIn>[0], 'nodeRef' | 'onFocus'>) {
+  return (
+    <>
+      {lazy.building && canBuild && <div hidden={!lazy.shown}>{body}</div>}
+      {!lazy.shown && (
+        <EditorStandIn nodeRef={lazy.standInRef} onFocus={lazy.onStandInFocus} {...standIn} />
+      )}
+    </>
+  );
 }

@@ -13,8 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import {
-  BuildingEditor,
-  EditorStandIn,
+  EditorOnFirstUseBox,
   useBuiltEditor,
   useEditorOnFirstUse,
 } from '@/components/EditorStandIn';
@@ -347,20 +346,13 @@ export function EmailCompose() {
                     </Button>
                   ))}
                 </ButtonGroup>
-                {lazy.building && (
-                  <BuildingEditor shown={lazy.shown}>
-                    <MessageBody onChange={onBodyChange} onBuilt={lazy.onBuilt} />
-                  </BuildingEditor>
-                )}
-                {!lazy.shown && (
-                  <EditorStandIn
-                    nodeRef={lazy.standInRef}
-                    onFocus={lazy.onStandInFocus}
-                    label={t('email.body')}
-                    className="form-control email-editor"
-                    frameClassName="email-editor-frame"
-                  />
-                )}
+                <EditorOnFirstUseBox
+                  lazy={lazy}
+                  body={<MessageBody onChange={onBodyChange} onBuilt={lazy.onBuilt} />}
+                  label={t('email.body')}
+                  className="form-control email-editor"
+                  frameClassName="email-editor-frame"
+                />
               </div>
               <Form.Group className="mb-3" controlId="email-files">
                 <Form.Label>{t('email.addFiles')}</Form.Label>

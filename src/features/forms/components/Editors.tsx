@@ -13,8 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { TitledCard } from '@/components/TitledCard';
 import {
-  BuildingEditor,
-  EditorStandIn,
+  EditorOnFirstUseBox,
   useBuiltEditor,
   useEditorOnFirstUse,
 } from '@/components/EditorStandIn';
@@ -125,22 +124,16 @@ function RichTextEditor() {
         pressed={pressed ?? {}}
         onTool={(tool) => (editor ? TOOL_COMMANDS[tool](editor) : lazy.ask(TOOL_COMMANDS[tool]))}
       />
-      {lazy.building && ready && (
-        <BuildingEditor shown={lazy.shown}>
-          <RichTextBody initial={initial} onBuilt={lazy.onBuilt} />
-        </BuildingEditor>
-      )}
-      {!lazy.shown && (
-        <EditorStandIn
-          nodeRef={lazy.standInRef}
-          onFocus={lazy.onStandInFocus}
-          label={t('forms.editors.richLabel')}
-          className="form-control rich-editor"
-          frameClassName="rich-editor-frame"
-          sanitizedHtml={ready ? DOMPurify.sanitize(initial) : ''}
-          editable={ready}
-        />
-      )}
+      <EditorOnFirstUseBox
+        lazy={lazy}
+        canBuild={ready}
+        body={<RichTextBody initial={initial} onBuilt={lazy.onBuilt} />}
+        label={t('forms.editors.richLabel')}
+        className="form-control rich-editor"
+        frameClassName="rich-editor-frame"
+        sanitizedHtml={ready ? DOMPurify.sanitize(initial) : ''}
+        editable={ready}
+      />
       <div className="mt-2">
         <SaveStatus editor="rich" />
       </div>
