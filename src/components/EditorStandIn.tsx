@@ -107,6 +107,9 @@ export function useEditorOnFirstUse(): EditorOnFirstUse {
   // happens in the same task, before any input can reach the stand-in.
   const onBuilt = useCallback((editor: Editor | null) => {
     if (!editor) return;
+    // What the editor's plugins add to its first content (Tiptap's trailing paragraph after a
+    // list, say) is not an edit: added now, without an update, nothing is saved for a click.
+    editor.view.dispatch(editor.state.tr.setMeta('preventUpdate', true));
     const node = standInNode.current;
     if (node) {
       hadFocus.current = node.contains(document.activeElement);
