@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Editor } from '@tiptap/react';
 
 /**
@@ -76,9 +76,14 @@ export interface EditorOnFirstUse {
 /**
  * The state of an editor built on first use. A stand-in whose content changed after its
  * first focus was typed or pasted in: that content goes into the editor, as an update
- * (autosave and "unsaved changes" see it).
+ * (autosave and "unsaved changes" see it), through `sanitize` first when given (the same
+ * sanitiser as the editor's pasted HTML: a paste into the stand-in takes the same path). Pass
+ * a function defined once (module level): a new one each render would hand the editor over
+ * again.
  */
-export function useEditorOnFirstUse(): EditorOnFirstUse {
+export function useEditorOnFirstUse({
+  sanitize,
+}: { sanitize?: (html: string) => string } = {}): EditorOnFirstUse {
   const [building, setBuilding] = useState(false);
   const [built, setBuilt] = useState<Editor | null>(null);
   const commands = useRef<FirstCommand[]>([]);
@@ -87,6 +92,10 @@ export function useEditorOnFirstUse(): EditorOnFirstUse {
   const hadFocus = useRef(false);
   /** The stand-in's content when it was first focused (null: never focused, never typed in). */
   const untouched = useRef<string | null>(null);
+
+  /** The build asked for by the stand-in's focus, not started yet. */
+  const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(focusTimer.current), []);
 
   const ask = useCallback((command?: FirstCommand) => {
     if (command) commands.current.push(command);
@@ -99,27 +108,32 @@ export function useEditorOnFirstUse(): EditorOnFirstUse {
     untouched.current ??= standInNode.current?.innerHTML ?? null;
     // In a task of its own: a click focuses before it puts the caret, and the build (quick on
     // a desktop) would otherwise be over before there is a caret to carry over.
-    setTimeout(() => ask(), 0);
+    clearTimeout(focusTimer.current);
+    focusTimer.current = setTimeout(() => ask(), 0);
   }, [ask]);
 
   // Built, the stand-in still on the page: its content and selection carry over, then the
   // stand-in gives way. Called in the body's layout effect, so the re-render that swaps them
   // happens in the same task, before any input can reach the stand-in.
-  const onBuilt = useCallback((editor: Editor | null) => {
-    if (!editor) return;
-    // What the editor's plugins add to its first content (Tiptap's trailing paragraph after a
-    // list, say) is not an edit: added now, without an update, nothing is saved for a click.
-    editor.view.dispatch(editor.state.tr.setMeta('preventUpdate', true));
-    const node = standInNode.current;
-    if (node) {
-      hadFocus.current = node.contains(document.activeElement);
-      carried.current = selectionIn(node);
-      // Parsed by the editor's schema (an inert document: nothing in it runs or loads).
-      if (untouched.current !== null && node.innerHTML !== untouched.current)
-        editor.commands.setContent(node.innerHTML);
-    }
-    setBuilt(editor);
-  }, []);
+  const onBuilt = useCallback(
+    (editor: Editor | null) => {
+      if (!editor) return;
+      // What the editor's plugins add to its first content (Tiptap's trailing paragraph after a
+      // list, say) is not an edit: added now, without an update, nothing is saved for a click.
+      editor.view.dispatch(editor.state.tr.setMeta('preventUpdate', true));
+      const node = standInNode.current;
+      if (node) {
+        hadFocus.current = node.contains(document.activeElement);
+        carried.current = selectionIn(node);
+        // Sanitised, then parsed by the editor's schema (an inert document: nothing runs).
+        if (untouched.current !== null && node.innerHTML !== untouched.current) {
+          editor.commands.setContent(sanitize ? sanitize(node.innerHTML) : node.innerHTML);
+        }
+      }
+      setBuilt(editor);
+    },
+    [sanitize],
+  );
 
   // The editor on the page: the caret or selection where it was, then the commands asked.
   useLayoutEffect(() => {

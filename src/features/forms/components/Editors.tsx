@@ -63,6 +63,9 @@ function useDraft(editor: EditorId, sample: string) {
 type Tool = 'bold' | 'italic' | 'heading' | 'bullet' | 'quote';
 type ToolState = Partial<Record<Tool, boolean>>;
 
+/** HTML from a draft or a paste, before the editor or its stand-in takes it. */
+const sanitize = (html: string) => DOMPurify.sanitize(html);
+
 /** What each toolbar button does to the editor. */
 const TOOL_COMMANDS: Record<Tool, (editor: Editor) => void> = {
   bold: (editor) => editor.chain().focus().toggleBold().run(),
@@ -106,7 +109,7 @@ function Toolbar({ pressed, onTool }: { pressed: ToolState; onTool: (tool: Tool)
 function RichTextEditor() {
   const { t } = useTranslation();
   const { ready, initial } = useDraft('rich', RICH_SAMPLE);
-  const lazy = useEditorOnFirstUse();
+  const lazy = useEditorOnFirstUse({ sanitize });
   const { editor } = lazy;
   const pressed = useEditorState({
     editor,
@@ -131,7 +134,7 @@ function RichTextEditor() {
         label={t('forms.editors.richLabel')}
         className="form-control rich-editor"
         frameClassName="rich-editor-frame"
-        sanitizedHtml={ready ? DOMPurify.sanitize(initial) : ''}
+        sanitizedHtml={ready ? sanitize(initial) : ''}
         editable={ready}
       />
       <div className="mt-2">
@@ -153,7 +156,7 @@ function RichTextBody({
   const editor = useEditor({
     extensions: [StarterKit],
     // The draft is the first content: no update, so nothing is saved until the person edits.
-    content: DOMPurify.sanitize(initial),
+    content: sanitize(initial),
     immediatelyRender: false,
     editorProps: {
       attributes: {
@@ -163,7 +166,7 @@ function RichTextBody({
         'aria-multiline': 'true',
       },
       // Pasted HTML is sanitised before Tiptap's schema sees it.
-      transformPastedHTML: (html) => DOMPurify.sanitize(html),
+      transformPastedHTML: sanitize,
     },
     onUpdate: ({ editor: current }) => {
       dispatch(draftChanged({ editor: 'rich', content: current.getHTML() }));
