@@ -82,9 +82,14 @@ describe('forms, tables and maps', () => {
       // From the keyboard: Tab from the toolbar's last button reaches the box and builds the
       // editor. Coming to it saves nothing (the sample ends with a list, after which the
       // editor adds its empty paragraph): only an edit is a change to the draft.
+      // The editor takes the stand-in's place without moving the text (a list's items kept
+      // their spacing: the editor wraps each in a paragraph).
+      const item = box.getByText('Restored after a reload');
+      const before = await item.boundingBox();
       await page.getByRole('button', { name: 'Quote' }).focus();
       await page.keyboard.press('Tab');
       await page.locator('.ProseMirror:focus').waitFor();
+      assert.deepEqual(await item.boundingBox(), before);
       await page.waitForTimeout(2000);
       assert.deepEqual(writes, []);
       await page.keyboard.type('Keyboard');
@@ -136,6 +141,32 @@ describe('forms, tables and maps', () => {
         await page.getByRole('button', { name: 'Quote' }).getAttribute('aria-pressed'),
         'true',
       );
+      assert.deepEqual(errors, []);
+    });
+  });
+
+  it('editors in a right-to-left layout: the texts keep their own direction', async () => {
+    await withSignedInPage(browser, { redirectTo: '/forms/basic' }, async ({ page, errors }) => {
+      await page.evaluate(() => localStorage.setItem('__SHREYU_REACT_CONFIG__', '{"dir":"rtl"}'));
+      await open(page, 'forms/editors');
+      assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+      const rich = page.getByRole('textbox', { name: 'Rich text' });
+      await rich.getByRole('heading', { name: 'Hello!' }).waitFor();
+      const markdown = page.getByRole('textbox', { name: 'Markdown' });
+      await page.waitForFunction(() => !document.querySelector('textarea')?.disabled);
+      const preview = page.getByRole('region', { name: 'Preview' });
+      const direction = (locator) =>
+        locator.evaluate((el) => (el.matches(':dir(ltr)') ? 'ltr' : 'rtl'));
+      // English drafts read left to right ("Hello!", not "!Hello"), whatever the layout.
+      for (const box of [rich, markdown, preview]) assert.equal(await direction(box), 'ltr');
+      // Built, the editor keeps it; a text that starts in Arabic reads right to left.
+      await rich.click();
+      await page.locator('.ProseMirror:focus').waitFor();
+      assert.equal(await direction(rich), 'ltr');
+      await markdown.fill('مرحبا **world**');
+      assert.equal(await direction(markdown), 'rtl');
+      await preview.getByText('world').waitFor();
+      assert.equal(await direction(preview), 'rtl');
       assert.deepEqual(errors, []);
     });
   });

@@ -200,6 +200,8 @@ export function EditorStandIn({
         role="textbox"
         aria-multiline="true"
         aria-label={label}
+        // As the editors' own (their `dir: 'auto'`): the text's direction, not the layout's.
+        dir="auto"
         contentEditable={editable}
         tabIndex={editable ? undefined : 0}
         onFocus={onFocus}

@@ -23,5 +23,5 @@ export function sanitizeEmailHtml(html: string): string {
 export function EmailBody({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeEmailHtml(html), [html]);
   // eslint-disable-next-line react/no-danger -- sanitised just above, the only such place
-  return <div className="email-body" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className="email-body" dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -127,6 +127,7 @@ function MessageBody({
       attributes: {
         'aria-label': t('email.body'),
         role: 'textbox',
+        dir: 'auto',
         'aria-multiline': 'true',
         class: 'form-control email-editor',
       },

@@ -163,6 +163,7 @@ function RichTextBody({
         class: 'form-control rich-editor',
         'aria-label': t('forms.editors.richLabel'),
         role: 'textbox',
+        dir: 'auto',
         'aria-multiline': 'true',
       },
       // Pasted HTML is sanitised before Tiptap's schema sees it.
@@ -192,6 +193,9 @@ function MarkdownEditor() {
             as="textarea"
             rows={12}
             className="font-monospace"
+            // The text's own direction (its first letter), not the layout's: English in an RTL
+            // layout keeps its punctuation where it was typed.
+            dir="auto"
             value={value}
             disabled={!ready}
             onChange={(event) => {

@@ -1,6 +1,9 @@
 import DOMPurify from 'dompurify';
 
-/** The one place that renders HTML from data (markdown preview): always sanitised first. */
+/**
+ * The one place that renders HTML from data (markdown preview): always sanitised first, in
+ * the text's own direction.
+ */
 export function SafeHtml({
   html,
   className,
@@ -13,6 +16,7 @@ export function SafeHtml({
   return (
     <div
       className={className}
+      dir="auto"
       aria-label={label}
       role={label ? 'region' : undefined}
       // eslint-disable-next-line react/no-danger -- sanitised by DOMPurify on the line below
