@@ -330,7 +330,7 @@ describe('authentication in the browser', () => {
     });
   });
 
-  it('a demo backend that cannot start: Log In says the network is down, and the next Log In starts it and signs in', async () => {
+  it('a demo backend that cannot start: Log In says the network is down, and the next Log In starts it, signs in and brings the QA panel', async () => {
     await withPage(async (page, errors) => {
       // The worker's registration never settles (page.route does not see the browser's fetch
       // of a worker script, so the page's own call is held): the start hangs, as in the
@@ -357,6 +357,11 @@ describe('authentication in the browser', () => {
       await page.getByRole('button', { name: 'Log In' }).click();
       await page.waitForURL((url) => url.pathname.endsWith(DASHBOARD), { timeout: 20000 });
       await page.getByText(DEMO_USER.name).first().waitFor({ timeout: 15000 });
+      // The QA panel, whose own start of the backend failed with the first, comes with the
+      // backend the second Log In started.
+      await page
+        .getByRole('button', { name: 'QA scenarios', exact: true })
+        .waitFor({ timeout: 15000 });
       assert.deepEqual(errors, []);
     });
   });

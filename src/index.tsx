@@ -36,10 +36,16 @@ const BACKEND_DOWN: AppError = { code: 'demo/backend-down', messageKey: HTTP_ERR
 // Started once; a start that failed (its code did not arrive, its worker did not start) is
 // reported as the network being down, and tried again by the next thing that needs the
 // backend, such as the next press of Log In.
+let backendUp: () => void = () => undefined;
+/** Resolves once the demo backend has started, whichever caller started it. */
+const backendStarted = new Promise<void>((resolve) => {
+  backendUp = resolve;
+});
 const startBackend = onceUntilFailed((): Promise<void> =>
   loadBackend
     ? loadBackend()
         .then(({ startDemoBackend }) => startDemoBackend(env, bootSearch))
+        .then(() => backendUp())
         .catch((error: unknown) => {
           console.warn('[demo backend] it did not start', error);
           throw BACKEND_DOWN;
@@ -72,14 +78,15 @@ async function startDemoTools(i18n: I18n, settled: () => Promise<void>): Promise
     await settled();
     await whenIdle(3000);
     await afterNextPaint();
-    // The backend's code, then the panel's: short tasks.
-    await loadBackend?.();
+    // The backend, then the panel's code: short tasks. A start that fails now (its code did
+    // not arrive, its worker did not start) is tried again by the next sign-in or request:
+    // the panel comes once one of them has started it.
+    await startBackend().catch(() => backendStarted);
     await nextTask();
     // A chunk of its own: the backend's start (which a session check waits for) does not
     // fetch and run the panel's code and styles.
     const { mountQaPanel } = await import(/* webpackChunkName: "demo-qa" */ '@/mocks/qa/mount');
     await nextTask();
-    await startBackend();
     await mountQaPanel(i18n);
   }
 }
