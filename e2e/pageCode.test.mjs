@@ -68,4 +68,41 @@ describe("a page's code that failed to load", () => {
       await context.close();
     }
   });
+
+  it('gone from the server after a new deploy: says a new version is out, and Reload opens it', async () => {
+    const { context, page, errors } = await newPage(browser);
+    try {
+      await signIn(page, DEMO_ADMIN);
+      await page.getByRole('heading', { level: 1, name: 'Ecommerce' }).waitFor();
+
+      // A deploy replaced the files: the host answers the old names with its index.html (the
+      // catch-all rewrite of firebase.json), as Firebase Hosting does for a missing file. On
+      // the context: the demo backend's service worker passes the page's requests on.
+      const html = await (await fetch(new URL('index.html', page.url()))).text();
+      const gone = (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+      await context.route(/\/static\/(js|css)\//, gone);
+      await openFromMenu(page, 'Pages', 'Pricing');
+      const notice = page.getByRole('heading', { name: 'A new version of the dashboard is out' });
+      await notice.waitFor({ timeout: 15000 });
+      assert.equal(await page.getByRole('heading', { name: LOAD_FAILED }).count(), 0);
+      // Inside the layout: the menu is still there.
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      await screenshot(page, 'page-code-new-version', { fullPage: false });
+
+      // The new version is what the host now serves: Reload opens the page.
+      await context.unroute(/\/static\/(js|css)\//, gone);
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor({ timeout: 20000 });
+      assert.equal(await notice.count(), 0);
+
+      // Reported in the console (the HTML run as a script is a syntax error); nothing else.
+      const unexpected = errors.filter(
+        (e) => !/page code failed to load|the page failed|Unexpected token '<'/.test(e),
+      );
+      assert.deepEqual(unexpected, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

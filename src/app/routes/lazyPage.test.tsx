@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { take } from 'redux-saga/effects';
 import { Link, Outlet, createMemoryRouter } from 'react-router-dom';
@@ -87,7 +87,11 @@ describe('lazy features', () => {
 
 describe('a page whose code fails to load', () => {
   /** A router shaped like the route table: a layout with a menu, the page with RouteError. */
-  async function renderFailingPage(load: () => Promise<PageModule>, firebaseAppName: string) {
+  async function renderFailingPage(
+    load: () => Promise<PageModule>,
+    firebaseAppName: string,
+    heading = 'This page could not be opened',
+  ) {
     const booted = bootApp({ env, initialEntries: ['/'], firebaseAppName });
     const router = createMemoryRouter(
       [
@@ -112,9 +116,7 @@ describe('a page whose code fails to load', () => {
     );
     const user = (await import('@testing-library/user-event')).default.setup();
     render(<App store={booted.store} i18n={booted.i18n} router={router} />);
-    expect(
-      await screen.findByRole('heading', { name: 'This page could not be opened' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
     expect(screen.queryByText(/chunk/)).not.toBeInTheDocument();
     return { router, user };
@@ -182,5 +184,68 @@ describe('a page whose code fails to load', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(calls.attempts).toBe(3);
+  });
+
+  describe('after a new version was deployed (its code is gone from the server)', () => {
+    const CHUNK = 'http://localhost/shreyu/react/static/js/2513.0a1b2c3d.chunk.js';
+    /** webpack's error for a chunk whose script did not load: it names the file. */
+    const chunkError = () =>
+      Object.assign(new Error('Loading chunk 2513 failed.'), {
+        name: 'ChunkLoadError',
+        request: CHUNK,
+      });
+    /** The server's answer for the chunk's file; the loader always fails, as webpack would. */
+    function withServerAnswer(answer: () => Response) {
+      server.use(http.head(CHUNK, answer));
+      const calls = { attempts: 0 };
+      const load = (): Promise<PageModule> => {
+        calls.attempts += 1;
+        return Promise.reject(chunkError());
+      };
+      return { load, calls };
+    }
+
+    it('a 404 for the file: the page says a new version is out and offers a reload', async () => {
+      const { load, calls } = withServerAnswer(() => new Response(null, { status: 404 }));
+      const { user } = await renderFailingPage(
+        load,
+        'chunk-gone-404',
+        'A new version of the dashboard is out',
+      );
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      // Opened again from the menu: it says so again, without asking for the code again.
+      const menu = screen.getByRole('navigation', { name: 'Menu' });
+      await user.click(within(menu).getByRole('link', { name: 'Home' }));
+      await screen.findByText('Home', { selector: 'p' });
+      await user.click(within(menu).getByRole('link', { name: 'Page' }));
+      expect(
+        await screen.findByRole('heading', { name: 'A new version of the dashboard is out' }),
+      ).toBeInTheDocument();
+      expect(calls.attempts).toBe(1);
+    });
+
+    it("the host's index.html in its place (a catch-all rewrite): a new version too", async () => {
+      const { load } = withServerAnswer(
+        () => new Response(null, { status: 200, headers: { 'content-type': 'text/html' } }),
+      );
+      await renderFailingPage(load, 'chunk-gone-html', 'A new version of the dashboard is out');
+    });
+
+    it('the file is there, or no answer at all: the network, with "Try again"', async () => {
+      const there = withServerAnswer(
+        () =>
+          new Response(null, {
+            status: 200,
+            headers: { 'content-type': 'text/javascript; charset=utf-8' },
+          }),
+      );
+      await renderFailingPage(there.load, 'chunk-there');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      cleanup();
+      const down = withServerAnswer(() => Response.error());
+      await renderFailingPage(down.load, 'chunk-no-answer');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { pageLeft } from '@/lib/feature';
 import { warmUpIntl } from '@/lib/warmUpIntl';
 import type { AppStore } from '../store';
 import type { PageLoader, PageModule } from './pageModule';
+import { isPageCodeGone, PageCodeGoneError } from './pageCodeGone';
 
 export interface PageContext {
   store: AppStore;
@@ -61,7 +62,8 @@ export function pageComponent(module: PageModule, { store }: PageContext): Compo
  * code again on each visit until it arrives (webpack forgets a failed chunk, so a new
  * import() asks the server again). The error shows inside the layout (the route's
  * errorElement, RouteError) with "Try again"; opening the page again from the menu once the
- * network is back simply loads it, as any first visit would.
+ * network is back simply loads it, as any first visit would. Code that is gone from the server
+ * (a new version deployed since the tab opened) says so instead, with "Reload".
  */
 export function lazyPage(load: PageLoader, context: PageContext): RouteObject['lazy'] {
   return async () => {
@@ -71,9 +73,16 @@ export function lazyPage(load: PageLoader, context: PageContext): RouteObject['l
       return { Component: pageComponent(module, context) };
     } catch (error) {
       console.error('[routes] page code failed to load', error);
+      // Gone from the server (a new version was deployed): no visit can load it, a reload can.
+      if (await isPageCodeGone(error)) return { loader: newVersionOut };
       return loadOnEachVisit(load, context, error);
     }
   };
+}
+
+/** The route of a page whose code is gone: each visit says a new version is out. */
+function newVersionOut(): never {
+  throw new PageCodeGoneError('the page code is no longer on the server');
 }
 
 function loadOnEachVisit(
