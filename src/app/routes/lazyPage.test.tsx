@@ -122,6 +122,18 @@ describe('a page whose code fails to load', () => {
     return { router, user };
   }
 
+  /** Home, then the page again, from the menu; resolves to the page's heading `name`. */
+  async function reopenFromMenu(
+    user: Awaited<ReturnType<typeof renderFailingPage>>['user'],
+    name: string,
+  ) {
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Home' }));
+    await screen.findByText('Home', { selector: 'p' });
+    await user.click(within(menu).getByRole('link', { name: 'Page' }));
+    return screen.findByRole('heading', { name });
+  }
+
   /** Fails the first `failures` loads (a lost network), then loads the page. */
   function flakyLoader(failures: number) {
     const calls = { attempts: 0 };
@@ -158,12 +170,7 @@ describe('a page whose code fails to load', () => {
   it('opened again from the menu once the network is back, the page loads (no "Try again")', async () => {
     const { load, calls } = flakyLoader(1);
     const { user } = await renderFailingPage(load, 'chunk-reopen');
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
-
-    await user.click(within(menu).getByRole('link', { name: 'Home' }));
-    expect(await screen.findByText('Home', { selector: 'p' })).toBeInTheDocument();
-    await user.click(within(menu).getByRole('link', { name: 'Page' }));
-    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(await reopenFromMenu(user, 'The page')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(calls.attempts).toBe(2);
   });
@@ -171,14 +178,7 @@ describe('a page whose code fails to load', () => {
   it('opened again while the network is still down, it says so again; then it loads', async () => {
     const { load, calls } = flakyLoader(2);
     const { user } = await renderFailingPage(load, 'chunk-still-down');
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
-
-    await user.click(within(menu).getByRole('link', { name: 'Home' }));
-    await screen.findByText('Home', { selector: 'p' });
-    await user.click(within(menu).getByRole('link', { name: 'Page' }));
-    expect(
-      await screen.findByRole('heading', { name: 'This page could not be opened' }),
-    ).toBeInTheDocument();
+    expect(await reopenFromMenu(user, 'This page could not be opened')).toBeInTheDocument();
     expect(calls.attempts).toBe(2);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -215,12 +215,8 @@ describe('a page whose code fails to load', () => {
       expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
       // Opened again from the menu: it says so again, without asking for the code again.
-      const menu = screen.getByRole('navigation', { name: 'Menu' });
-      await user.click(within(menu).getByRole('link', { name: 'Home' }));
-      await screen.findByText('Home', { selector: 'p' });
-      await user.click(within(menu).getByRole('link', { name: 'Page' }));
       expect(
-        await screen.findByRole('heading', { name: 'A new version of the dashboard is out' }),
+        await reopenFromMenu(user, 'A new version of the dashboard is out'),
       ).toBeInTheDocument();
       expect(calls.attempts).toBe(1);
     });
