@@ -111,6 +111,12 @@ function RichTextEditor() {
   const { ready, initial } = useDraft('rich', RICH_SAMPLE);
   const lazy = useEditorOnFirstUse({ sanitize });
   const { editor } = lazy;
+  // The draft as the stand-in shows it and the editor starts with: sanitised once, not on
+  // every render (the draft follows each edit once the editor has taken over).
+  const firstContent = useMemo(
+    () => (ready && !lazy.shown ? sanitize(initial) : ''),
+    [ready, initial, lazy.shown],
+  );
   const pressed = useEditorState({
     editor,
     selector: ({ editor: current }): ToolState => ({
@@ -130,11 +136,11 @@ function RichTextEditor() {
       <EditorOnFirstUseBox
         lazy={lazy}
         canBuild={ready}
-        body={<RichTextBody initial={initial} onBuilt={lazy.onBuilt} />}
+        body={<RichTextBody content={firstContent} onBuilt={lazy.onBuilt} />}
         label={t('forms.editors.richLabel')}
         className="form-control rich-editor"
         frameClassName="rich-editor-frame"
-        sanitizedHtml={ready ? sanitize(initial) : ''}
+        sanitizedHtml={firstContent}
         editable={ready}
       />
       <div className="mt-2">
@@ -144,11 +150,12 @@ function RichTextEditor() {
   );
 }
 
+/** Builds the editor; `content` is its first content, sanitised (read once, at the build). */
 function RichTextBody({
-  initial,
+  content,
   onBuilt,
 }: {
-  initial: string;
+  content: string;
   onBuilt: (editor: Editor | null) => void;
 }) {
   const { t } = useTranslation();
@@ -156,7 +163,7 @@ function RichTextBody({
   const editor = useEditor({
     extensions: [StarterKit],
     // The draft is the first content: no update, so nothing is saved until the person edits.
-    content: sanitize(initial),
+    content,
     immediatelyRender: false,
     editorProps: {
       attributes: {
