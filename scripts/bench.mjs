@@ -11,7 +11,9 @@
 //       Then every route of the page registry (the menu a signed-in Admin sees, the public
 //       pages, the sign-in pages signed out), each with the HTTP cache cleared before every
 //       run, in one table: JS+CSS bytes the page loaded, performance, LCP, TBT, CLS (medians)
-//       against the goals of issue 20, and the load average.
+//       against the goals of issue 20, the load average, and what a fresh memory page cost the
+//       machine at the start and the end (scripts/lib/machine.mjs: it decides the browser's
+//       speed on a machine whose hypervisor handles page faults).
 //   --routes=apps/chat,dashboard/analytics   the registry table for these routes only (no
 //       login/register/dashboard budget audits).
 //   npm run bench -- --accessibility-only   Lighthouse accessibility only, light and dark (CI).
@@ -28,12 +30,12 @@
 // Exit code 1 when a budget is broken; the table says which.
 import zlib from 'node:zlib';
 import path from 'node:path';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { KiB, registryRoutes, ROUTES, routeFiles, sharedChunkViolations } from './budgets.mjs';
 import { median, routeRow, routeTableLines } from './lib/routeTable.mjs';
 import { lcpPathLines, simulateLcp } from './lib/lcpPath.mjs';
+import { freshPageCost, machineLine } from './lib/machine.mjs';
 
 const root = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -149,6 +151,7 @@ if (!accessibilityOnly) {
 
 // ---- the browser: cross-check and Lighthouse ---------------------------------------------
 if (withBrowser || accessibilityOnly) {
+  const pageCostAtStart = freshPageCost();
   const { startStaticServer } = await import('../e2e/server.mjs');
   const server = await startStaticServer({ root, gzip: true }); // as the host sends them
   const base = server.url;
@@ -375,12 +378,8 @@ if (withBrowser || accessibilityOnly) {
     chrome.kill();
     await server.close();
   }
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
   if (table.length) rows.push(...routeTableLines(table, runs));
-  rows.push(`     load average during the run: ${load} (${os.cpus().length} cores)`);
+  rows.push(machineLine(pageCostAtStart));
 }
 
 console.log(rows.join('\n'));
