@@ -16,9 +16,10 @@ import { getI18n, I18nContext } from 'react-i18next';
 export function useTranslation(): { t: TFunction; i18n: I18n } {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const read = () => i18n.language;
+  const known = languageOf(i18n);
   // The prerendered pages (scripts/prerender) draw on the server with the same language.
-  const language = useSyncExternalStore(languageOf(i18n).subscribe, read, read);
-  return { t: languageOf(i18n).t(language), i18n };
+  const language = useSyncExternalStore(known.subscribe, read, read);
+  return { t: known.t(language), i18n };
 }
 
 interface Language {
