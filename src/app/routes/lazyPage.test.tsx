@@ -228,7 +228,7 @@ describe('a page whose code fails to load', () => {
       await renderFailingPage(load, 'chunk-gone-html', 'A new version of the dashboard is out');
     });
 
-    it('the file is there, or no answer at all: the network, with "Try again"', async () => {
+    it('the file is there, the host failing (503), or no answer at all: "Try again"', async () => {
       const there = withServerAnswer(
         () =>
           new Response(null, {
@@ -239,9 +239,25 @@ describe('a page whose code fails to load', () => {
       await renderFailingPage(there.load, 'chunk-there');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
       cleanup();
+      const failing = withServerAnswer(() => new Response(null, { status: 503 }));
+      await renderFailingPage(failing.load, 'chunk-host-failing');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      cleanup();
       const down = withServerAnswer(() => Response.error());
       await renderFailingPage(down.load, 'chunk-no-answer');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    });
+
+    it('the network lost first, a new version deployed before "Try again": it says so', async () => {
+      const { load, calls } = withServerAnswer(() => Response.error());
+      const { user } = await renderFailingPage(load, 'chunk-down-then-gone');
+      server.use(http.head(CHUNK, () => new Response(null, { status: 404 })));
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('heading', { name: 'A new version of the dashboard is out' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+      expect(calls.attempts).toBe(2);
     });
   });
 });

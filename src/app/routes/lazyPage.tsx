@@ -6,7 +6,7 @@ import { pageLeft } from '@/lib/feature';
 import { warmUpIntl } from '@/lib/warmUpIntl';
 import type { AppStore } from '../store';
 import type { PageLoader, PageModule } from './pageModule';
-import { isPageCodeGone, PageCodeGoneError } from './pageCodeGone';
+import { loadPageCode, PageCodeGoneError } from './pageCodeGone';
 
 export interface PageContext {
   store: AppStore;
@@ -68,22 +68,25 @@ export function pageComponent(module: PageModule, { store }: PageContext): Compo
 export function lazyPage(load: PageLoader, context: PageContext): RouteObject['lazy'] {
   return async () => {
     try {
-      const module = await load();
+      const module = await loadPageCode(load);
       preparePage(module, context);
       return { Component: pageComponent(module, context) };
     } catch (error) {
       console.error('[routes] page code failed to load', error);
       // Gone from the server (a new version was deployed): no visit can load it, a reload can.
-      if (await isPageCodeGone(error)) return { loader: newVersionOut };
+      if (error instanceof PageCodeGoneError)
+        return { loader: newVersionOut(error), Component: NeverShown };
       return loadOnEachVisit(load, context, error);
     }
   };
 }
 
 /** The route of a page whose code is gone: each visit says a new version is out. */
-function newVersionOut(): never {
-  throw new PageCodeGoneError('the page code is no longer on the server');
-}
+const newVersionOut = (gone: PageCodeGoneError) => (): never => {
+  throw gone;
+};
+/** Its component: the loader always throws (a route without one renders an empty outlet). */
+const NeverShown = () => null;
 
 function loadOnEachVisit(
   load: PageLoader,
@@ -101,7 +104,8 @@ function loadOnEachVisit(
         throw failure;
       }
       if (!page) {
-        const module = await load();
+        // The network back, or a new version deployed meanwhile (then: "Reload").
+        const module = await loadPageCode(load);
         preparePage(module, context);
         page = pageComponent(module, context);
       }
