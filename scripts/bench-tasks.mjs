@@ -19,10 +19,10 @@
 // --against=DIR also loads the build in DIR (e.g. a worktree's build of main), alternating the
 // two builds run by run, so that both meet the same machine. BUILD_DIR picks the first build.
 import path from 'node:path';
-import os from 'node:os';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { median } from './lib/routeTable.mjs';
+import { freshPageCost, machineLine } from './lib/machine.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -111,6 +111,7 @@ async function load(browser, base, route) {
   }
 }
 
+const pageCostAtStart = freshPageCost(); // the browser's task times depend on it
 const browser = await launchBrowser();
 const lines = [
   `Long tasks while each route loads (CPU x4, 412x823, cache off; median [range] of ${runs} loads):`,
@@ -141,9 +142,4 @@ try {
   await Promise.all(servers.map((server) => server.close()));
 }
 console.log(lines.join('\n'));
-console.log(
-  `load average after the runs: ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} (${os.cpus().length} cores)`,
-);
+console.log(machineLine(pageCostAtStart).trim());
