@@ -44,7 +44,11 @@ export async function newPage(
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" does not say which: the message's location is that resource.
+    const { url } = message.location();
+    const failedLoad = message.text().startsWith('Failed to load resource') && url;
+    errors.push(`console: ${message.text()}${failedLoad ? ` (${url})` : ''}`);
   });
   return { context, page, errors };
 }
