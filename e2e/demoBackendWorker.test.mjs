@@ -86,6 +86,36 @@ describe('demo backend worker', () => {
     });
   });
 
+  it('a page that said it is closing is still answered by the demo backend, never by the real hosts', async () => {
+    // msw's page says 'CLIENT_CLOSED' on beforeunload, and its worker then sent that page's
+    // requests to the network. A session check still under way when the visitor moves on (a
+    // reload, then the next page at once) went to the real Firebase host: "Failed to load
+    // resource: net::ERR_NAME_NOT_RESOLVED", seen once in CI (apps-work). Here the page says
+    // it, and asks the demo backend for an account with a token it never issued.
+    await withSignedInPage(browser, async ({ page, errors }) => {
+      await waitForDemoBackend(page);
+      await page.evaluate(() => navigator.serviceWorker.controller.postMessage('CLIENT_CLOSED'));
+      await page.waitForTimeout(300);
+      const answer = await page.evaluate(() =>
+        fetch('https://identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ idToken: 'not-a-token' }),
+        }).then(
+          async (response) => `${response.status} ${(await response.json()).error?.message}`,
+          (error) => `network: ${error.message}`,
+        ),
+      );
+      assert.equal(answer, '400 INVALID_ID_TOKEN');
+      // The browser notes the refusal it was asked for; nothing else.
+      const refusal = /status of 400 .*accounts:lookup/;
+      assert.deepEqual(
+        errors.filter((error) => !refusal.test(error)),
+        [],
+      );
+    });
+  });
+
   it('a worker the browser stopped and started again still answers the open page: a new project is kept', async () => {
     // The browser stops an idle worker (a tab hidden for long), and msw's list of the pages it
     // answers for is lost with it: the next read went to the network (the static server's

@@ -3,18 +3,38 @@
 // and three changes. `activeClientIds` and `handleRequest` are msw's: the scripts share the
 // worker's global scope. The listeners before importScripts run before msw's.
 
-// 1. A page that closes is forgotten, but the worker is not unregistered. msw unregisters its
-//    worker when the page that closes was the last one it saw ('CLIENT_CLOSED'). In an app of
-//    many pages that is the moment the next page is on its way, and the worker's list of pages
-//    does not hold it yet: the next page is then controlled by a worker on its way out, which
-//    passes every request of that page to the network (`activeClientIds` is empty), so the
-//    session check's calls went to the real Firebase hosts (seen in CI: landing page → demo
-//    dashboard, one load in four with both cores busy).
+// 1. A page that closes is still answered for while it lives, and the worker is not
+//    unregistered. msw forgets a page the moment it says it closes ('CLIENT_CLOSED', on
+//    beforeunload), and unregisters its worker when that page was the last one it saw:
+//    - the page still lives until the next one is up, and what it asks meanwhile went to the
+//      network: a session check still under way when the visitor moved on (a reload, then
+//      the next page at once) reached the real Firebase host (ERR_NAME_NOT_RESOLVED, seen
+//      once in CI: kanban reloaded, then the file manager);
+//    - in an app of many pages that is the moment the next page is on its way, and the
+//      worker's list of pages does not hold it yet: the next page was then controlled by a
+//      worker on its way out, which passed every request of that page to the network
+//      (`activeClientIds` empty), so the session check's calls went to the real Firebase
+//      hosts (seen in CI: landing page -> demo dashboard, one load in four, both cores busy).
+//    A closing page is forgotten once the browser no longer knows it (looked up on the next
+//    message, such as another page's keep-alive every 5 s).
+const closing = new Set();
+
+function forgetGonePages() {
+  for (const clientId of closing) {
+    self.clients.get(clientId).then((client) => {
+      if (client) return;
+      closing.delete(clientId);
+      activeClientIds.delete(clientId);
+    });
+  }
+}
+
 self.addEventListener('message', (event) => {
+  forgetGonePages();
   if (event.data !== 'CLIENT_CLOSED') return;
   event.stopImmediatePropagation();
   const clientId = event.source && event.source.id;
-  if (clientId) activeClientIds.delete(clientId);
+  if (clientId) closing.add(clientId);
 });
 
 // 2. A worker the browser stopped and started again. The browser stops an idle worker (30 s
