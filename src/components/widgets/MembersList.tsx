@@ -17,7 +17,9 @@ export function MembersList({ members }: { members: Member[] }) {
         <li key={member.id} className="d-flex align-items-center gap-3 py-2">
           <Avatar name={member.name} />
           <div className="flex-grow-1 min-w-0">
-            <p className="fw-semibold mb-0 text-truncate">{member.name}</p>
+            <p className="fw-semibold mb-0 text-truncate">
+              <bdi>{member.name}</bdi>
+            </p>
             <p className="text-body-secondary small mb-0 text-truncate">{member.role}</p>
           </div>
           {member.aside}

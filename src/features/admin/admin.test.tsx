@@ -87,6 +87,8 @@ describe('users and roles (page + slice + saga + demo API)', () => {
     const admin = rowOf(table, DEMO_ADMIN.email);
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
     expect(within(admin).getByText('(you)')).toBeInTheDocument();
+    // A name in its own direction (<bdi>): one ending in punctuation stays whole in RTL.
+    expect(within(admin).getByText(DEMO_ADMIN.name).tagName).toBe('BDI');
     expect(within(rowOf(table, DEMO_USER.email)).getByText('User')).toBeInTheDocument();
     expect(within(rowOf(table, 'member00@example.com')).getByText('Never')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();

@@ -89,6 +89,16 @@ describe('chat (component + slice + saga + demo API)', () => {
     expect(within(thread).getAllByLabelText('Read').length).toBeGreaterThan(0);
   });
 
+  it('a contact’s name reads in its own direction, in the list and over the thread', async () => {
+    // A name from data may be in another script than the layout, or end in punctuation:
+    // isolated (<bdi>), it neither takes nor gives a direction to the text around it.
+    await openChat();
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(list).getByText('James Zavel').tagName).toBe('BDI');
+    const heading = screen.getByRole('heading', { name: 'Brandon Smith' });
+    expect(within(heading).getByText('Brandon Smith').tagName).toBe('BDI');
+  });
+
   it('Enter sends at once (optimistic), Shift+Enter adds a line, blank is not sent; the contact answers', async () => {
     const { user, thread, store } = await openChat();
     await user.type(composer(), '   {Enter}');

@@ -101,7 +101,8 @@ describe('lock screen', () => {
     const headingText = within(heading).getByText(`Hi! ${longName}`);
     expect(headingText).toHaveClass('text-truncate');
     expect(headingText).toHaveAttribute('title', longName);
-    const shown = screen.getByText(longName);
+    // The name in its own direction (<bdi>), in a box that truncates it.
+    const shown = screen.getByText(longName, { selector: 'bdi' }).parentElement;
     expect(shown).toHaveClass('text-truncate');
     expect(shown).toHaveAttribute('title', longName);
   });

@@ -64,7 +64,7 @@ export default function LockScreenPage() {
         </span>
         <div className="auth-user">
           <div className="fw-semibold text-truncate" title={user.name}>
-            {user.name}
+            <bdi>{user.name}</bdi>
           </div>
           <div className="text-body-secondary small text-truncate" title={user.email}>
             {user.email}

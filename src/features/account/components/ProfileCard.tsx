@@ -160,7 +160,9 @@ export function ProfileCard({ uid }: { uid: string | null }) {
                 {initials(profile.name)}
               </div>
               {/* Rendered as text: a name with HTML in it shows those characters. */}
-              <h2 className="h5 mb-1 text-break">{profile.name}</h2>
+              <h2 className="h5 mb-1 text-break">
+                <bdi>{profile.name}</bdi>
+              </h2>
               <p className="text-body-secondary mb-2">
                 {t(`account.profile.roles.${profile.userRole}`)}
               </p>

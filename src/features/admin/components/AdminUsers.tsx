@@ -194,7 +194,11 @@ function UserRow({
       <td data-label={t('admin.users.name')} className="fw-semibold">
         {/* One piece: on a phone the cell lays out its children as a label / value pair. */}
         <span>
-          {account.name || <span className="text-body-secondary">{t('admin.users.noName')}</span>}
+          {account.name ? (
+            <bdi>{account.name}</bdi>
+          ) : (
+            <span className="text-body-secondary">{t('admin.users.noName')}</span>
+          )}
           {isSelf && (
             <span className="small fw-normal text-body-secondary"> {t('admin.users.you')}</span>
           )}

@@ -52,7 +52,9 @@ export function ConversationList({
                 <Avatar name={item.contact.name} presence={item.contact.presence} />
                 <span className="flex-grow-1 min-w-0">
                   <span className="d-flex justify-content-between gap-2">
-                    <span className="fw-semibold text-truncate">{item.contact.name}</span>
+                    <span className="fw-semibold text-truncate">
+                      <bdi>{item.contact.name}</bdi>
+                    </span>
                     <small className={item.id === activeId ? '' : 'text-body-secondary'}>
                       <bdi>{when}</bdi>
                     </small>

@@ -50,7 +50,9 @@ export function Thread({ conversation }: { conversation: Conversation }) {
       <div className="d-flex align-items-center gap-2 border-bottom pb-3 mb-3">
         <Avatar name={conversation.contact.name} presence={conversation.contact.presence} />
         <div>
-          <h2 className="h5 mb-0">{conversation.contact.name}</h2>
+          <h2 className="h5 mb-0">
+            <bdi>{conversation.contact.name}</bdi>
+          </h2>
           <small className="text-body-secondary">
             {t(`chat.presence.${conversation.contact.presence}`)}
           </small>

@@ -183,7 +183,10 @@ export function ProjectDetailsView({ id }: { id?: string }) {
                       <ul className="list-unstyled mb-0">
                         {project.activity.map((entry) => (
                           <li key={entry.id} className="border-start border-2 ps-3 pb-3">
-                            <strong>{entry.author}</strong> {entry.text}
+                            <strong>
+                              <bdi>{entry.author}</bdi>
+                            </strong>{' '}
+                            <bdi>{entry.text}</bdi>
                             <div className="small text-body-secondary">
                               {format.when(entry.createdAt)}
                             </div>
@@ -200,12 +203,14 @@ export function ProjectDetailsView({ id }: { id?: string }) {
                       <ul className="list-unstyled">
                         {project.comments.map((comment) => (
                           <li key={comment.id} className="mb-3">
-                            <strong>{comment.author}</strong>{' '}
+                            <strong>
+                              <bdi>{comment.author}</bdi>
+                            </strong>{' '}
                             <span className="small text-body-secondary">
                               {format.when(comment.createdAt)}
                             </span>
                             {/* Text from data: rendered as text, never as HTML. */}
-                            <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+                            <p className="mb-0" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                               {comment.text}
                             </p>
                           </li>

@@ -172,8 +172,10 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
         <ul className="list-unstyled small">
           {task.comments.map((c) => (
             <li key={c.id} className="mb-2">
-              <strong>{c.author}</strong>
-              <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+              <strong>
+                <bdi>{c.author}</bdi>
+              </strong>
+              <p className="mb-0" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                 {c.text}
               </p>
             </li>

@@ -11,13 +11,14 @@ describe('user menu with a very long name', () => {
     const { user } = renderWithProviders(<UserMenu />, signedIn('Admin', LONG_NAME));
     const toggle = await screen.findByRole('button', { name: `User menu for ${LONG_NAME}` });
     expect(toggle).toHaveAttribute('title', LONG_NAME);
-    const shown = within(toggle).getByText(LONG_NAME, { selector: '.nav-user-name' });
-    expect(shown).toHaveClass('text-truncate');
+    // The name in its own direction (<bdi>), in a box that truncates it.
+    const shown = within(toggle).getByText(LONG_NAME, { selector: '.nav-user-name bdi' });
+    expect(shown.parentElement).toHaveClass('text-truncate');
 
     await user.click(toggle);
-    const header = await screen.findByText(LONG_NAME, { selector: '.dropdown-header span' });
+    const header = await screen.findByText(LONG_NAME, { selector: '.dropdown-header span bdi' });
     expect(header).toBeVisible();
-    expect(header).toHaveClass('text-truncate');
-    expect(header).toHaveAttribute('title', LONG_NAME);
+    expect(header.parentElement).toHaveClass('text-truncate');
+    expect(header.parentElement).toHaveAttribute('title', LONG_NAME);
   });
 });

@@ -32,7 +32,9 @@ export function UserMenu() {
             {initials(name)}
           </span>
           <span className="nav-user-text d-none d-md-flex" aria-hidden="true">
-            <span className="nav-user-name text-truncate">{name}</span>
+            <span className="nav-user-name text-truncate">
+              <bdi>{name}</bdi>
+            </span>
             <span className="nav-user-role">{role}</span>
           </span>
           <ChevronDown size={14} className="d-none d-md-inline" aria-hidden="true" />
@@ -43,7 +45,7 @@ export function UserMenu() {
         <Dropdown.Menu className="profile-dropdown">
           <Dropdown.Header>
             <span className="d-block fw-semibold text-body text-truncate" title={name}>
-              {name}
+              <bdi>{name}</bdi>
             </span>
             <span className="d-block">{role}</span>
           </Dropdown.Header>
