@@ -100,8 +100,11 @@ describe('projects (pages + slice + saga + demo API)', () => {
     await user.click(screen.getByRole('tab', { name: /Comments/ }));
     await user.type(screen.getByLabelText('Add a comment'), '<img src=x onerror=alert(1)> hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('<img src=x onerror=alert(1)> hello')).toBeInTheDocument();
+    const comment = await screen.findByText('<img src=x onerror=alert(1)> hello');
     expect(document.querySelector('img[src="x"]')).toBeNull();
+    // Text a person wrote reads in its own direction, whatever the layout's.
+    expect(comment).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText(/^Upgrade every plugin/)).toHaveAttribute('dir', 'auto');
     expect(screen.getByLabelText('Add a comment')).toHaveValue('');
   });
 

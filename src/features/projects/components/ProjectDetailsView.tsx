@@ -245,7 +245,9 @@ export function ProjectDetailsView({ id }: { id?: string }) {
               <Card>
                 <Card.Body>
                   <h2 className="h5">{t('projects.details.about')}</h2>
-                  <p className="text-body-secondary">{project.description}</p>
+                  <p className="text-body-secondary" dir="auto">
+                    {project.description}
+                  </p>
                   <dl className="row small mb-3">
                     <dt className="col-5">{t('projects.form.startDate')}</dt>
                     <dd className="col-7">{format.day(project.startDate)}</dd>

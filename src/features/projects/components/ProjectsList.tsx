@@ -98,7 +98,9 @@ export function ProjectsList() {
                       {project.name}
                     </Link>
                   </h2>
-                  <p className="text-body-secondary small mb-3">{project.description}</p>
+                  <p className="text-body-secondary small mb-3" dir="auto">
+                    {project.description}
+                  </p>
                   <div className="d-flex flex-wrap gap-3 small text-body-secondary mb-3">
                     <span>
                       {t('projects.due')}: {format.day(project.dueDate)}
