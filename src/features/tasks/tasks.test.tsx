@@ -104,6 +104,20 @@ describe('task list (page + slice + saga + demo API)', () => {
     expect(within(panel).getByLabelText('Assignee')).toHaveValue('Shreyu N');
   });
 
+  it('a comment is kept by the API and reads in its own direction, its author isolated', async () => {
+    const { user } = renderApp({ route: '/apps/tasks/list', as: 'Admin' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Draft the sprint review notes' }, FIRST),
+    );
+    const panel = screen.getByRole('region', { name: 'Task details' });
+    await user.type(within(panel).getByLabelText('Write a comment'), 'مرحبا، جاهز!');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    const comment = await within(panel).findByText('مرحبا، جاهز!');
+    expect(comment).toHaveAttribute('dir', 'auto');
+    expect(comment.previousElementSibling?.querySelector('bdi')).not.toBeNull();
+    expect(within(panel).getByLabelText('Write a comment')).toHaveValue('');
+  });
+
   it('deletes a task, and puts it back when the server refuses', async () => {
     server.use(
       http.delete(apiUrl('tasks/:id'), () =>
