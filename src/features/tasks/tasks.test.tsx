@@ -112,7 +112,7 @@ describe('task list (page + slice + saga + demo API)', () => {
     const panel = screen.getByRole('region', { name: 'Task details' });
     await user.type(within(panel).getByLabelText('Write a comment'), 'مرحبا، جاهز!');
     await user.click(within(panel).getByRole('button', { name: 'Send' }));
-    const comment = await within(panel).findByText('مرحبا، جاهز!');
+    const comment = await within(panel).findByText('مرحبا، جاهز!', undefined, FIRST);
     expect(comment).toHaveAttribute('dir', 'auto');
     expect(comment.previousElementSibling?.querySelector('bdi')).not.toBeNull();
     expect(within(panel).getByLabelText('Write a comment')).toHaveValue('');
