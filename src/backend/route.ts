@@ -124,6 +124,16 @@ export interface Route<Q = unknown, B = unknown> {
   /** A JSON body's schema (a missing or non-object body is read as `{}`), or multipart. */
   body?: Schema<B> | 'multipart';
   /**
+   * The success answer's body (from the area's contract): what OpenAPI documents and the
+   * contract suite checks every answer against. Omitted: 204 (no body) or a file download
+   * (`file: true`).
+   */
+  response?: Schema<unknown>;
+  /** The success status when it is not 200: 201 (`created(...)`) or 204 (no body). */
+  status?: 201 | 204;
+  /** Answers a file (`FileAnswer`), not JSON. */
+  file?: true;
+  /**
    * Answers a value (200 JSON), undefined (204), `created(value)` (201), a `FileAnswer`, or a problem (returned or
    * thrown: 404, 409, 422...).
    */
