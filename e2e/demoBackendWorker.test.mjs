@@ -98,25 +98,27 @@ describe('demo backend worker', () => {
     // it, and asks the demo backend for an account with a token it never issued.
     await withSignedInPage(browser, async ({ page, errors }) => {
       await waitForDemoBackend(page);
-      // The worker takes a page's messages in the order sent, and msw answers a keep-alive
-      // after the same two lookups it makes before forgetting a closing page: its answer to
-      // one sent after 'CLIENT_CLOSED' says the worker is done with that message.
+      // The worker takes a page's messages in the order sent, and msw answers an integrity
+      // check after the same two lookups it makes before forgetting a closing page: its answer
+      // to one sent after 'CLIENT_CLOSED' says the worker is done with that message. (msw's
+      // page asks for that check only as it starts, so the answer is to this request; a
+      // keep-alive's could be to the one msw's page sends every 5 s.)
       await page.evaluate(
         () =>
           new Promise((resolve, reject) => {
             const timer = setTimeout(
-              () => reject(new Error('the demo worker did not answer a keep-alive within 10 s')),
+              () => reject(new Error('the demo worker did not answer within 10 s')),
               10000,
             );
             navigator.serviceWorker.addEventListener('message', function answered(event) {
-              if (event.data?.type !== 'KEEPALIVE_RESPONSE') return;
+              if (event.data?.type !== 'INTEGRITY_CHECK_RESPONSE') return;
               navigator.serviceWorker.removeEventListener('message', answered);
               clearTimeout(timer);
               resolve();
             });
             const worker = navigator.serviceWorker.controller;
             worker.postMessage('CLIENT_CLOSED');
-            worker.postMessage('KEEPALIVE_REQUEST');
+            worker.postMessage('INTEGRITY_CHECK_REQUEST');
           }),
       );
       const answer = await page.evaluate(() =>
