@@ -1,5 +1,5 @@
 // The bench's table of every registry route (scripts/bench.mjs): medians of the Lighthouse
-// runs against issue 20's goals, printed as a Markdown table the README can take as it is.
+// runs against issue 20's goals, printed as a Markdown table docs/benchmarks.md can take as it is.
 
 /** Issue 20's goals for every route (mobile Lighthouse, medians). */
 export const ROUTE_GOALS = { performance: 95, lcp: 1800, tbt: 150, cls: 0.01 };
