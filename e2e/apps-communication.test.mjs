@@ -24,9 +24,12 @@ const ROUTES = [
 
 async function storedCalendar(page) {
   return page.evaluate(() => {
-    const raw = window.localStorage.getItem('shreyu_demo_calendar');
-    const all = raw ? JSON.parse(raw).data : {};
-    return Object.values(all)[0]?.events ?? [];
+    // The demo API's one store (src/mocks/api/store.ts): owner -> area -> tables.
+    const raw = window.localStorage.getItem('shreyu_demo_data');
+    const owners = raw ? JSON.parse(raw).data.owners : {};
+    return (
+      Object.values(owners).find((areas) => areas.calendar)?.calendar.tables.calendar_events ?? []
+    );
   });
 }
 
@@ -67,9 +70,11 @@ describe('calendar, chat and e-mail', () => {
     await page.mouse.up();
     await page.waitForFunction(
       (start) => {
-        const raw = window.localStorage.getItem('shreyu_demo_calendar');
-        const all = raw ? JSON.parse(raw).data : {};
-        const events = Object.values(all)[0]?.events ?? [];
+        const raw = window.localStorage.getItem('shreyu_demo_data');
+        const owners = raw ? JSON.parse(raw).data.owners : {};
+        const events =
+          Object.values(owners).find((areas) => areas.calendar)?.calendar.tables.calendar_events ??
+          [];
         const moved = events.find((e) => e.title === 'E2E standup');
         return moved && moved.start !== start;
       },

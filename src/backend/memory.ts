@@ -1,7 +1,7 @@
 /**
  * The storage port over plain arrays: the list query's meaning, written once for every
- * in-memory store. The demo backend binds it to its browser collections
- * (src/mocks/api/collectionStore.ts); `memoryStore()` keeps rows in a Map (unit tests, and a
+ * in-memory store. The demo backend runs it on its one persisted store
+ * (src/mocks/api/store.ts); `memoryStore()` keeps rows in a Map (unit tests, and a
  * reference the SQL adapter can be checked against).
  */
 import type {

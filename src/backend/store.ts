@@ -1,7 +1,7 @@
 /**
  * The storage port: what the API's behaviour needs from a database, and nothing more. Two
  * adapters implement it: the in-memory one over the demo db's browser collections
- * (src/mocks/api/collectionStore.ts) and the server's SQL one (server/). Every call names the
+ * (src/mocks/api/store.ts) and the server's SQL one (server/). Every call names the
  * owner (the caller's uid): rows are kept per account, and an adapter never returns or touches
  * another owner's rows, so another account's id is simply unknown (404).
  */

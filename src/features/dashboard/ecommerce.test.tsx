@@ -4,8 +4,9 @@ import { server } from '@/mocks/node';
 import { apiUrl } from '@/mocks/apiBase';
 import { httpScenarios } from '@/mocks/scenarios/http';
 import { dashboardScenarios } from '@/mocks/scenarios/dashboard';
-import { dashboardCollection } from '@/mocks/handlers/dashboard';
-import { DEMO_ADMIN, withUserData } from '@/mocks/db';
+import { savedRows } from '@/mocks/api/store';
+import { dashboardTasksTable } from '@/backend/dashboard/routes';
+import { DEMO_ADMIN } from '@/mocks/db';
 import { renderApp } from '@/test/renderWithProviders';
 import { pagePath } from '@/config/pages';
 import { lastDays, rangeProblem, type Order } from './api';
@@ -171,11 +172,9 @@ describe('ecommerce dashboard (page + sagas + demo API)', () => {
     expect(box).toBeChecked();
     await waitFor(async () =>
       expect(
-        await withUserData(
-          dashboardCollection,
-          DEMO_ADMIN.uid,
-          (d) => d.tasks.find((t) => t.title === 'Call the logistics partner')?.done,
-        ),
+        (await savedRows(DEMO_ADMIN.uid, dashboardTasksTable)).find(
+          (t) => t.title === 'Call the logistics partner',
+        )?.done,
       ).toBe(true),
     );
   });

@@ -9,7 +9,8 @@ import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/
 import type { AccountDirectory } from '@/backend/admin/directory';
 import { EMAIL_HTML_POLICY } from '@/backend/email/sanitize';
 import { withCollections, type CollectionSession } from '../db/collections';
-import { collectionBlobs, collectionStore } from './collectionStore';
+import { browserBlobs } from './browserBlobs';
+import { demoStore } from './store';
 import { authenticate, readJson, type ApiEndpoint } from './server';
 
 async function readMultipart(request: Request): Promise<MultipartBody | undefined> {
@@ -79,8 +80,8 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
         params: params as Record<string, string>,
         query: queryOf(new URL(request.url)),
         body,
-        store: collectionStore(session, now),
-        blobs: collectionBlobs(session, now),
+        store: demoStore(session, now),
+        blobs: browserBlobs,
         sanitizeHtml: sanitizeEmailHtml,
         now,
         ...(directoryOf ? { directory: directoryOf(session, now) } : {}),

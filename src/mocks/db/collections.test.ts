@@ -37,6 +37,26 @@ const counters = defineCollection<{ count: number }>({
   },
 });
 
+/** Merges what an older version saved under two keys; refuses a marked one. */
+const merged = defineCollection<{ total: number }>({
+  key: 'shreyu_demo_test_merged',
+  version: 1,
+  seed: () => ({ total: 0 }),
+  isValid: (data): data is { total: number } =>
+    typeof (data as { total?: unknown } | null)?.total === 'number',
+  adopt: {
+    keys: ['shreyu_demo_test_a', 'shreyu_demo_test_b'],
+    from: (stored) => {
+      if (stored.shreyu_demo_test_b === 'refused') throw new Error('unreadable');
+      return {
+        total: [stored.shreyu_demo_test_a, stored.shreyu_demo_test_b]
+          .map(Number)
+          .reduce((a, b) => a + b),
+      };
+    },
+  },
+});
+
 describe('demo db collections (persisted in the browser)', () => {
   beforeEach(() => persistDbIn(window.localStorage));
   afterEach(() => persistDbIn(null));
@@ -99,5 +119,22 @@ describe('demo db collections (persisted in the browser)', () => {
     await resetUserData('alice');
     expect(await withUserData(notes, 'alice', (list) => list.map((n) => n.id))).toEqual(['n1']);
     expect(await withUserData(notes, 'bob', (list) => list.length)).toBe(0);
+  });
+
+  it('adopts what an older version saved under other keys, and removes them once saved', async () => {
+    window.localStorage.setItem('shreyu_demo_test_a', '2');
+    window.localStorage.setItem('shreyu_demo_test_b', '3');
+    expect(await withCollection(merged, (data) => data.total)).toBe(5);
+    expect(window.localStorage.getItem('shreyu_demo_test_a')).toBeNull();
+    expect(window.localStorage.getItem('shreyu_demo_test_b')).toBeNull();
+    expect(await withCollection(merged, (data) => data.total)).toBe(5);
+  });
+
+  it('seeds, with a warning, when the older data cannot be adopted; the accounts stay', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('shreyu_demo_test_b', JSON.stringify('refused'));
+    expect(await withCollection(merged, (data) => data.total)).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(merged.key));
+    expect(Object.keys((await snapshotDb()).accounts)).toContain(DEMO_ADMIN.uid);
   });
 });

@@ -19,6 +19,15 @@ export interface CollectionSpec<T> {
    * keep of it, or null to seed afresh.
    */
   upgrade?(stored: unknown): T | null;
+  /**
+   * Data an older version saved under other keys (several collections merged into this one):
+   * read when this key holds nothing yet; `from` gets each key's parsed value (null: absent)
+   * and answers what to keep (null: seed). Those keys are removed once this one is saved.
+   */
+  adopt?: {
+    keys: readonly string[];
+    from(stored: Record<string, unknown>): T | null | Promise<T | null>;
+  };
 }
 
 interface Envelope {
@@ -30,6 +39,8 @@ const specs = new Set<CollectionSpec<unknown>>();
 const memory = new Map<string, unknown>();
 let storage: Storage | null = null;
 let queue: Promise<unknown> = Promise.resolve();
+/** Keys whose data a collection adopted: removed after that collection's first save. */
+const adoptedKeys = new Map<CollectionSpec<unknown>, readonly string[]>();
 
 /** Declares a collection (once, at module level) so that reset and persistence know it. */
 export function defineCollection<T>(spec: CollectionSpec<T>): CollectionSpec<T> {
@@ -52,7 +63,7 @@ async function load<T>(spec: CollectionSpec<T>): Promise<T> {
   } catch {
     stored = undefined; // not JSON at all
   }
-  if (stored === null) return spec.seed();
+  if (stored === null) return (await adopt(spec, storage)) ?? spec.seed();
   if (isEnvelope(stored) && stored.version === spec.version && spec.isValid(stored.data)) {
     return stored.data;
   }
@@ -69,6 +80,34 @@ async function load<T>(spec: CollectionSpec<T>): Promise<T> {
   return spec.seed();
 }
 
+const readJson = (target: Storage, key: string): unknown => {
+  try {
+    const raw = target.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null; // unreadable: nothing to keep
+  }
+};
+
+/** What `spec` keeps of the data older versions saved under its `adopt` keys, if any. */
+async function adopt<T>(spec: CollectionSpec<T>, target: Storage): Promise<T | null> {
+  if (!spec.adopt) return null;
+  const stored = Object.fromEntries(spec.adopt.keys.map((key) => [key, readJson(target, key)]));
+  if (Object.values(stored).every((value) => value === null)) return null;
+  let adopted: T | null = null;
+  try {
+    adopted = await spec.adopt.from(stored);
+  } catch {
+    adopted = null; // as for corrupt data: seed afresh
+  }
+  adoptedKeys.set(spec, spec.adopt.keys);
+  if (adopted !== null && spec.isValid(adopted)) return adopted;
+  console.warn(
+    `[demo backend] the saved data of an older version was unreadable: "${spec.key}" starts again from its seed (the accounts are kept)`,
+  );
+  return null;
+}
+
 function save<T>(spec: CollectionSpec<T>, data: T): void {
   if (!storage) {
     memory.set(spec.key, data);
@@ -78,7 +117,13 @@ function save<T>(spec: CollectionSpec<T>, data: T): void {
     storage.setItem(spec.key, JSON.stringify({ version: spec.version, data } satisfies Envelope));
   } catch {
     memory.set(spec.key, data); // storage full or disabled: keep going in memory for this page
+    return;
   }
+  // Only once the new form is saved: a failed save leaves the old data for the next try.
+  const adopted = adoptedKeys.get(spec);
+  if (!adopted) return;
+  adoptedKeys.delete(spec);
+  for (const key of adopted) storage.removeItem(key);
 }
 
 /**
@@ -146,11 +191,14 @@ export function persistCollectionsIn(target: Storage | null): void {
 /** Every collection back to its seed (jest: after each test). */
 export function resetCollections(): void {
   memory.clear();
+  adoptedKeys.clear();
   for (const spec of specs) {
-    try {
-      storage?.removeItem(spec.key);
-    } catch {
-      // nothing stored
+    for (const key of [spec.key, ...(spec.adopt?.keys ?? [])]) {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // nothing stored
+      }
     }
   }
 }

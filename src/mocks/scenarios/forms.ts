@@ -1,5 +1,23 @@
-import type { RequestHandler } from 'msw';
-import { uploadFails, uploadHangs } from '../handlers/forms';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { FORMS_API } from '@/features/forms/api';
+import { routePath } from '@/backend/path';
+import { apiUrl } from '../apiBase';
+
+const uploads = apiUrl(routePath(FORMS_API.uploads));
+
+/** Uploads that never finish until the request is aborted: lets a person (or test) cancel one. */
+const uploadHangs = http.post(uploads, async ({ request }) => {
+  await new Promise<void>((resolve) => {
+    if (request.signal.aborted) resolve();
+    request.signal.addEventListener('abort', () => resolve());
+  });
+  return HttpResponse.error();
+});
+
+/** The server fails an upload. */
+const uploadFails = http.post(uploads, () =>
+  HttpResponse.json({ message: 'Storage is full' }, { status: 507 }),
+);
 
 /**
  * The forms pages' own failures (beyond the api-* scenarios that hit every endpoint).

@@ -1,5 +1,12 @@
-import type { RequestHandler } from 'msw';
-import { markerSaveFails } from '../handlers/maps';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { MAPS_API } from '@/features/maps/api';
+import { routePath } from '@/backend/path';
+import { apiUrl } from '../apiBase';
+
+/** A marker save that the server refuses. */
+const markerSaveFails = http.post(apiUrl(routePath(MAPS_API.markers)), () =>
+  HttpResponse.json({ message: 'The map store is read-only right now' }, { status: 503 }),
+);
 
 /**
  * The maps pages' own failures (beyond the api-* scenarios that hit every endpoint).

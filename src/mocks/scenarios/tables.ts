@@ -1,5 +1,12 @@
-import type { RequestHandler } from 'msw';
-import { bulkDeleteFails } from '../handlers/tables';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { TABLES_API } from '@/features/tables/api';
+import { routePath } from '@/backend/path';
+import { apiUrl } from '../apiBase';
+
+/** A bulk delete the server refuses (the rows come back with a message). */
+const bulkDeleteFails = http.post(apiUrl(routePath(TABLES_API.bulkDelete)), () =>
+  HttpResponse.json({ message: 'People cannot be deleted right now' }, { status: 500 }),
+);
 
 /**
  * The tables pages' own failures (beyond the api-* scenarios that hit every endpoint).
