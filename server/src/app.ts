@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tokenOf, type Principal, type TokenVerifier } from './auth';
 import { errorHandler, HttpAnswer, MESSAGES } from './errors';
+import { registerOpenApi } from './openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -102,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
+
+  // Before the routes: it documents every route registered after it.
+  await registerOpenApi(app);
 
   app.get('/healthz', async (_request, reply) => {
     if (!options.state.ready) {

@@ -1,10 +1,19 @@
 /** The tasks API (docs/api/tasks.md): list, create, edit, delete, move on the board, comment. */
+import * as z from 'zod/mini';
 import { TASK_STATUSES, TASKS_API, type Task, type TaskStatus } from '@/features/tasks/api';
 import { routePath } from '../path';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { columnSorts } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
-import { commentBody, createTaskBody, moveTaskBody, patchTaskBody } from './schema';
+import {
+  commentBody,
+  createTaskBody,
+  moveTaskBody,
+  patchTaskBody,
+  taskCommentSchema,
+  taskPageSchema,
+  taskSchema,
+} from './schema';
 import { tasksTable } from './table';
 import { commentRoute, deleteRoute } from '../rowRoutes';
 
@@ -111,6 +120,7 @@ export const tasksRoutes: AnyRoute[] = [
   listRoute({
     path: routePath(TASKS_API.list),
     roles: ADMIN,
+    response: taskPageSchema,
     list: {
       // No due date sorts last (and first for -dueDate).
       sorts: columnSorts('dueDate', 'createdAt', 'assignee'),
@@ -126,6 +136,7 @@ export const tasksRoutes: AnyRoute[] = [
     path: routePath(TASKS_API.list),
     roles: ADMIN,
     body: createTaskBody,
+    response: taskSchema,
     async handle({ table, body, now }) {
       const tasks = table(tasksTable);
       const task: Task = {
@@ -150,6 +161,7 @@ export const tasksRoutes: AnyRoute[] = [
     path: item,
     roles: ADMIN,
     body: patchTaskBody,
+    response: taskSchema,
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const before = await tasks.find(params.id ?? '', NO_TASK);
@@ -162,12 +174,13 @@ export const tasksRoutes: AnyRoute[] = [
     },
   }),
   // Its column keeps a gap.
-  deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, roles: ADMIN }),
+  { ...deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, roles: ADMIN }), status: 204 },
   defineRoute({
     method: 'post',
     path: routePath(TASKS_API.move, 'id'),
     roles: ADMIN,
     body: moveTaskBody,
+    response: z.array(taskSchema),
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const task = await tasks.find(params.id ?? '', NO_TASK);
@@ -175,13 +188,16 @@ export const tasksRoutes: AnyRoute[] = [
       return (await tasks.list({ orderBy: BOARD_ORDER })).items;
     },
   }),
-  commentRoute({
-    path: routePath(TASKS_API.comments, 'id'),
-    table: tasksTable,
-    gone: NO_TASK,
-    roles: ADMIN,
-    body: commentBody,
-    prefix: 'tc',
-    patch: (comments) => ({ comments }),
-  }),
+  {
+    ...commentRoute({
+      path: routePath(TASKS_API.comments, 'id'),
+      table: tasksTable,
+      gone: NO_TASK,
+      roles: ADMIN,
+      body: commentBody,
+      prefix: 'tc',
+      patch: (comments) => ({ comments }),
+    }),
+    response: taskCommentSchema,
+  },
 ];
