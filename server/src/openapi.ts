@@ -55,6 +55,10 @@ export const ERROR_STATUSES = {
 
 type ErrorStatus = keyof typeof ERROR_STATUSES;
 
+const RETRY_AFTER = {
+  'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' },
+};
+
 /** A zod schema as JSON Schema: what a request may send (`input`) or an answer holds. */
 export function jsonSchemaOf(schema: Schema<unknown>, io: 'input' | 'output'): JsonSchema {
   // Transforms and catches have no JSON Schema: `any` documents them as "anything".
@@ -133,6 +137,8 @@ export function routeSchema(route: AnyRoute): FastifySchema & JsonSchema {
   const schema: FastifySchema & JsonSchema = {
     tags: [areaOf(route)],
     operationId: `${route.method}:${route.path}`,
+    ...(route.summary ? { summary: route.summary } : {}),
+    ...(route.description ? { description: route.description } : {}),
     security: [{ jwt: [] }],
   };
   const params = pathParameters(route.path);
@@ -153,7 +159,11 @@ export function routeSchema(route: AnyRoute): FastifySchema & JsonSchema {
   }
   const response: Record<number, JsonSchema> = successAnswer(route);
   for (const status of errorStatuses(route)) {
-    response[status] = { description: ERROR_STATUSES[status], $ref: `${PROBLEM_ID}#` };
+    response[status] = {
+      description: ERROR_STATUSES[status],
+      $ref: `${PROBLEM_ID}#`,
+      ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+    };
   }
   schema.response = response;
   return schema;

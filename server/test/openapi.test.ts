@@ -127,6 +127,11 @@ describe('OpenAPI document', () => {
       description: 'Invalid input: `fields` names each field and what is wrong with it',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Problem' } } },
     });
+    for (const status of ['429', '503']) {
+      const headers = (create.responses?.[status] as { headers?: Record<string, unknown> }).headers;
+      assert.ok(headers?.['Retry-After'], `${status} documents Retry-After`);
+    }
+    assert.equal((create as { summary?: string }).summary, 'A new task, at the end of its column');
     const answer = JSON.stringify(create.responses?.['200']);
     for (const field of ['checklist', 'comments', 'createdAt', 'order']) {
       assert.ok(answer.includes(field), `the Task answer names ${field}`);

@@ -119,6 +119,7 @@ const item = routePath(TASKS_API.item, 'id');
 export const tasksRoutes: AnyRoute[] = [
   listRoute({
     path: routePath(TASKS_API.list),
+    summary: 'The tasks, a page of them (board order without `sort`; no due date sorts last)',
     roles: ADMIN,
     response: taskPageSchema,
     list: {
@@ -134,6 +135,7 @@ export const tasksRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: routePath(TASKS_API.list),
+    summary: 'A new task, at the end of its column',
     roles: ADMIN,
     body: createTaskBody,
     response: taskSchema,
@@ -159,6 +161,7 @@ export const tasksRoutes: AnyRoute[] = [
   defineRoute({
     method: 'patch',
     path: item,
+    summary: 'Changes a task (a new status puts it at the end of that column)',
     roles: ADMIN,
     body: patchTaskBody,
     response: taskSchema,
@@ -174,10 +177,15 @@ export const tasksRoutes: AnyRoute[] = [
     },
   }),
   // Its column keeps a gap.
-  { ...deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, roles: ADMIN }), status: 204 },
+  {
+    ...deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, roles: ADMIN }),
+    status: 204,
+    summary: 'Deletes a task (its column keeps a gap)',
+  },
   defineRoute({
     method: 'post',
     path: routePath(TASKS_API.move, 'id'),
+    summary: 'Moves a card to `index` among the column’s other cards: every task, board order',
     roles: ADMIN,
     body: moveTaskBody,
     response: z.array(taskSchema),
@@ -198,6 +206,7 @@ export const tasksRoutes: AnyRoute[] = [
       prefix: 'tc',
       patch: (comments) => ({ comments }),
     }),
+    summary: 'A comment on a task, by the caller',
     response: taskCommentSchema,
   },
 ];
