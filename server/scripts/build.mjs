@@ -13,6 +13,7 @@ export async function buildServer({ tests = false } = {}) {
   const entryPoints = {
     main: 'server/src/main.ts',
     grantAdmin: 'server/src/grantAdmin.ts',
+    apiDocument: 'server/src/apiDocument.ts',
   };
   if (tests) {
     for (const dir of ['server/test', 'server/bench']) {

@@ -12,6 +12,7 @@ import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/
 import type { BlobStore, Store } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';
 import { HttpAnswer, MESSAGES } from './errors';
+import { routeSchemaOptions } from './openapi';
 import { sanitizeHtml } from './sanitize';
 
 export interface ApiOptions {
@@ -131,6 +132,7 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
     api.route({
       method: route.method.toUpperCase(),
       url: `/${route.path}`,
+      ...routeSchemaOptions(route),
       handler: async (request, reply) => {
         const principal = request.principal;
         if (!principal) throw new HttpAnswer(401, MESSAGES.unauthorized);

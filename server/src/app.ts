@@ -8,7 +8,16 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tokenOf, type Principal, type TokenVerifier } from './auth';
-import { errorHandler, HttpAnswer, MESSAGES } from './errors';
+import {
+  badRequest,
+  ApiProblem,
+  PROBLEM_MESSAGES as MESSAGES,
+  rateLimited,
+  unauthorized,
+  unavailable,
+} from '@/backend/problems';
+import { errorHandler, sendProblem } from './errors';
+import { registerOpenApi } from './openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -72,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
+  app.setNotFoundHandler((_request, reply) =>
+    sendProblem(reply, new ApiProblem(404, { message: MESSAGES.noEndpoint })),
+  );
 
   // JSON: an empty body reads as none (the contract reads it as `{}`); `__proto__` keys are
   // refused (they would change a prototype if ever merged into an object).
@@ -86,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       try {
         done(null, JSON.parse(text, rejectProtoKeys));
       } catch {
-        done(new HttpAnswer(400, MESSAGES.badJson), undefined);
+        done(badRequest(MESSAGES.badJson), undefined);
       }
     },
   );
@@ -103,6 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
+  // Before the routes: it documents every route registered after it.
+  await registerOpenApi(app);
+
   app.get('/healthz', async (_request, reply) => {
     if (!options.state.ready) {
       return reply.code(503).send({ status: 'starting', message: MESSAGES.starting });
@@ -118,21 +132,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
-        if (!options.state.ready)
-          throw new HttpAnswer(503, MESSAGES.starting, { 'retry-after': '5' });
-        if (!options.verifier) throw new HttpAnswer(503, MESSAGES.signInNotConfigured);
+        if (!options.state.ready) throw unavailable(MESSAGES.starting, 5);
+        if (!options.verifier) throw unavailable(MESSAGES.signInNotConfigured);
         const token = tokenOf(request.headers.authorization);
-        if (!token) throw new HttpAnswer(401, MESSAGES.unauthorized);
+        if (!token) throw unauthorized();
         let principal: Principal | null;
         try {
           principal = await options.verifier.verify(token);
         } catch (error) {
           request.log.warn({ err: error }, 'token check failed');
-          throw new HttpAnswer(503, MESSAGES.tokenCheckFailed, { 'retry-after': '5' });
+          throw unavailable(MESSAGES.tokenCheckFailed, 5);
         }
-        if (!principal) throw new HttpAnswer(401, MESSAGES.unauthorized);
+        if (!principal) throw unauthorized();
         const refused = await options.sessionRefusal?.(principal);
-        if (refused) throw new HttpAnswer(401, refused);
+        if (refused) throw unauthorized(refused);
         request.principal = principal;
       });
       // Registered after the token check, so its key is the account (route-level hooks run
@@ -141,10 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         max: options.rateLimitPerMinute,
         timeWindow: 60_000,
         keyGenerator: (request) => request.principal?.uid ?? request.ip,
-        errorResponseBuilder: (_request, context) =>
-          new HttpAnswer(429, MESSAGES.rateLimited, {
-            'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))),
-          }),
+        errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
       });
       await options.mountApi?.(api);
     },

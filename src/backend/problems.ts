@@ -1,7 +1,9 @@
 /**
  * The answers that are not a success, as values: a route handler throws or returns one, and
  * each adapter (msw, Fastify) sends `{ status, body }` as it is. The bodies are the contract's
- * (docs/demo-api.md): `{ message }`, and `{ message, fields }` for 422.
+ * (docs/demo-api.md): `{ message }`, and `{ message, fields }` for 422. The adapters' own
+ * refusals (no token, bad JSON, the rate limit, the database away) are problems too, with
+ * their words written once here (`PROBLEM_MESSAGES`): one vocabulary for every answer.
  */
 export interface ProblemBody {
   message: string;
@@ -12,13 +14,35 @@ export interface ProblemBody {
 export class ApiProblem extends Error {
   readonly status: number;
   readonly body: ProblemBody;
-  constructor(status: number, body: ProblemBody) {
+  /** Headers the answer carries besides its body (`retry-after` on 429 and some 503s). */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(status: number, body: ProblemBody, headers: Record<string, string> = {}) {
     super(body.message);
     this.name = 'ApiProblem';
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
+
+/** What the adapters say when they refuse a request before (or around) a route. */
+export const PROBLEM_MESSAGES = {
+  badJson: 'The request body is not valid JSON',
+  badMultipart: 'The upload could not be read (send multipart/form-data)',
+  tooLarge: 'The request body is over the limit of 1 MB',
+  mediaType: 'This content type is not accepted here',
+  noEndpoint: 'No such endpoint',
+  unauthorized: 'Missing or invalid session token',
+  tokenExpired: 'Session token expired',
+  forbidden: 'This account may not use this part of the demo API',
+  refused: 'The request was refused',
+  rateLimited: 'Too many requests: wait a moment and try again',
+  databaseAway: 'The database cannot be reached right now: try again in a moment',
+  starting: 'The server is starting: try again in a moment',
+  signInNotConfigured: 'Sign-in is not configured on this server',
+  tokenCheckFailed: 'The session token could not be checked right now: try again in a moment',
+  internal: 'Something went wrong on the server',
+} as const;
 
 export const isProblem = (value: unknown): value is ApiProblem => value instanceof ApiProblem;
 
@@ -26,10 +50,10 @@ export const isProblem = (value: unknown): value is ApiProblem => value instance
 export const badRequest = (message = 'The request could not be read') =>
   new ApiProblem(400, { message });
 /** 401: no token, a malformed one, or one past its time (the adapters check tokens). */
-export const unauthorized = (message = 'Missing or invalid session token') =>
+export const unauthorized = (message: string = PROBLEM_MESSAGES.unauthorized) =>
   new ApiProblem(401, { message });
 /** 403: signed in, but this account may not do this. */
-export const forbidden = (message = 'This account may not use this part of the demo API') =>
+export const forbidden = (message: string = PROBLEM_MESSAGES.forbidden) =>
   new ApiProblem(403, { message });
 /** 404: the id is unknown for this caller (another account's ids are unknown too). */
 export const notFound = (message = 'Not found') => new ApiProblem(404, { message });
@@ -40,3 +64,17 @@ export const tooLarge = (message: string) => new ApiProblem(413, { message });
 /** 422: invalid input; `fields` maps each field to what is wrong with it (English). */
 export const invalid = (fields: Record<string, string>, message = 'Some fields are not valid') =>
   new ApiProblem(422, { message, fields });
+/** 429: over the rate limit; try again in `retryAfter` seconds. */
+export const rateLimited = (retryAfter: number) =>
+  new ApiProblem(
+    429,
+    { message: PROBLEM_MESSAGES.rateLimited },
+    { 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) },
+  );
+/** 503: not now (starting, the database away); `retryAfter` seconds when it is worth a retry. */
+export const unavailable = (message: string, retryAfter?: number) =>
+  new ApiProblem(
+    503,
+    { message },
+    retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+  );

@@ -118,6 +118,10 @@ export interface Route<Q = unknown, B = unknown> {
   method: Method;
   /** Relative to `api/`, `:name` for a parameter: `tasks/:id`; from the area's `*_API`. */
   path: string;
+  /** One line for the API reference (OpenAPI, docs/api/<area>.md). */
+  summary?: string;
+  /** What the reference should say that no schema can (a rule, an order, a side effect). */
+  description?: string;
   /** Only these roles (when the caller's role is known: see `Caller.role`). */
   roles?: readonly Role[];
   query?: QuerySpec<Q>;

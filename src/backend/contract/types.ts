@@ -3,7 +3,8 @@
  * implementation of the API through a `send` function (the msw handlers under jest, the
  * Fastify server over HTTP). Framework-free: a case throws an Error when the answer is wrong.
  */
-import type { Method } from '../route';
+import { API_ROUTES } from '../api';
+import type { AnyRoute, Method } from '../route';
 
 /**
  * Who sends: `owner` and `other` are two accounts allowed everywhere (Admin); `user` has the
@@ -78,6 +79,42 @@ export function clientOf(send: Send, as: Sender): Client {
 /** What a case runs with: `send` itself, a client per sender, and the harness. */
 export type CaseContext = Record<Sender, Client> & { send: Send; harness: ContractHarness };
 
+const patternOf = (route: AnyRoute) =>
+  new RegExp(`^api/${route.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`);
+const PATTERNS = new Map<AnyRoute, RegExp>();
+
+/** The route a request reaches (the first that matches, as the adapters match them). */
+export function routeOf(method: Method, path: string): AnyRoute | undefined {
+  return API_ROUTES.find((route) => {
+    if (route.method !== method) return false;
+    let pattern = PATTERNS.get(route);
+    if (!pattern) PATTERNS.set(route, (pattern = patternOf(route)));
+    return pattern.test(path.replace(/^\//, ''));
+  });
+}
+
+/**
+ * `send`, with every success checked against its route's `response` schema: an answer that
+ * does not match fails the case, naming the request and zod's first issue.
+ */
+export function checkedSend(send: Send): Send {
+  return async (request) => {
+    const response = await send(request);
+    if (response.status < 200 || response.status > 299) return response;
+    const schema = routeOf(request.method, request.path)?.response;
+    if (!schema) return response;
+    const parsed = schema.safeParse(response.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? issue.path.join('.') : '(the body)';
+      throw new ContractFailure(
+        `${request.method.toUpperCase()} ${request.path}: the answer does not match its schema at ${where}: ${issue?.message ?? 'invalid'}; got ${show(response)}`,
+      );
+    }
+    return response;
+  };
+}
+
 /**
  * The cases of one area: `const tasksCase = caseFor('tasks')`, then
  * `tasksCase('name', async ({ owner, other }) => { ... })`. Each starts from the seeds.
@@ -87,7 +124,8 @@ export const caseFor =
   (name: string, run: (context: CaseContext) => Promise<void>): ContractCase => ({
     area,
     name,
-    run: async (send, harness) => {
+    run: async (unchecked, harness) => {
+      const send = checkedSend(unchecked);
       await resetAccounts(send);
       await run({
         send,

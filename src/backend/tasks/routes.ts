@@ -1,10 +1,19 @@
 /** The tasks API (docs/api/tasks.md): list, create, edit, delete, move on the board, comment. */
+import * as z from 'zod/mini';
 import { TASK_STATUSES, TASKS_API, type Task, type TaskStatus } from '@/features/tasks/api';
 import { routePath } from '../path';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { columnSorts } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
-import { commentBody, createTaskBody, moveTaskBody, patchTaskBody } from './schema';
+import {
+  commentBody,
+  createTaskBody,
+  moveTaskBody,
+  patchTaskBody,
+  taskCommentSchema,
+  taskPageSchema,
+  taskSchema,
+} from './schema';
 import { tasksTable } from './table';
 import { commentRoute, deleteRoute } from '../rowRoutes';
 
@@ -110,7 +119,9 @@ const item = routePath(TASKS_API.item, 'id');
 export const tasksRoutes: AnyRoute[] = [
   listRoute({
     path: routePath(TASKS_API.list),
+    summary: 'The tasks, a page of them (board order without `sort`; no due date sorts last)',
     roles: ADMIN,
+    response: taskPageSchema,
     list: {
       // No due date sorts last (and first for -dueDate).
       sorts: columnSorts('dueDate', 'createdAt', 'assignee'),
@@ -124,8 +135,10 @@ export const tasksRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: routePath(TASKS_API.list),
+    summary: 'A new task, at the end of its column',
     roles: ADMIN,
     body: createTaskBody,
+    response: taskSchema,
     async handle({ table, body, now }) {
       const tasks = table(tasksTable);
       const task: Task = {
@@ -148,8 +161,10 @@ export const tasksRoutes: AnyRoute[] = [
   defineRoute({
     method: 'patch',
     path: item,
+    summary: 'Changes a task (a new status puts it at the end of that column)',
     roles: ADMIN,
     body: patchTaskBody,
+    response: taskSchema,
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const before = await tasks.find(params.id ?? '', NO_TASK);
@@ -162,12 +177,18 @@ export const tasksRoutes: AnyRoute[] = [
     },
   }),
   // Its column keeps a gap.
-  deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, roles: ADMIN }),
+  {
+    ...deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, roles: ADMIN }),
+    status: 204,
+    summary: 'Deletes a task (its column keeps a gap)',
+  },
   defineRoute({
     method: 'post',
     path: routePath(TASKS_API.move, 'id'),
+    summary: 'Moves a card to `index` among the column’s other cards: every task, board order',
     roles: ADMIN,
     body: moveTaskBody,
+    response: z.array(taskSchema),
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const task = await tasks.find(params.id ?? '', NO_TASK);
@@ -175,13 +196,17 @@ export const tasksRoutes: AnyRoute[] = [
       return (await tasks.list({ orderBy: BOARD_ORDER })).items;
     },
   }),
-  commentRoute({
-    path: routePath(TASKS_API.comments, 'id'),
-    table: tasksTable,
-    gone: NO_TASK,
-    roles: ADMIN,
-    body: commentBody,
-    prefix: 'tc',
-    patch: (comments) => ({ comments }),
-  }),
+  {
+    ...commentRoute({
+      path: routePath(TASKS_API.comments, 'id'),
+      table: tasksTable,
+      gone: NO_TASK,
+      roles: ADMIN,
+      body: commentBody,
+      prefix: 'tc',
+      patch: (comments) => ({ comments }),
+    }),
+    summary: 'A comment on a task, by the caller',
+    response: taskCommentSchema,
+  },
 ];

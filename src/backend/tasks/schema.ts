@@ -70,3 +70,28 @@ export const commentBody = z.object({
     .string({ error: 'A comment needs some text' })
     .check(z.trim(), z.minLength(1, 'A comment needs some text')),
 });
+
+/**
+ * What the tasks routes answer (the contract suite parses every success with these). Written
+ * here until the area's contract (src/contract/tasks.ts) holds them.
+ */
+export const taskCommentSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(TASK_STATUSES),
+  priority: z.enum(TASK_PRIORITIES),
+  dueDate: z.nullable(z.string()),
+  assignee: z.nullable(z.string()),
+  checklist: z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() })),
+  order: z.int(),
+  createdAt: z.string(),
+  comments: z.array(taskCommentSchema),
+});
+export const taskPageSchema = z.object({ items: z.array(taskSchema), total: z.int() });

@@ -6,7 +6,17 @@ import { DEMO_ADMIN, DEMO_USER, defineUserCollection, withUserData } from '../db
 import { server } from '../node';
 import { testToken } from '@/test/session';
 import { apiUrl } from '../apiBase';
-import { apiEndpoint, apiRoute, apiRoutes, invalid, notFound, paginate, readJson } from './server';
+import { PROBLEM_MESSAGES, rateLimited } from '@/backend/problems';
+import {
+  apiEndpoint,
+  apiRoute,
+  apiRoutes,
+  invalid,
+  notFound,
+  paginate,
+  problemResponse,
+  readJson,
+} from './server';
 
 interface Item {
   id: string;
@@ -170,5 +180,14 @@ describe('apiRoutes: one msw handler for a list of endpoints', () => {
       data: { fellThrough: true },
     });
     expect(await admin().get('api/table/things')).toMatchObject({ data: { fellThrough: true } });
+  });
+});
+
+describe('problemResponse', () => {
+  it('answers a problem with its status, headers and body', async () => {
+    const response = problemResponse(rateLimited(3));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('3');
+    expect(await response.json()).toEqual({ message: PROBLEM_MESSAGES.rateLimited });
   });
 });

@@ -8,6 +8,14 @@
 import { http, HttpResponse, type PathParams } from 'msw';
 import type { Role } from '@/services/types';
 import { readPaging } from '@/backend/list';
+import {
+  forbidden as forbiddenProblem,
+  invalid as invalidProblem,
+  notFound as notFoundProblem,
+  PROBLEM_MESSAGES,
+  unauthorized as unauthorizedProblem,
+  type ApiProblem,
+} from '@/backend/problems';
 import { apiUrl } from '../apiBase';
 import { verifyIdToken } from '../db/tokens';
 
@@ -26,22 +34,22 @@ export interface ApiRequest {
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-const json = (status: number, body: unknown) => HttpResponse.json(body as object, { status });
+/** The one msw answer of a problem (src/backend/problems.ts): its status, headers and body. */
+export const problemResponse = (problem: ApiProblem) =>
+  HttpResponse.json(problem.body, { status: problem.status, headers: { ...problem.headers } });
 
 /** 401: no token, a malformed one, or one past its time. */
-export const unauthorized = (message = 'Missing or invalid session token') =>
-  json(401, { message });
+export const unauthorized = (message?: string) => problemResponse(unauthorizedProblem(message));
 /** 403: signed in, but this account may not do this. */
-export const forbidden = (message = 'This account may not use this part of the demo API') =>
-  json(403, { message });
+export const forbidden = (message?: string) => problemResponse(forbiddenProblem(message));
 /** 404: the id is unknown (for this user). */
-export const notFound = (message = 'Not found') => json(404, { message });
+export const notFound = (message?: string) => problemResponse(notFoundProblem(message));
 /**
  * 422: invalid input. `fields` maps each field to what is wrong with it; the app shows each
  * message beside its field, in the words written here (English: the demo server's language).
  */
-export const invalid = (fields: Record<string, string>, message = 'Some fields are not valid') =>
-  json(422, { message, fields });
+export const invalid = (fields: Record<string, string>, message?: string) =>
+  problemResponse(invalidProblem(fields, message));
 
 /** The caller's role (null: unknown), or why their session is refused (the 401's message). */
 export type CallerLookup = (
@@ -67,7 +75,9 @@ export async function authenticate(request: Request): Promise<Caller | Response>
   if (!match) return unauthorized();
   const check = verifyIdToken(match[1], Date.now());
   if (!check.ok) {
-    return unauthorized(check.reason === 'TOKEN_EXPIRED' ? 'Session token expired' : undefined);
+    return unauthorized(
+      check.reason === 'TOKEN_EXPIRED' ? PROBLEM_MESSAGES.tokenExpired : undefined,
+    );
   }
   const found = await lookupCaller(check.claims.sub, check.claims.auth_time);
   if ('refused' in found) return unauthorized(found.refused);
