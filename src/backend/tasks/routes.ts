@@ -1,10 +1,22 @@
 /** The tasks API (docs/api/tasks.md): list, create, edit, delete, move on the board, comment. */
-import { TASK_STATUSES, TASKS_API, type Task, type TaskStatus } from '@/features/tasks/api';
+import {
+  TASK_STATUSES,
+  TASKS_API,
+  commentBody,
+  createTaskBody,
+  moveTaskBody,
+  newTask,
+  patchTaskBody,
+  taskPageSchema,
+  taskSchema,
+  type Task,
+  type TaskStatus,
+} from '@/contract/tasks';
+import * as z from 'zod/mini';
 import { routePath } from '../path';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { columnSorts } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
-import { commentBody, createTaskBody, moveTaskBody, patchTaskBody } from './schema';
 import { tasksTable } from './table';
 import { commentRoute, deleteRoute } from '../rowRoutes';
 
@@ -119,6 +131,7 @@ export const tasksRoutes: AnyRoute[] = [
       defaultPageSize: 100,
       maxPageSize: 200,
     },
+    response: taskPageSchema,
     handle: ({ table, query }) => table(tasksTable).list(query.query),
   }),
   defineRoute({
@@ -126,21 +139,14 @@ export const tasksRoutes: AnyRoute[] = [
     path: routePath(TASKS_API.list),
     roles: ADMIN,
     body: createTaskBody,
+    response: taskSchema,
     async handle({ table, body, now }) {
       const tasks = table(tasksTable);
-      const task: Task = {
-        description: '',
-        status: 'todo',
-        priority: 'medium',
-        dueDate: null,
-        assignee: null,
-        checklist: [],
-        ...body,
+      const task = newTask(body, {
         id: await tasks.newId('t'),
         order: 0,
         createdAt: new Date(now).toISOString(),
-        comments: [],
-      };
+      });
       task.order = await endOf(tasks, task.status);
       return tasks.insert(task);
     },
@@ -150,6 +156,7 @@ export const tasksRoutes: AnyRoute[] = [
     path: item,
     roles: ADMIN,
     body: patchTaskBody,
+    response: taskSchema,
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const before = await tasks.find(params.id ?? '', NO_TASK);
@@ -168,6 +175,7 @@ export const tasksRoutes: AnyRoute[] = [
     path: routePath(TASKS_API.move, 'id'),
     roles: ADMIN,
     body: moveTaskBody,
+    response: z.array(taskSchema),
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const task = await tasks.find(params.id ?? '', NO_TASK);

@@ -2,7 +2,7 @@
  * The tasks API in the demo backend: the routes of src/backend/tasks on the browser
  * collection `shreyu_demo_tasks` (version 1: `{ tasks: Task[], nextId }` per user).
  */
-import type { Task } from '@/features/tasks/api';
+import type { Task } from '@/contract/tasks';
 import { tasksRoutes } from '@/backend/tasks/routes';
 import { tasksArea } from '@/backend/tasks/table';
 import type { ApiEndpoint } from '../api/server';
