@@ -177,13 +177,13 @@ export function rowsRoute<R extends Row>(
   path: string,
   spec: TableSpec<R>,
   /** The contract's schema of one row. */
-  row?: Schema<unknown>,
+  row: Schema<unknown>,
   roles?: readonly Role[],
 ): Route {
   return {
     method: 'get',
     path,
-    ...(row && { response: z.array(row) }),
+    response: z.array(row),
     ...(roles && { roles }),
     handle: async ({ table }) => (await table(spec).list()).items,
   };

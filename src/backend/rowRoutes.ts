@@ -41,7 +41,7 @@ export function updateRoute<R extends { id: string }, B extends Partial<R>>(
     method: Extract<Method, 'put' | 'patch'>;
     body: Schema<B>;
     /** The stored row's schema (the contract's). */
-    response?: Schema<unknown>;
+    response: Schema<unknown>;
   },
 ) {
   const { method, path, table: spec, gone, roles, body: schema, response } = options;
@@ -50,7 +50,7 @@ export function updateRoute<R extends { id: string }, B extends Partial<R>>(
     path,
     roles,
     body: schema,
-    ...(response && { response }),
+    response,
     async handle({ table, params, body }) {
       const rows = table(spec);
       const row = await rows.find(params.id ?? '', gone);

@@ -8,7 +8,7 @@ import { dashboardCollection } from '@/mocks/handlers/dashboard';
 import { DEMO_ADMIN, withUserData } from '@/mocks/db';
 import { renderApp } from '@/test/renderWithProviders';
 import { pagePath } from '@/config/pages';
-import { lastDays, rangeProblem, type Order } from './api';
+import { lastDays, rangeProblem, type Order } from '@/contract/dashboard';
 import { periodChanged } from './dashboardSlice';
 import { ordersCsv } from './components/DownloadMenu';
 

@@ -11,7 +11,7 @@ import {
   type ProjectSummary,
   type Subscription,
   type TaskSummary,
-} from '@/features/account/api';
+} from '@/contract/account';
 import {
   accountArea,
   accountRoutes,

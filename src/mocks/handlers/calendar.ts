@@ -2,7 +2,7 @@
  * The calendar API in the demo backend: the routes of src/backend/calendar on the browser
  * collection `shreyu_demo_calendar` (version 1: `{ events, nextId }` per user).
  */
-import type { CalendarEvent } from '@/features/calendar/api';
+import type { CalendarEvent } from '@/contract/calendar';
 import { calendarArea, calendarRoutes } from '@/backend/calendar/routes';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';

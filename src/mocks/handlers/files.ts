@@ -3,7 +3,7 @@
  * collection `shreyu_demo_files` (version 1: `{ entries, nextId, viewed: { id: time } }` per
  * user) and the bytes in IndexedDB (src/mocks/blobStore.ts).
  */
-import type { FileEntry } from '@/features/files/api';
+import type { FileEntry } from '@/contract/files';
 import { filesArea, filesRoutes, type FileView } from '@/backend/files/routes';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea } from '../api/collectionStore';

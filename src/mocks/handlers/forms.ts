@@ -3,7 +3,7 @@
  * browser collection `shreyu_demo_forms_drafts` (version 1: `{ rich?, markdown? }` per user).
  */
 import { http, HttpResponse } from 'msw';
-import { FORMS_API, type EditorDraft, type EditorId } from '@/features/forms/api';
+import { FORMS_API, type EditorDraft, type EditorId } from '@/contract/forms';
 import { routePath } from '@/backend/path';
 import { formsArea, formsRoutes, type DraftRow } from '@/backend/forms/routes';
 import { apiUrl } from '../apiBase';

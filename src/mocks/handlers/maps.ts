@@ -3,7 +3,7 @@
  * `shreyu_demo_maps_markers` (version 1: each user's `MapMarker[]`).
  */
 import { http, HttpResponse } from 'msw';
-import { MAPS_API, type MapMarker } from '@/features/maps/api';
+import { MAPS_API, type MapMarker } from '@/contract/maps';
 import { routePath } from '@/backend/path';
 import { mapsArea, mapsRoutes } from '@/backend/maps/routes';
 import { apiUrl } from '../apiBase';

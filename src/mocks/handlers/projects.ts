@@ -2,7 +2,7 @@
  * The projects API in the demo backend: the routes of src/backend/projects on the browser
  * collection `shreyu_demo_projects` (version 1: `{ projects: ProjectDetails[], nextId }`).
  */
-import type { ProjectDetails } from '@/features/projects/api';
+import type { ProjectDetails } from '@/contract/projects';
 import { projectsRoutes } from '@/backend/projects/routes';
 import { projectsArea } from '@/backend/projects/table';
 import type { ApiEndpoint } from '../api/server';

@@ -3,7 +3,7 @@
  * collection `shreyu_demo_tables_people` (version 1: each user's `Person[]`).
  */
 import { http, HttpResponse } from 'msw';
-import { TABLES_API, type Person } from '@/features/tables/api';
+import { TABLES_API, type Person } from '@/contract/tables';
 import { routePath } from '@/backend/path';
 import { tablesArea, tablesRoutes } from '@/backend/tables/routes';
 import { apiUrl } from '../apiBase';
