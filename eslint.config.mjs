@@ -6,14 +6,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import globals from 'globals';
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 
 // ---- import boundaries -------------------------------------------------------------------
 // - only services/ talks to Firebase and axios; only app/hooks.ts uses raw react-redux hooks;
 // - a feature never imports another feature (cross-feature events: @/features/events), and
 //   its relative imports stay inside its folder;
 // - outside src/features, a feature is imported only through @/features/<name> (state side)
-//   or @/features/<name>/ui (components for pages), or @/features/<name>/api (the demo API's
-//   endpoints and DTOs, shared with the msw handlers);
+//   or @/features/<name>/ui (components for pages); the API's paths, schemas and types come
+//   from @/contract/<area>;
+// - src/contract and src/backend run in the browser (msw) and in Node (the server): no React,
+//   msw, DOM-only or Node-only module, Firebase or axios; src/contract imports only zod;
 // - @/mocks (the demo backend) only from src/mocks, src/test, tests, src/index.tsx and the
 //   migration guide's fake-backend example (src/migration).
 
@@ -53,15 +56,49 @@ const MOCKS = [
 ];
 const FEATURE_PUBLIC_API = [
   {
-    regex: '^@/features/[^/]+/(?!(ui|api)$).+',
+    regex: '^@/features/[^/]+/(?!ui$).+',
     message:
-      'Import a feature through @/features/<name>, @/features/<name>/ui or its demo API contract @/features/<name>/api, not its inner files.',
+      'Import a feature through @/features/<name> or @/features/<name>/ui, not its inner files (the API contract: @/contract/<area>).',
   },
   {
     regex: '^(\\.\\./)+(.+/)?features(/|$)',
     message: 'Import a feature through @/features/<name>.',
   },
 ];
+/** What the layers shared by the browser and the server never import. */
+const SHARED_LAYER = [
+  FIREBASE,
+  ...MOCKS,
+  {
+    regex: '^(react|react-dom|react-redux|react-i18next|react-bootstrap)(/|$)|^@?react-',
+    message: 'src/contract and src/backend are framework-free: no React.',
+  },
+  { regex: '^msw(/|$)', message: 'msw is the demo adapter (src/mocks), not the shared layer.' },
+  {
+    regex:
+      '^(dompurify|jsvectormap|chart\\.js|bootstrap|i18next-browser-languagedetector|@/(services|features|app|pages|layouts|components|lib|i18n|config)(/|$))',
+    message:
+      'A DOM or browser-only module (or the app): src/contract and src/backend run in Node too.',
+  },
+  {
+    regex: `^(node:|(${builtinModules
+      .filter((m) => !m.startsWith('_'))
+      .map((m) => m.replace(/[/]/g, '\\/'))
+      .join('|')})(/|$))`,
+    message: 'A Node built-in: src/contract and src/backend run in the browser too.',
+  },
+];
+/** DOM and browser globals the shared layers must not touch. */
+const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'indexedDB',
+  'location',
+];
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Inside feature `name`, `depth` folders below its root. */
 const featureRules = (name, depth) => [
@@ -85,6 +122,8 @@ function importBoundaries() {
       // Everything outside features, services and the demo backend / test helpers.
       files: ['src/**/*.{ts,tsx}'],
       ignores: [
+        'src/contract/**',
+        'src/backend/**',
         'src/features/**',
         'src/services/**',
         'src/mocks/**',
@@ -98,6 +137,31 @@ function importBoundaries() {
         paths: [AXIOS, REDUX_HOOKS, I18N_HOOK],
         patterns: [FIREBASE, ...MOCKS, ...FEATURE_PUBLIC_API],
       }),
+    },
+    {
+      // The API's behaviour, shared by msw and the server: the contract, nothing of the app.
+      files: ['src/backend/**/*.ts'],
+      ignores: TESTS,
+      rules: {
+        ...restrict({ paths: [AXIOS], patterns: SHARED_LAYER }),
+        'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
+      },
+    },
+    {
+      // The contract: the bottom floor, zod and its own files only.
+      files: ['src/contract/**/*.ts'],
+      ignores: TESTS,
+      rules: {
+        ...restrict({
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./)',
+              message: 'src/contract imports only zod/mini and its own files.',
+            },
+          ],
+        }),
+        'no-restricted-globals': ['error', ...BROWSER_GLOBALS],
+      },
     },
     {
       // The adapters: Firebase and axios live here, nothing of the demo backend or features.

@@ -7,7 +7,7 @@
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '@/features/files/api';
+import { MAX_UPLOAD_BYTES } from '@/contract/files';
 import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/backend/route';
 import type { BlobStore, Store } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';

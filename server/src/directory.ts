@@ -7,7 +7,7 @@
  * notes the revocation (`Revocations`: this instance refuses the account's requests at once;
  * the route's `admin_revocations` row tells the others).
  */
-import type { AdminUser, AdminUserPatch } from '@/features/admin/api';
+import type { AdminUser, AdminUserPatch } from '@/contract/admin';
 import type { AccountDirectory } from '@/backend/admin/directory';
 import { ApiProblem } from '@/backend/problems';
 import type { Auth, UserRecord } from 'firebase-admin/auth';

@@ -14,7 +14,7 @@ import {
   type ContractRequest,
   type ContractResponse,
 } from '@/backend/contract';
-import { TASKS_API, type Task } from '@/features/tasks/api';
+import { TASKS_API, type Task } from '@/contract/tasks';
 import type { RunningServer } from '../src/server';
 import {
   call,

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { Migrator, sql } from 'kysely';
-import { TASKS_API } from '@/features/tasks/api';
+import { TASKS_API } from '@/contract/tasks';
 import type { ColumnType } from '@/backend/store';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrate, MIGRATIONS } from '../src/db/migrations';

@@ -21,7 +21,7 @@ import { seedLarge } from '../bench/seed';
 import { createPostgresDatabase, POSTGRES } from './helpers';
 import type { AccountDirectory } from '@/backend/admin/directory';
 import { routePath } from '@/backend/path';
-import { ADMIN_API, type AdminUser } from '@/features/admin/api';
+import { ADMIN_API, type AdminUser } from '@/contract/admin';
 
 const OWNER = 'explain-owner';
 const TABLES = new Set(AREAS.flatMap((area) => area.tables.map((table) => table.name)));

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { demoApiEndpoints } from '@/mocks/handlers/demoApi';
 import { API_AREAS, API_ROUTES, API_TABLES } from './api';
 
@@ -5,6 +6,25 @@ describe('the whole API, as the server serves it', () => {
   it('has the same routes, in the same order, as the msw demo', () => {
     const shape = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
     expect(API_ROUTES.map(shape)).toEqual(demoApiEndpoints.map(shape));
+  });
+
+  it('declares what every route answers: a JSON-Schema-convertible response, a 204 or a file', () => {
+    const wrong: string[] = [];
+    for (const route of API_ROUTES) {
+      const name = `${route.method} ${route.path}`;
+      if (route.file || route.status === 204) {
+        if (route.response) wrong.push(`${name}: a response schema for no JSON body`);
+      } else if (!route.response) {
+        wrong.push(`${name}: no response schema`);
+      } else {
+        try {
+          z.toJSONSchema(route.response);
+        } catch (error) {
+          wrong.push(`${name}: ${String(error)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('gives every table a unique name inside its own area, with an id column', () => {

@@ -1,6 +1,6 @@
 import { attachmentBlobKey, blobGroup, fileBlobKey, ownerBlobPrefixes } from './blobKeys';
 import * as z from 'zod/mini';
-import { TASKS_API } from '@/features/tasks/api';
+import { TASKS_API } from '@/contract/tasks';
 import { parseList } from './list';
 import { memoryStore, queryRows } from './memory';
 import { routePath } from './path';

@@ -3,7 +3,8 @@
  * adapters (src/mocks/api/routes.ts for msw, server/ for Fastify) authenticate the caller,
  * read the request into `RouteInput` and send back the `RouteAnswer` of `runRoute`.
  */
-import type { Role } from '@/services/types';
+import * as z from 'zod/mini';
+import type { Role } from '@/contract/common';
 import { missingDirectory, type AccountDirectory } from './admin/directory';
 import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
 import { ApiProblem, forbidden, isProblem, notFound } from './problems';
@@ -179,11 +180,14 @@ export function multipartRoute<Q = Record<string, never>>(
 export function rowsRoute<R extends Row>(
   path: string,
   spec: TableSpec<R>,
+  /** The contract's schema of one row. */
+  row: Schema<unknown>,
   roles?: readonly Role[],
 ): Route {
   return {
     method: 'get',
     path,
+    response: z.array(row),
     ...(roles && { roles }),
     handle: async ({ table }) => (await table(spec).list()).items,
   };

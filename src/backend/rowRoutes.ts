@@ -1,4 +1,4 @@
-import type { Role } from '@/services/types';
+import { authoredNoteSchema, type AuthoredNote, type Role } from '@/contract/common';
 import { defineRoute, type Method, type OwnedTable } from './route';
 import type { TableSpec } from './store';
 import type { Schema } from './validate';
@@ -21,6 +21,7 @@ export function deleteRoute<R extends { id: string }>(options: RowRoute<R>) {
     method: 'delete',
     path,
     roles,
+    status: 204,
     async handle({ table, params }) {
       const rows = table(spec);
       const row = await rows.find(params.id ?? '', gone);
@@ -36,14 +37,20 @@ export function deleteRoute<R extends { id: string }>(options: RowRoute<R>) {
  * more (a move, a log entry) writes its own.
  */
 export function updateRoute<R extends { id: string }, B extends Partial<R>>(
-  options: RowRoute<R> & { method: Extract<Method, 'put' | 'patch'>; body: Schema<B> },
+  options: RowRoute<R> & {
+    method: Extract<Method, 'put' | 'patch'>;
+    body: Schema<B>;
+    /** The stored row's schema (the contract's). */
+    response: Schema<unknown>;
+  },
 ) {
-  const { method, path, table: spec, gone, roles, body: schema } = options;
+  const { method, path, table: spec, gone, roles, body: schema, response } = options;
   return defineRoute({
     method,
     path,
     roles,
     body: schema,
+    response,
     async handle({ table, params, body }) {
       const rows = table(spec);
       const row = await rows.find(params.id ?? '', gone);
@@ -53,12 +60,7 @@ export function updateRoute<R extends { id: string }, B extends Partial<R>>(
 }
 
 /** What the demo's one author writes on a row: a comment, an entry of its activity. */
-export interface AuthoredNote {
-  id: string;
-  author: string;
-  text: string;
-  createdAt: string;
-}
+export type { AuthoredNote };
 
 /** A new note by the demo's author at `now`, with an id of `rows` (`prefix` first). */
 export const authoredNote = async <R extends { id: string }>(
@@ -92,6 +94,7 @@ export function commentRoute<R extends { id: string; comments: AuthoredNote[] }>
     path,
     roles,
     body: schema,
+    response: authoredNoteSchema,
     async handle({ table, params, body, now }) {
       const rows = table(spec);
       const row = await rows.find(params.id ?? '', gone);

@@ -1,6 +1,6 @@
 import { put, takeLatest } from 'redux-saga/effects';
 import { requestResource } from '@/lib/requestResource';
-import { DASHBOARD_API, type StatWidget } from '@/features/dashboard/api';
+import { DASHBOARD_API, type StatWidget } from '@/contract/dashboard';
 import { statsFailed, statsLoaded, statsNotFound } from '@/features/dashboard';
 
 /** An APICore `get` as a saga: the token, the base path, 403 and 404 are handled for you. */

@@ -1,8 +1,10 @@
 import type { SessionGate } from './session/sessionGate';
 import type { HttpClient } from './http/types';
 
-export type Role = 'Admin' | 'user';
-export const ROLES: readonly Role[] = ['Admin', 'user'];
+import { ROLES as ROLE_NAMES, type Role } from '@/contract/common';
+
+export type { Role };
+export const ROLES: readonly Role[] = ROLE_NAMES;
 
 /** What the auth backend says about the signed-in account; plain data, never a Firebase `User`. */
 export interface AuthAccount {

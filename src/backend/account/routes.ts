@@ -1,15 +1,18 @@
 /** The account pages' API (docs/api/account.md): every signed-in user, their own data. */
-import * as z from 'zod/mini';
 import {
   ACCOUNT_API,
-  BILLINGS,
-  PLAN_IDS,
+  activityPageSchema,
+  invoiceSchema,
+  projectSummarySchema,
+  subscriptionBody,
+  subscriptionSchema,
+  taskSummarySchema,
   type ActivityItem,
   type Invoice,
   type ProjectSummary,
   type Subscription,
   type TaskSummary,
-} from '@/features/account/api';
+} from '@/contract/account';
 import { routePath } from '../path';
 import { notFound } from '../problems';
 import { defineRoute, listRoute, type AnyRoute, rowsRoute } from '../route';
@@ -109,15 +112,17 @@ export const accountRoutes: AnyRoute[] = [
   listRoute({
     path: routePath(ACCOUNT_API.activity),
     list: { defaultPageSize: 8, maxPageSize: 50 },
+    response: activityPageSchema,
     handle: ({ table, query }) =>
       table(activityTable).list({ offset: query.query.offset, limit: query.query.limit }),
   }),
-  rowsRoute(routePath(ACCOUNT_API.projects), accountProjectsTable),
-  rowsRoute(routePath(ACCOUNT_API.tasks), accountTasksTable),
+  rowsRoute(routePath(ACCOUNT_API.projects), accountProjectsTable, projectSummarySchema),
+  rowsRoute(routePath(ACCOUNT_API.tasks), accountTasksTable, taskSummarySchema),
   // Before `invoices/:id`: routes match in order.
   defineRoute({
     method: 'get',
     path: routePath(ACCOUNT_API.latestInvoice),
+    response: invoiceSchema,
     async handle({ table }) {
       const { items } = await table(invoicesTable).list({
         orderBy: [desc('issuedAt')],
@@ -129,20 +134,20 @@ export const accountRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
     path: routePath(ACCOUNT_API.invoice, 'id'),
+    response: invoiceSchema,
     handle: ({ table, params }) => table(invoicesTable).find(params.id ?? '', 'Unknown invoice'),
   }),
   defineRoute({
     method: 'get',
     path: routePath(ACCOUNT_API.subscription),
+    response: subscriptionSchema,
     handle: async ({ table }) => plan(await table(subscriptionTable).find('current')),
   }),
   defineRoute({
     method: 'put',
     path: routePath(ACCOUNT_API.subscription),
-    body: z.object({
-      planId: z.enum(PLAN_IDS, { error: `planId must be one of ${PLAN_IDS.join(', ')}` }),
-      billing: z.enum(BILLINGS, { error: `billing must be one of ${BILLINGS.join(', ')}` }),
-    }),
+    body: subscriptionBody,
+    response: subscriptionSchema,
     async handle({ table, body }) {
       const subscription = table(subscriptionTable);
       const saved =

@@ -8,7 +8,7 @@
  * shared route filters, sorts and pages them (fine for the thousands of accounts a dashboard
  * has; a directory of millions would need a search index of its own).
  */
-import type { AdminUser, AdminUserPatch } from '@/features/admin/api';
+import type { AdminUser, AdminUserPatch } from '@/contract/admin';
 import { ApiProblem } from '../problems';
 
 export interface AccountDirectory {

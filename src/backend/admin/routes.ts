@@ -6,10 +6,14 @@
  */
 import {
   ADMIN_API,
+  adminUserPageSchema,
+  adminUserPatchBody,
+  adminUserSchema,
+  auditPageSchema,
   type AdminUser,
   type AdminUserPatch,
   type AuditChange,
-} from '@/features/admin/api';
+} from '@/contract/admin';
 import { queryRows } from '../memory';
 import { routePath } from '../path';
 import { conflict, forbidden, notFound } from '../problems';
@@ -17,7 +21,6 @@ import { defineRoute, listRoute, type AnyRoute } from '../route';
 import { columnSorts } from '../list';
 import { asc, desc, type Store } from '../store';
 import type { AccountDirectory } from './directory';
-import { adminUserPatchBody } from './schema';
 import { ADMIN_OWNER, auditEntry, auditTable, revocationsTable, type AuditRow } from './table';
 
 const ADMIN = ['Admin'] as const;
@@ -106,6 +109,7 @@ export const adminRoutes: AnyRoute[] = [
       defaultPageSize: 20,
       maxPageSize: 100,
     },
+    response: adminUserPageSchema,
     async handle({ caller, directory, query }) {
       await currentAdmin(directory, caller.uid);
       // The directory cannot search or sort (Firebase's listUsers): done here, on every account.
@@ -119,6 +123,7 @@ export const adminRoutes: AnyRoute[] = [
     path: routePath(ADMIN_API.user, 'uid'),
     roles: ADMIN,
     body: adminUserPatchBody,
+    response: adminUserSchema,
     async handle({ caller, params, body, store, directory, now }) {
       // One change at a time, across requests and instances: two Admins demoting each other
       // at the same moment must not both see the other one still there.
@@ -166,6 +171,7 @@ export const adminRoutes: AnyRoute[] = [
       defaultPageSize: 20,
       maxPageSize: 100,
     },
+    response: auditPageSchema,
     async handle({ caller, directory, store, query }) {
       await currentAdmin(directory, caller.uid);
       const page = await store.table(auditTable).list(ADMIN_OWNER, query.query);

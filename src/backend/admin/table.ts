@@ -6,7 +6,7 @@
  * (a Firebase uid is 1 to 128 characters), so no caller's own tables or "Reset demo data"
  * ever reach these rows.
  */
-import type { AuditEntry } from '@/features/admin/api';
+import type { AuditEntry } from '@/contract/admin';
 import { defineArea, defineTable } from '../store';
 
 export const ADMIN_OWNER = '';

@@ -2,11 +2,10 @@
 import * as z from 'zod/mini';
 import {
   CALENDAR_API,
-  isEventCategory,
-  TITLE_MAX,
+  calendarEventSchema,
+  eventDraftBody,
   type CalendarEvent,
-  type EventDraft,
-} from '@/features/calendar/api';
+} from '@/contract/calendar';
 import { routePath } from '../path';
 import { created, defineRoute, type AnyRoute } from '../route';
 import { asc, defineArea, defineTable } from '../store';
@@ -34,36 +33,6 @@ export const calendarArea = defineArea({
   seed: (_owner, now) => ({ calendar_events: calendarSeed(now) }),
 });
 
-/** The server checks what the form checks: a client is never trusted. */
-export const eventDraftBody = z.pipe(
-  z.unknown(),
-  z.transform((body, ctx): EventDraft => {
-    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<
-      string,
-      unknown
-    >;
-    const fail = (field: string, message: string) =>
-      ctx.issues.push({ code: 'custom', message, path: [field], input: body });
-    const title = typeof input.title === 'string' ? input.title.trim() : '';
-    if (!title) fail('title', 'Title is required');
-    else if (title.length > TITLE_MAX)
-      fail('title', `Title must be at most ${TITLE_MAX} characters`);
-    if (!isEventCategory(input.category)) fail('category', 'Choose a category');
-    const start = typeof input.start === 'string' ? Date.parse(input.start) : NaN;
-    const end = typeof input.end === 'string' ? Date.parse(input.end) : NaN;
-    if (Number.isNaN(start)) fail('start', 'Start must be a date');
-    if (Number.isNaN(end)) fail('end', 'End must be a date');
-    else if (!Number.isNaN(start) && end < start) fail('end', 'End must not be before start');
-    return {
-      title,
-      category: input.category as EventDraft['category'],
-      allDay: input.allDay === true,
-      start: input.start as string,
-      end: input.end as string,
-    };
-  }),
-);
-
 const ADMIN = ['Admin'] as const;
 const GONE = 'This event no longer exists';
 const event = routePath(CALENDAR_API.event, 'id');
@@ -73,6 +42,7 @@ export const calendarRoutes: AnyRoute[] = [
     method: 'get',
     path: routePath(CALENDAR_API.events),
     roles: ADMIN,
+    response: z.array(calendarEventSchema),
     // Every event (the calendar shows a few months); by start, then id.
     handle: async ({ table }) =>
       (
@@ -86,6 +56,8 @@ export const calendarRoutes: AnyRoute[] = [
     path: routePath(CALENDAR_API.events),
     roles: ADMIN,
     body: eventDraftBody,
+    status: 201,
+    response: calendarEventSchema,
     async handle({ table, body }) {
       const events = table(eventsTable);
       return created(await events.insert({ id: await events.newId('ev-'), ...body }));
@@ -98,6 +70,7 @@ export const calendarRoutes: AnyRoute[] = [
     gone: GONE,
     roles: ADMIN,
     body: eventDraftBody,
+    response: calendarEventSchema,
   }),
   deleteRoute({ path: event, table: eventsTable, gone: GONE, roles: ADMIN }),
 ];

@@ -2,11 +2,13 @@
 import * as z from 'zod/mini';
 import {
   CHAT_API,
-  MESSAGE_MAX,
+  chatMessageSchema,
+  conversationSchema,
+  sendMessageBody,
   type ChatContact,
   type ChatMessage,
   type Conversation,
-} from '@/features/chat/api';
+} from '@/contract/chat';
 import { routePath } from '../path';
 import { notFound } from '../problems';
 import { created, defineRoute, type AnyRoute, type OwnedTable } from '../route';
@@ -82,6 +84,7 @@ export const chatRoutes: AnyRoute[] = [
     method: 'get',
     path: routePath(CHAT_API.conversations),
     roles: ADMIN,
+    response: z.array(conversationSchema),
     async handle({ table, now }) {
       const messages = table(messagesTable);
       const { items } = await table(conversationsTable).list();
@@ -95,6 +98,7 @@ export const chatRoutes: AnyRoute[] = [
     method: 'get',
     path: messagesPath,
     roles: ADMIN,
+    response: z.array(chatMessageSchema),
     async handle({ table, params, now }) {
       const entry = await table(conversationsTable).find(params.id ?? '');
       return (await table(messagesTable).list({ where: delivered(entry.id, now) })).items;
@@ -104,12 +108,9 @@ export const chatRoutes: AnyRoute[] = [
     method: 'post',
     path: messagesPath,
     roles: ADMIN,
-    body: z.object({
-      text: z.string({ error: 'Write a message first' }).check(
-        z.refine((text) => text.trim() !== '', 'Write a message first'),
-        z.maxLength(MESSAGE_MAX, `A message can be at most ${MESSAGE_MAX} characters`),
-      ),
-    }),
+    body: sendMessageBody,
+    status: 201,
+    response: chatMessageSchema,
     async handle({ table, params, body, now }) {
       const entry = await table(conversationsTable).find(params.id ?? '');
       const messages = table(messagesTable);
@@ -148,6 +149,7 @@ export const chatRoutes: AnyRoute[] = [
     method: 'post',
     path: routePath(CHAT_API.read, 'id'),
     roles: ADMIN,
+    response: conversationSchema,
     async handle({ table, params, now }) {
       const entry = await table(conversationsTable).find(params.id ?? '');
       const messages = table(messagesTable);
@@ -166,6 +168,7 @@ export const chatRoutes: AnyRoute[] = [
     method: 'delete',
     path: routePath(CHAT_API.message, 'id', 'messageId'),
     roles: ADMIN,
+    status: 204,
     async handle({ table, params }) {
       const messages = table(messagesTable);
       const found = await messages.get(params.messageId ?? '');

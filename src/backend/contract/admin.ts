@@ -4,14 +4,14 @@
  * server), and `demo/reset` does not reset them: every case puts back what it changed, in a
  * `finally`, so a failing case leaves the others a directory as it found it.
  */
-import { DASHBOARD_API } from '@/features/dashboard/api';
+import { DASHBOARD_API } from '@/contract/dashboard';
 import {
   ADMIN_API,
   ADMIN_USER_SORTS,
   type AdminUser,
   type AdminUserPatch,
   type AuditEntry,
-} from '@/features/admin/api';
+} from '@/contract/admin';
 import { ADMIN_MESSAGES } from '../admin/routes';
 import {
   caseFor,

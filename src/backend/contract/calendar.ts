@@ -1,5 +1,5 @@
 /** Contract cases of the calendar API (docs/api/calendar.md). */
-import { CALENDAR_API, type CalendarEvent } from '@/features/calendar/api';
+import { CALENDAR_API, type CalendarEvent } from '@/contract/calendar';
 import { caseFor, expectFields, expectStatus, expectThat } from './types';
 
 const draft = (title: string) => ({

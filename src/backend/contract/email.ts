@@ -4,7 +4,7 @@ import {
   type EmailCounts,
   type EmailMessage,
   type EmailSummary,
-} from '@/features/email/api';
+} from '@/contract/email';
 import { caseFor, type Client, expectFields, expectStatus, expectThat, pageOf } from './types';
 
 const compose = (fields: Record<string, string>, files: { name: string; text: string }[] = []) => {

@@ -1,5 +1,5 @@
 /** Contract cases of the files API (docs/api/files.md), uploads included. */
-import { FILES_API, type FileEntry, type FileListing } from '@/features/files/api';
+import { FILES_API, type FileEntry, type FileListing } from '@/contract/files';
 import { caseFor, type Client, expectFields, expectStatus, expectThat } from './types';
 
 const upload = (name: string, text: string, folderId = '') => {

@@ -1,6 +1,6 @@
 /** Contract cases of the maps and tables APIs (docs/api/maps.md, docs/api/tables.md). */
-import { MAPS_API, type MapMarker } from '@/features/maps/api';
-import { TABLES_API, type Person } from '@/features/tables/api';
+import { MAPS_API, type MapMarker } from '@/contract/maps';
+import { TABLES_API, type Person } from '@/contract/tables';
 import { caseFor, expectFields, expectStatus, expectThat } from './types';
 
 const mapsCase = caseFor('maps');

@@ -4,11 +4,11 @@ import {
   type ActivityItem,
   type Invoice,
   type Subscription,
-} from '@/features/account/api';
-import { ANALYTICS_API } from '@/features/analytics/api';
-import { CHAT_API, type ChatMessage, type Conversation } from '@/features/chat/api';
-import { DASHBOARD_API, type DashboardTask } from '@/features/dashboard/api';
-import { FORMS_API, type EditorDraft } from '@/features/forms/api';
+} from '@/contract/account';
+import { ANALYTICS_API } from '@/contract/analytics';
+import { CHAT_API, type ChatMessage, type Conversation } from '@/contract/chat';
+import { DASHBOARD_API, type DashboardTask } from '@/contract/dashboard';
+import { FORMS_API, type EditorDraft } from '@/contract/forms';
 import { caseFor, expectFields, expectStatus, expectThat, pageOf } from './types';
 
 const chatCase = caseFor('chat');

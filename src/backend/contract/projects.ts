@@ -1,5 +1,5 @@
 /** Contract cases of the projects API (docs/api/projects.md). */
-import { PROJECTS_API, type Project, type ProjectDetails } from '@/features/projects/api';
+import { PROJECTS_API, type Project, type ProjectDetails } from '@/contract/projects';
 import { caseFor, type Client, expectFields, expectStatus, expectThat, pageOf } from './types';
 
 const input = (name: string, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 /** Contract cases of the tasks API (docs/api/tasks.md). */
-import { TASKS_API, type Task, type TaskComment } from '@/features/tasks/api';
+import { TASKS_API, type Task, type TaskComment } from '@/contract/tasks';
 import { caseFor, type Client, expectFields, expectStatus, expectThat, pageOf } from './types';
 
 const create = async (as: Client, body: Record<string, unknown>) => {

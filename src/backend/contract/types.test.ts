@@ -1,4 +1,4 @@
-import { TASKS_API } from '@/features/tasks/api';
+import { TASKS_API } from '@/contract/tasks';
 import { checkedSend, routeOf, type ContractResponse, type Send } from './types';
 
 const answering =

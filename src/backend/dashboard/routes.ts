@@ -4,19 +4,38 @@
  * top performers are kept per user.
  */
 import * as z from 'zod/mini';
-import { ANALYTICS_API } from '@/features/analytics/api';
 import {
+  ANALYTICS_API,
+  analyticsOverviewSchema,
+  browserShareSchema,
+  liveViewsSchema,
+  locationMarkerSchema,
+  newUsersRowSchema,
+  socialTrafficSchema,
+  trafficTablesSchema,
+} from '@/contract/analytics';
+import {
+  categorySalesSchema,
+  conversationMessageSchema,
   DASHBOARD_API,
-  lastDays,
-  rangeProblem,
+  dashboardTaskPatchBody,
+  dashboardTaskSchema,
+  orderSchema,
+  overviewSchema,
+  performerSchema,
+  periodQuery,
+  revenueSeriesSchema,
+  statWidgetSchema,
+  targetsSchema,
   type ConversationMessage,
   type DashboardTask,
   type DateRange,
   type Order,
   type Performer,
-} from '@/features/dashboard/api';
+} from '@/contract/dashboard';
 import { routePath } from '../path';
 import { defineRoute, type AnyRoute, rowsRoute } from '../route';
+import type { Schema } from '../validate';
 import { updateRoute } from '../rowRoutes';
 import { defineArea, defineTable } from '../store';
 import {
@@ -102,83 +121,62 @@ export const dashboardArea = defineArea({
   },
 });
 
-const RANGE_MESSAGES = {
-  invalid: 'from and to must be dates (YYYY-MM-DD)',
-  endBeforeStart: 'to must be on or after from',
-  tooLong: 'a period can span at most 366 days',
-} as const;
-
 /** The period of a read (`from`, `to`; the last 15 days by default); 422 "Invalid period". */
-const period = {
-  message: 'Invalid period',
-  schema: z.pipe(
-    z.unknown(),
-    z.transform((raw, ctx): DateRange => {
-      const query = raw as Record<string, string | undefined>;
-      if (query.from === undefined && query.to === undefined) return lastDays(15);
-      const range = { from: query.from ?? '', to: query.to ?? '' };
-      const problem = rangeProblem(range);
-      if (problem === 'invalid') {
-        ctx.issues.push({
-          code: 'custom',
-          message: RANGE_MESSAGES.invalid,
-          path: ['from'],
-          input: raw,
-        });
-      } else if (problem) {
-        ctx.issues.push({
-          code: 'custom',
-          message: RANGE_MESSAGES[problem],
-          path: ['to'],
-          input: raw,
-        });
-      }
-      return range;
-    }),
-  ),
-};
+const period = { message: 'Invalid period', schema: periodQuery };
 
 /** A read of figures for a period. */
-const periodRoute = (path: string, figures: (range: DateRange) => unknown) =>
+const periodRoute = (
+  path: string,
+  response: Schema<unknown>,
+  figures: (range: DateRange) => unknown,
+) =>
   defineRoute<DateRange>({
     method: 'get',
     path: routePath(path),
     query: period,
+    response,
     handle: ({ query }) => figures(query),
   });
 
 /** Analytics: figures relative to today, the same for everyone (they describe the site). */
-const figureRoute = (path: string, figures: (now: number) => unknown) =>
-  defineRoute({ method: 'get', path: routePath(path), handle: ({ now }) => figures(now) });
+const figureRoute = (path: string, response: Schema<unknown>, figures: (now: number) => unknown) =>
+  defineRoute({
+    method: 'get',
+    path: routePath(path),
+    response,
+    handle: ({ now }) => figures(now),
+  });
 
 export const dashboardRoutes: AnyRoute[] = [
-  periodRoute(DASHBOARD_API.stats, statsFor),
-  periodRoute(DASHBOARD_API.overview, overviewFor),
-  periodRoute(DASHBOARD_API.revenue, revenueFor),
-  periodRoute(DASHBOARD_API.targets, targetsFor),
-  periodRoute(DASHBOARD_API.sales, salesFor),
+  periodRoute(DASHBOARD_API.stats, z.array(statWidgetSchema), statsFor),
+  periodRoute(DASHBOARD_API.overview, overviewSchema, overviewFor),
+  periodRoute(DASHBOARD_API.revenue, revenueSeriesSchema, revenueFor),
+  periodRoute(DASHBOARD_API.targets, targetsSchema, targetsFor),
+  periodRoute(DASHBOARD_API.sales, z.array(categorySalesSchema), salesFor),
   defineRoute<DateRange>({
     method: 'get',
     path: routePath(DASHBOARD_API.orders),
     query: period,
+    response: z.array(orderSchema),
     // A dozen orders: the period's local days are worked out by `ordersIn`.
     handle: async ({ table, query }) => ordersIn((await table(ordersTable).list()).items, query),
   }),
-  rowsRoute(routePath(DASHBOARD_API.performers), performersTable),
-  rowsRoute(routePath(DASHBOARD_API.tasks), dashboardTasksTable),
+  rowsRoute(routePath(DASHBOARD_API.performers), performersTable, performerSchema),
+  rowsRoute(routePath(DASHBOARD_API.tasks), dashboardTasksTable, dashboardTaskSchema),
   updateRoute({
     method: 'patch',
     path: `${routePath(DASHBOARD_API.tasks)}/:id`,
     table: dashboardTasksTable,
     gone: 'No such task',
-    body: z.object({ done: z.boolean({ error: 'done must be true or false' }) }),
+    body: dashboardTaskPatchBody,
+    response: dashboardTaskSchema,
   }),
-  rowsRoute(routePath(DASHBOARD_API.conversation), conversationTable),
-  figureRoute(ANALYTICS_API.overview, analyticsOverview),
-  figureRoute(ANALYTICS_API.newUsers, newUsers),
-  figureRoute(ANALYTICS_API.social, socialTraffic),
-  figureRoute(ANALYTICS_API.tables, trafficTables),
-  figureRoute(ANALYTICS_API.live, liveViews),
-  figureRoute(ANALYTICS_API.locations, locationMarkers),
-  figureRoute(ANALYTICS_API.browsers, browserShares),
+  rowsRoute(routePath(DASHBOARD_API.conversation), conversationTable, conversationMessageSchema),
+  figureRoute(ANALYTICS_API.overview, analyticsOverviewSchema, analyticsOverview),
+  figureRoute(ANALYTICS_API.newUsers, z.array(newUsersRowSchema), newUsers),
+  figureRoute(ANALYTICS_API.social, socialTrafficSchema, socialTraffic),
+  figureRoute(ANALYTICS_API.tables, trafficTablesSchema, trafficTables),
+  figureRoute(ANALYTICS_API.live, liveViewsSchema, liveViews),
+  figureRoute(ANALYTICS_API.locations, z.array(locationMarkerSchema), locationMarkers),
+  figureRoute(ANALYTICS_API.browsers, z.array(browserShareSchema), browserShares),
 ];

@@ -4,24 +4,26 @@
  * bodies sanitised before they are stored (`ctx.sanitizeHtml`).
  */
 import { attachmentBlobKey } from '../blobKeys';
-import * as z from 'zod/mini';
 import {
   ATTACHMENT_MAX,
   ATTACHMENTS_TOTAL_MAX,
-  BULK_ACTIONS,
+  bulkBody,
+  bulkResultSchema,
   EMAIL_API,
+  emailCountsSchema,
+  emailMessageSchema,
+  emailPageSchema,
   FOLDERS,
   isAddress,
   LABELS,
   splitAddresses,
   type Attachment,
-  type BulkAction,
   type EmailCounts,
   type EmailMessage,
   type EmailSummary,
   type Folder,
   type LabelId,
-} from '@/features/email/api';
+} from '@/contract/email';
 import { routePath } from '../path';
 import { invalid, notFound } from '../problems';
 import {
@@ -194,37 +196,6 @@ async function store(
   return withoutRestore(saved ?? message);
 }
 
-/** `{ ids, action }`, checked in that order (the first problem answers). */
-const bulkBody = z.pipe(
-  z.unknown(),
-  z.transform((body, ctx) => {
-    const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const ids = Array.isArray(raw.ids)
-      ? raw.ids.filter((id): id is string => typeof id === 'string')
-      : [];
-    const action = raw.action;
-    if (ids.length === 0) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Choose at least one message',
-        path: ['ids'],
-        input: body,
-      });
-    } else if (
-      typeof action !== 'string' ||
-      !(BULK_ACTIONS as readonly string[]).includes(action)
-    ) {
-      ctx.issues.push({
-        code: 'custom',
-        message: `action must be one of ${BULK_ACTIONS.join(', ')}`,
-        path: ['action'],
-        input: body,
-      });
-    }
-    return { ids, action: action as BulkAction };
-  }),
-);
-
 const message = routePath(EMAIL_API.message, 'id');
 
 export const emailRoutes: AnyRoute[] = [
@@ -232,6 +203,7 @@ export const emailRoutes: AnyRoute[] = [
     method: 'get',
     path: routePath(EMAIL_API.counts),
     roles: ADMIN,
+    response: emailCountsSchema,
     handle: async ({ table }) => counts((await table(messagesTable).list()).items),
   }),
   listRoute<{ folder: Folder; label: string | undefined }>({
@@ -249,6 +221,7 @@ export const emailRoutes: AnyRoute[] = [
         label: (raw) => ({ value: raw || undefined }),
       },
     },
+    response: emailPageSchema,
     async handle({ table, query }) {
       const { folder, label } = query.filters;
       const page = await table(messagesTable).list({
@@ -263,6 +236,7 @@ export const emailRoutes: AnyRoute[] = [
     path: routePath(EMAIL_API.bulk),
     roles: ADMIN,
     body: bulkBody,
+    response: bulkResultSchema,
     async handle({ table, body, blobs, caller }) {
       const messages = table(messagesTable);
       const { items } = await messages.list({
@@ -305,6 +279,7 @@ export const emailRoutes: AnyRoute[] = [
     method: 'get',
     path: message,
     roles: ADMIN,
+    response: emailMessageSchema,
     handle: async ({ table, params }) =>
       withoutRestore(
         await table(messagesTable).find(params.id ?? '', 'This message does not exist'),
@@ -314,6 +289,7 @@ export const emailRoutes: AnyRoute[] = [
     method: 'get',
     path: routePath(EMAIL_API.attachment, 'id', 'attachmentId'),
     roles: ADMIN,
+    file: true,
     async handle({ table, params, blobs, caller }) {
       const found = await table(messagesTable).get(params.id ?? '');
       const attachment = found?.attachments.find((a) => a.id === params.attachmentId);
@@ -332,6 +308,8 @@ export const emailRoutes: AnyRoute[] = [
     method: 'post',
     path: routePath(EMAIL_API.messages),
     roles: ADMIN,
+    status: 201,
+    response: emailMessageSchema,
     async handle(ctx) {
       const compose = readCompose(ctx.body);
       const messages = ctx.table(messagesTable);
@@ -360,6 +338,7 @@ export const emailRoutes: AnyRoute[] = [
     method: 'patch',
     path: message,
     roles: ADMIN,
+    response: emailMessageSchema,
     async handle(ctx) {
       const compose = readCompose(ctx.body);
       const messages = ctx.table(messagesTable);

@@ -1,4 +1,4 @@
-import type { EmailMessage, LabelId, Person } from '@/features/email/api';
+import type { EmailMessage, LabelId, Person } from '@/contract/email';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@/features/files/api';
+import { MAX_UPLOAD_BYTES } from '@/contract/files';
 import { memoryStore } from '../memory';
 import { runRoute, type MultipartBody } from '../route';
 import { filesArea, filesRoutes } from './routes';

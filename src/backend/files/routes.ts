@@ -3,17 +3,20 @@
  * `BlobStore` port (key `<uid>:<fileId>`), uploads checked against the contract's limits.
  */
 import { fileBlobKey } from '../blobKeys';
-import * as z from 'zod/mini';
 import {
   checkName,
   checkUpload,
   extensionOf,
   FILES_API,
+  fileEntrySchema,
+  fileListingSchema,
   MAX_UPLOAD_BYTES,
+  newFolderBody,
+  patchFileBody,
   type FileEntry,
   type FileListing,
   type FolderCrumb,
-} from '@/features/files/api';
+} from '@/contract/files';
 import { queryRows } from '../memory';
 import { routePath } from '../path';
 import { ApiProblem, invalid, notFound } from '../problems';
@@ -152,6 +155,7 @@ export const filesRoutes: AnyRoute[] = [
         folder: (raw) => ({ value: raw || null }),
       },
     },
+    response: fileListingSchema,
     async handle({ table, query }): Promise<FileListing> {
       const files = table(filesTable);
       const { view, folder } = query.filters;
@@ -212,6 +216,7 @@ export const filesRoutes: AnyRoute[] = [
     method: 'post',
     path: routePath(FILES_API.list),
     roles: ADMIN,
+    response: fileEntrySchema,
     async handle({ table, body: form, blobs, caller, now }) {
       if (!form) throw invalid({ file: 'Send the file as multipart/form-data' });
       const file = form.files.find((part) => part.field === 'file');
@@ -254,6 +259,7 @@ export const filesRoutes: AnyRoute[] = [
     method: 'get',
     path: routePath(FILES_API.content, 'id'),
     roles: ADMIN,
+    file: true,
     async handle({ table, params, blobs, caller, now }) {
       const entry = await table(filesTable).get(params.id ?? '');
       if (!entry || entry.kind !== 'file') throw notFound('No file with this id');
@@ -270,11 +276,8 @@ export const filesRoutes: AnyRoute[] = [
     method: 'patch',
     path: routePath(FILES_API.item, 'id'),
     roles: ADMIN,
-    body: z.object({
-      // Anything but a string is an empty (refused) name.
-      name: z.optional(z.catch(z.string(), '')),
-      trashed: z.optional(z.boolean({ error: 'trashed is true or false' })),
-    }),
+    body: patchFileBody,
+    response: fileEntrySchema,
     async handle({ table, params, body, now }) {
       const files = table(filesTable);
       const entry = await files.find(params.id ?? '', 'No file or folder with this id');
@@ -306,6 +309,7 @@ export const filesRoutes: AnyRoute[] = [
     method: 'delete',
     path: routePath(FILES_API.item, 'id'),
     roles: ADMIN,
+    status: 204,
     async handle({ table, params, blobs, caller }) {
       const files = table(filesTable);
       const views = table(fileViewsTable);
@@ -322,10 +326,8 @@ export const filesRoutes: AnyRoute[] = [
     method: 'post',
     path: routePath(FILES_API.folders),
     roles: ADMIN,
-    body: z.object({
-      name: z.catch(z.string(), ''),
-      parentId: z.catch(z.nullable(z.string()), null),
-    }),
+    body: newFolderBody,
+    response: fileEntrySchema,
     async handle({ table, body, now }) {
       const files = table(filesTable);
       const parentId = body.parentId || null;

@@ -1,14 +1,20 @@
 /** The forms API (docs/api/forms.md): submissions checked on the server, uploads, editor drafts. */
 import * as z from 'zod/mini';
 import {
+  EDITOR_IDS,
+  editorDraftBody,
+  editorDraftSchema,
   FORMS_API,
-  TAKEN_USERNAMES,
+  signupBody,
+  submissionSchema,
   UPLOAD_LIMITS,
+  uploadedFileSchema,
+  wizardBody,
   type EditorDraft,
   type EditorId,
   type Submission,
   type UploadedFile,
-} from '@/features/forms/api';
+} from '@/contract/forms';
 import { routePath } from '../path';
 import { invalid, notFound } from '../problems';
 import { defineRoute, multipartRoute, type AnyRoute } from '../route';
@@ -33,9 +39,7 @@ export const formsArea = defineArea({
   }),
 });
 
-const EDITORS: readonly string[] = ['rich', 'markdown'];
-const MAX_DRAFT = 200_000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EDITORS: readonly string[] = EDITOR_IDS;
 
 /** A random id for a submission (no storage: the demo only acknowledges). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -48,48 +52,6 @@ const received = (now: number): Submission => ({
   id: submissionId(),
   receivedAt: new Date(now).toISOString(),
 });
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** A body checked by `check`, which names each invalid field. */
-const checked = (check: (raw: Record<string, unknown>) => Record<string, string>) =>
-  z.pipe(
-    z.unknown(),
-    z.transform((body, ctx) => {
-      const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<
-        string,
-        unknown
-      >;
-      for (const [field, message] of Object.entries(check(raw))) {
-        ctx.issues.push({ code: 'custom', message, path: [field], input: body });
-      }
-      return raw;
-    }),
-  );
-
-const signupBody = checked((body) => {
-  const fields: Record<string, string> = {};
-  const username = text(body.username);
-  if (!/^[a-z0-9_.-]{3,20}$/i.test(username))
-    fields.username = 'username must be 3 to 20 letters, digits, ".", "_" or "-"';
-  else if (TAKEN_USERNAMES.includes(username.toLowerCase()))
-    fields.username = 'This username is already taken';
-  if (!EMAIL.test(text(body.email))) fields.email = 'email is not valid';
-  const age = body.age;
-  if (typeof age !== 'number' || !Number.isInteger(age) || age < 18 || age > 120)
-    fields.age = 'age must be 18 to 120';
-  if (typeof body.password !== 'string' || body.password.length < 8)
-    fields.password = 'password must have 8 characters or more';
-  return fields;
-});
-
-const wizardBody = checked((body) => {
-  const fields: Record<string, string> = {};
-  if (!EMAIL.test(text(body.email))) fields.email = 'email is not valid';
-  if (!text(body.firstName)) fields.firstName = 'firstName is required';
-  if (!text(body.lastName)) fields.lastName = 'lastName is required';
-  return fields;
-});
-
 const draft = routePath((editor: string) => FORMS_API.editorDraft(editor as EditorId), 'editor');
 
 export const formsRoutes: AnyRoute[] = [
@@ -97,17 +59,20 @@ export const formsRoutes: AnyRoute[] = [
     method: 'post',
     path: routePath(FORMS_API.signups),
     body: signupBody,
+    response: submissionSchema,
     handle: ({ now }) => received(now),
   }),
   defineRoute({
     method: 'post',
     path: routePath(FORMS_API.wizard),
     body: wizardBody,
+    response: submissionSchema,
     handle: ({ now }) => received(now),
   }),
   multipartRoute({
     method: 'post',
     path: routePath(FORMS_API.uploads),
+    response: uploadedFileSchema,
     handle({ body: form }): UploadedFile {
       if (!form)
         throw invalid({ file: 'send the file as multipart/form-data in the field "file"' });
@@ -124,6 +89,7 @@ export const formsRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
     path: draft,
+    response: z.nullable(editorDraftSchema),
     async handle({ table, params }) {
       if (!EDITORS.includes(params.editor ?? '')) throw notFound('No such editor');
       const found = await table(draftsTable).get(params.editor as EditorId);
@@ -135,11 +101,8 @@ export const formsRoutes: AnyRoute[] = [
   defineRoute({
     method: 'put',
     path: draft,
-    body: z.object({
-      content: z
-        .string({ error: `content must be text of at most ${MAX_DRAFT} characters` })
-        .check(z.maxLength(MAX_DRAFT, `content must be text of at most ${MAX_DRAFT} characters`)),
-    }),
+    body: editorDraftBody,
+    response: editorDraftSchema,
     async handle({ table, params, body, now }) {
       if (!EDITORS.includes(params.editor ?? '')) throw notFound('No such editor');
       const editor = params.editor as EditorId;

@@ -1,6 +1,5 @@
 /** The maps API (docs/api/maps.md): the vector map's markers, kept per user. */
-import * as z from 'zod/mini';
-import { MAPS_API, markerProblems, type MapMarker } from '@/features/maps/api';
+import { MAPS_API, mapMarkerSchema, markerBody, type MapMarker } from '@/contract/maps';
 import { routePath } from '../path';
 import { invalid } from '../problems';
 import { defineRoute, type AnyRoute, rowsRoute } from '../route';
@@ -28,24 +27,13 @@ export const mapsArea = defineArea({
 
 const MAX_MARKERS = 200;
 
-/** A new marker: the rules the form checks too (`markerProblems`). */
-const markerBody = z.pipe(
-  z.unknown(),
-  z.transform((body, ctx): Omit<MapMarker, 'id'> => {
-    for (const [field, message] of Object.entries(markerProblems(body))) {
-      ctx.issues.push({ code: 'custom', message, path: [field], input: body });
-    }
-    const { name, lat, lng } = body as MapMarker;
-    return { name: typeof name === 'string' ? name.trim() : '', lat, lng };
-  }),
-);
-
 export const mapsRoutes: AnyRoute[] = [
-  rowsRoute(routePath(MAPS_API.markers), markersTable),
+  rowsRoute(routePath(MAPS_API.markers), markersTable, mapMarkerSchema),
   defineRoute({
     method: 'post',
     path: routePath(MAPS_API.markers),
     body: markerBody,
+    response: mapMarkerSchema,
     async handle({ table, body }) {
       const markers = table(markersTable);
       const { total } = await markers.list({ limit: 0 });

@@ -1,16 +1,20 @@
 /** The projects API (docs/api/projects.md). */
 import {
   PROJECTS_API,
+  projectCommentBody,
+  projectDetailsSchema,
+  projectInputBody,
+  projectPageSchema,
+  projectSchema,
   type Project,
   type ProjectDetails,
   type ProjectInput,
-} from '@/features/projects/api';
+} from '@/contract/projects';
 import { columnSorts } from '../list';
 import { routePath } from '../path';
 import { invalid } from '../problems';
 import { asc, desc } from '../store';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
-import { projectCommentBody, projectInputBody } from './schema';
 import { projectsTable } from './table';
 import { authoredNote, commentRoute, deleteRoute } from '../rowRoutes';
 
@@ -53,6 +57,7 @@ export const projectsRoutes: AnyRoute[] = [
       // An unknown state matches no project (as it always did).
       filters: { state: (raw) => ({ value: raw || undefined }) },
     },
+    response: projectPageSchema,
     async handle({ table, query }) {
       const state = query.filters.state;
       const page = await table(projectsTable).list({
@@ -66,6 +71,7 @@ export const projectsRoutes: AnyRoute[] = [
     method: 'get',
     path: item,
     roles: ADMIN,
+    response: projectDetailsSchema,
     handle: ({ table, params }) => table(projectsTable).find(params.id ?? '', NO_PROJECT),
   }),
   defineRoute({
@@ -73,6 +79,7 @@ export const projectsRoutes: AnyRoute[] = [
     path: routePath(PROJECTS_API.list),
     roles: ADMIN,
     body: projectInputBody,
+    response: projectSchema,
     async handle({ table, body, now }) {
       const projects = table(projectsTable);
       await checkUniqueName(projects, body);
@@ -98,6 +105,7 @@ export const projectsRoutes: AnyRoute[] = [
     path: item,
     roles: ADMIN,
     body: projectInputBody,
+    response: projectSchema,
     async handle({ table, params, body, now }) {
       const projects = table(projectsTable);
       const project = await projects.find(params.id ?? '', NO_PROJECT);

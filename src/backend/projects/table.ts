@@ -1,4 +1,4 @@
-import type { ProjectDetails } from '@/features/projects/api';
+import type { ProjectDetails } from '@/contract/projects';
 import { defineArea, defineTable } from '../store';
 import { seedProjects } from './seed';
 

@@ -1,6 +1,14 @@
 /** The tables API (docs/api/tables.md): people, kept per user; a large generated set. */
 import * as z from 'zod/mini';
-import { LARGE_MAX, TABLES_API, type Person } from '@/features/tables/api';
+import {
+  bulkDeleteBody,
+  bulkDeleteResultSchema,
+  LARGE_MAX,
+  largePeopleQuery,
+  personSchema,
+  TABLES_API,
+  type Person,
+} from '@/contract/tables';
 import { routePath } from '../path';
 import { notFound } from '../problems';
 import { defineRoute, type AnyRoute, rowsRoute } from '../route';
@@ -33,28 +41,14 @@ export const tablesArea = defineArea({
 /** The last large set made (the same `count` is asked again and again). */
 let large: { count: number; rows: Person[] } | null = null;
 
-const COUNT = `count must be a whole number from 1 to ${LARGE_MAX}`;
-const IDS = 'ids must be a non-empty list of whole numbers';
-
 export const tablesRoutes: AnyRoute[] = [
   // Every person: the advanced table sorts and filters them.
-  rowsRoute(routePath(TABLES_API.people), peopleTable),
+  rowsRoute(routePath(TABLES_API.people), peopleTable, personSchema),
   defineRoute({
     method: 'get',
     path: routePath(TABLES_API.largePeople),
-    query: {
-      schema: z.object({
-        count: z.optional(
-          z.pipe(
-            z.string().check(z.regex(/^\d+$/, COUNT)),
-            z.pipe(
-              z.transform(Number),
-              z.number().check(z.minimum(1, COUNT), z.maximum(LARGE_MAX, COUNT)),
-            ),
-          ),
-        ),
-      }),
-    },
+    query: { schema: largePeopleQuery },
+    response: z.array(personSchema),
     handle({ query }) {
       const count = query.count ?? LARGE_MAX;
       if (large?.count !== count) large = { count, rows: generatePeople(count) };
@@ -64,9 +58,8 @@ export const tablesRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: routePath(TABLES_API.bulkDelete),
-    body: z.object({
-      ids: z.array(z.int({ error: IDS }), { error: IDS }).check(z.minLength(1, IDS)),
-    }),
+    body: bulkDeleteBody,
+    response: bulkDeleteResultSchema,
     async handle({ table, body }) {
       const people = table(peopleTable);
       const { items } = await people.list({

@@ -1,4 +1,4 @@
-import type { Person } from '@/features/tables/api';
+import type { Person } from '@/contract/tables';
 
 const FIRST = [
   'Ada',

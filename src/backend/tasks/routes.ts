@@ -1,19 +1,22 @@
 /** The tasks API (docs/api/tasks.md): list, create, edit, delete, move on the board, comment. */
+import {
+  TASK_STATUSES,
+  TASKS_API,
+  commentBody,
+  createTaskBody,
+  moveTaskBody,
+  newTask,
+  patchTaskBody,
+  taskPageSchema,
+  taskSchema,
+  type Task,
+  type TaskStatus,
+} from '@/contract/tasks';
 import * as z from 'zod/mini';
-import { TASK_STATUSES, TASKS_API, type Task, type TaskStatus } from '@/features/tasks/api';
 import { routePath } from '../path';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { columnSorts } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
-import {
-  commentBody,
-  createTaskBody,
-  moveTaskBody,
-  patchTaskBody,
-  taskCommentSchema,
-  taskPageSchema,
-  taskSchema,
-} from './schema';
 import { tasksTable } from './table';
 import { commentRoute, deleteRoute } from '../rowRoutes';
 
@@ -141,19 +144,11 @@ export const tasksRoutes: AnyRoute[] = [
     response: taskSchema,
     async handle({ table, body, now }) {
       const tasks = table(tasksTable);
-      const task: Task = {
-        description: '',
-        status: 'todo',
-        priority: 'medium',
-        dueDate: null,
-        assignee: null,
-        checklist: [],
-        ...body,
+      const task = newTask(body, {
         id: await tasks.newId('t'),
         order: 0,
         createdAt: new Date(now).toISOString(),
-        comments: [],
-      };
+      });
       task.order = await endOf(tasks, task.status);
       return tasks.insert(task);
     },
@@ -207,6 +202,5 @@ export const tasksRoutes: AnyRoute[] = [
       patch: (comments) => ({ comments }),
     }),
     summary: 'A comment on a task, by the caller',
-    response: taskCommentSchema,
   },
 ];

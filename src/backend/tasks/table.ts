@@ -1,4 +1,4 @@
-import type { Task } from '@/features/tasks/api';
+import type { Task } from '@/contract/tasks';
 import { seedTasks } from './seed';
 import { defineArea, defineTable } from '../store';
 

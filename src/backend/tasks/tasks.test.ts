@@ -2,8 +2,8 @@
  * The board's writes touch only the rows whose position changes: no write renumbers a
  * whole column (the server's benchmark: a create renumbering 25,000 rows per request).
  */
-import type { Task } from '@/features/tasks/api';
-import { TASKS_API } from '@/features/tasks/api';
+import type { Task } from '@/contract/tasks';
+import { TASKS_API } from '@/contract/tasks';
 import { memoryStore } from '../memory';
 import { runRoute } from '../route';
 import { defineArea, type Store, type Table, type TableSpec, type Row } from '../store';

@@ -13,7 +13,7 @@ import {
   type ProjectSummary,
   type Subscription,
   type TaskSummary,
-} from './api';
+} from '@/contract/account';
 import {
   ACTIVITY_PAGE_SIZE,
   activityFailed,

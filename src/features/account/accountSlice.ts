@@ -9,7 +9,14 @@ import {
   readReducers,
   writeReducers,
 } from '@/lib/resourceSlice';
-import type { ActivityItem, Invoice, Page, ProjectSummary, Subscription, TaskSummary } from './api';
+import type {
+  ActivityItem,
+  Invoice,
+  Page,
+  ProjectSummary,
+  Subscription,
+  TaskSummary,
+} from '@/contract/account';
 
 export interface AccountState {
   profile: UserProfile | null;

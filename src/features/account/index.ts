@@ -1,4 +1,3 @@
 export { accountFeature } from './feature';
 export { accountMessages } from './messages';
 export { profileNameChanged, type AccountState } from './accountSlice';
-export { ACCOUNT_API } from './api';

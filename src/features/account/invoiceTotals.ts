@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine } from './api';
+import type { Invoice, InvoiceLine } from '@/contract/account';
 
 export interface InvoiceTotals {
   lines: { line: InvoiceLine; amount: number }[];

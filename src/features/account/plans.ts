@@ -1,4 +1,4 @@
-import type { Billing, PlanId } from './api';
+import type { Billing, PlanId } from '@/contract/account';
 
 export interface Plan {
   id: PlanId;

@@ -2,7 +2,7 @@ import { put, takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { debounceSearch, optimisticWrite, takeLatestRead, loadQuery } from '@/lib/resourceSaga';
 import type { AppError } from '@/services/errors';
-import { ADMIN_API, type AdminUser } from './api';
+import { ADMIN_API, type AdminUser } from '@/contract/admin';
 import {
   accountChangeFailed,
   accountChangeRequested,

@@ -15,7 +15,13 @@ import {
   rootSelector,
 } from '@/lib/resourceSlice';
 import type { AppError } from '@/services/errors';
-import type { AdminUser, AdminUserPage, AdminUserPatch, AdminUserSort, AuditPage } from './api';
+import type {
+  AdminUser,
+  AdminUserPage,
+  AdminUserPatch,
+  AdminUserSort,
+  AuditPage,
+} from '@/contract/admin';
 
 /** The accounts of the page shown, by uid, in the order the API answered (its sort). */
 const usersAdapter = createEntityAdapter<AdminUser>({ selectId: (user) => user.uid });

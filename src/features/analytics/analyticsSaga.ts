@@ -3,7 +3,7 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { loadGet } from '@/lib/resourceSaga';
-import { ANALYTICS_API } from './api';
+import { ANALYTICS_API } from '@/contract/analytics';
 import {
   ANALYTICS_WIDGETS,
   analyticsPageLeft,

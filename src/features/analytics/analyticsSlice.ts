@@ -8,7 +8,7 @@ import {
   rootSelector,
   type KeyedEntries,
 } from '@/lib/resourceSlice';
-import { ANALYTICS_API, type AnalyticsData } from './api';
+import { ANALYTICS_API, type AnalyticsData } from '@/contract/analytics';
 
 export type { AnalyticsData };
 

@@ -5,5 +5,4 @@ export {
   selectPolling,
   type AnalyticsState,
 } from './analyticsSlice';
-export { ANALYTICS_API } from './api';
 export { analyticsFeature } from './feature';

@@ -3,7 +3,7 @@ import { demoDataReset, notificationAdded } from '@/features/events';
 import { describeErrorKey } from './errorText';
 import { requestResource } from '@/lib/requestResource';
 import { failureOf, loadGet, takeLatestRead, writeResource } from '@/lib/resourceSaga';
-import { CALENDAR_API, type CalendarEvent } from './api';
+import { CALENDAR_API, type CalendarEvent } from '@/contract/calendar';
 import {
   eventCreated,
   eventCreateFailed,

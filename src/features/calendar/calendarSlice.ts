@@ -11,7 +11,7 @@ import {
   type WriteState,
 } from '@/lib/requestState';
 import { rootSelector, readReducers, writeReducers } from '@/lib/resourceSlice';
-import type { CalendarEvent, EventDraft } from './api';
+import type { CalendarEvent, EventDraft } from '@/contract/calendar';
 
 /** The modal's save: it closes on `saved`, shows the error (and 422 fields) on `failed`. */
 export type EditorState = WriteState;

@@ -2,7 +2,7 @@ import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
 import { demoDataReset, notificationAdded } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
 import { failureOf, loadGet, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
-import { CHAT_API, type ChatMessage, type Conversation } from './api';
+import { CHAT_API, type ChatMessage, type Conversation } from '@/contract/chat';
 import {
   chatLeft,
   conversationRead,

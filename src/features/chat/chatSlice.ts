@@ -10,7 +10,7 @@ import {
   type RequestState,
 } from '@/lib/requestState';
 import { fieldSelectors, readReducers, rootSelector } from '@/lib/resourceSlice';
-import type { ChatMessage, Conversation } from './api';
+import type { ChatMessage, Conversation } from '@/contract/chat';
 
 /** A message on screen: a stored one, or one of mine on its way (or failed, with a retry). */
 export interface ThreadMessage extends ChatMessage {

@@ -8,7 +8,7 @@ import { pagePath } from '@/config/pages';
 import { StatsWidgets } from './components/StatsWidgets';
 import { statsRequested } from './dashboardSlice';
 import { dashboardFeature } from './feature';
-import { DASHBOARD_API } from './api';
+import { DASHBOARD_API } from '@/contract/dashboard';
 
 const asAdmin = { as: 'Admin' as const, features: [dashboardFeature] };
 

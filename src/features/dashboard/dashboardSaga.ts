@@ -3,7 +3,12 @@ import { select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { pageLeft } from '@/lib/feature';
 import { leftFeature, loadGet, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
-import { DASHBOARD_API, type DashboardTask, type DateRange, type StatWidget } from './api';
+import {
+  DASHBOARD_API,
+  type DashboardTask,
+  type DateRange,
+  type StatWidget,
+} from '@/contract/dashboard';
 import {
   periodChanged,
   selectRange,

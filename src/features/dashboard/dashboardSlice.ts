@@ -22,7 +22,7 @@ import {
   type RevenueSeries,
   type StatWidget,
   type Targets,
-} from './api';
+} from '@/contract/dashboard';
 
 /** What each ecommerce widget holds once loaded. */
 export interface WidgetData {

@@ -9,7 +9,7 @@ import { dashboardTasksTable } from '@/backend/dashboard/routes';
 import { DEMO_ADMIN } from '@/mocks/db';
 import { renderApp } from '@/test/renderWithProviders';
 import { pagePath } from '@/config/pages';
-import { lastDays, rangeProblem, type Order } from './api';
+import { lastDays, rangeProblem, type Order } from '@/contract/dashboard';
 import { periodChanged } from './dashboardSlice';
 import { ordersCsv } from './components/DownloadMenu';
 

@@ -9,5 +9,4 @@ export {
   selectRange,
   type DashboardState,
 } from './dashboardSlice';
-export { DASHBOARD_API, type StatWidget } from './api';
 export { dashboardFeature } from './feature';

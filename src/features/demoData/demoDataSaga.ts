@@ -1,3 +1,4 @@
+import { DEMO_API } from '@/contract/demo';
 import { put, takeLatest } from 'redux-saga/effects';
 import { demoDataReset, notificationAdded } from '@/features/events';
 import { requestResource } from '@/lib/requestResource';
@@ -8,7 +9,7 @@ import {
 } from './demoDataSlice';
 
 /** `POST api/demo/reset`: the caller's demo data (every collection) goes back to its seed. */
-export const DEMO_RESET_URL = 'api/demo/reset';
+export const DEMO_RESET_URL = DEMO_API.reset;
 
 export function* handleDemoDataResetRequested() {
   const outcome = yield* requestResource((http, signal) =>

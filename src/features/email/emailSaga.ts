@@ -17,7 +17,7 @@ import {
   type EmailMessage,
   type EmailQuery,
   type EmailSummary,
-} from './api';
+} from '@/contract/email';
 import {
   attachmentDownloadRequested,
   bulkActionDone,

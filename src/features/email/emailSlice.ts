@@ -17,7 +17,7 @@ import type {
   EmailMessage,
   EmailQuery,
   EmailSummary,
-} from './api';
+} from '@/contract/email';
 
 /** A draft save or a Send: `sending` while a Send is saving, `sent` once it is saved. */
 export interface ComposeState extends WriteState {

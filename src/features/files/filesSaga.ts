@@ -15,7 +15,7 @@ import {
 import { getServices } from '@/lib/services';
 import { toAppError, type AppError } from '@/services/errors';
 import type { HttpClient, HttpResult } from '@/services/http';
-import { checkUpload, FILES_API, type FileEntry } from './api';
+import { checkUpload, FILES_API, type FileEntry } from '@/contract/files';
 import {
   deleteRequested,
   downloadFailed,

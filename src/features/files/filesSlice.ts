@@ -2,7 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import { queryReadReducers, rootSelector, writeReducers } from '@/lib/resourceSlice';
-import type { FileEntry, FileListing, FileSort, FileView, FolderCrumb, StorageUsage } from './api';
+import type {
+  FileEntry,
+  FileListing,
+  FileSort,
+  FileView,
+  FolderCrumb,
+  StorageUsage,
+} from '@/contract/files';
 
 export interface FilesLocation {
   view: FileView;

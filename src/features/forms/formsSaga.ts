@@ -12,7 +12,7 @@ import {
   type EditorId,
   type Submission,
   type UploadedFile,
-} from './api';
+} from '@/contract/forms';
 import { fileRegistry } from './fileRegistry';
 import {
   draftChanged,

@@ -8,7 +8,7 @@ import {
   type WriteState,
 } from '@/lib/requestState';
 import { rootSelector } from '@/lib/resourceSlice';
-import type { EditorDraft, EditorId, Submission, UploadedFile } from './api';
+import type { EditorDraft, EditorId, Submission, UploadedFile } from '@/contract/forms';
 
 export type FormId = 'validation' | 'wizard-basic' | 'wizard-progress' | 'wizard-validation';
 

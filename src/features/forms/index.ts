@@ -1,5 +1,4 @@
 export { formsFeature } from './feature';
-export { FORMS_API, UPLOAD_LIMITS } from './api';
 export {
   formSubmitRequested,
   selectSubmission,

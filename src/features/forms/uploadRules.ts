@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from './api';
+import { UPLOAD_LIMITS } from '@/contract/forms';
 
 export type Refusal =
   | { file: string; reason: 'tooLarge'; limit: string }

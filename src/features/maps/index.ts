@@ -6,5 +6,4 @@ export {
   selectMarkerCreateRequest,
   type MapsState,
 } from './mapsSlice';
-export { MAPS_API, coordinateProblem, type MapMarker } from './api';
 export { mapsFeature } from './feature';

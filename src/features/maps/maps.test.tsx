@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { server } from '@/mocks/node';
 import { mapsScenarios } from '@/mocks/scenarios/maps';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { coordinateProblem, markerProblems } from './api';
+import { coordinateProblem, markerProblems } from '@/contract/maps';
 import { mapsFeature } from './feature';
 import { VectorMapsDemo, mapsMessages } from './ui';
 

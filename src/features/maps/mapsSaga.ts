@@ -1,7 +1,7 @@
 import { takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { loadGet, takeLatestRead, writeResource } from '@/lib/resourceSaga';
-import { MAPS_API, type MapMarker } from './api';
+import { MAPS_API, type MapMarker } from '@/contract/maps';
 import {
   markerCreated,
   markerCreateFailed,

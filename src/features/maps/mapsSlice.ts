@@ -3,7 +3,7 @@ import { createEntityAdapter } from '@/lib/entityAdapter';
 import type { AppError } from '@/services/errors';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import { rootSelector, readReducers, writeReducers } from '@/lib/resourceSlice';
-import type { MapMarker, NewMapMarker } from './api';
+import type { MapMarker, NewMapMarker } from '@/contract/maps';
 
 /** The markers by id (a new one first under a temporary id). */
 const markersAdapter = createEntityAdapter<MapMarker>();

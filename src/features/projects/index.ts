@@ -1,5 +1,4 @@
 export { projectsFeature } from './feature';
-export { PROJECTS_API, type Project, type ProjectDetails } from './api';
 export {
   projectsRequested,
   projectRequested,

@@ -15,7 +15,7 @@ import {
   type ProjectComment,
   type ProjectDetails,
   type ProjectPage,
-} from './api';
+} from '@/contract/projects';
 import {
   projectCommentAddFailed,
   projectCommentAddRequested,

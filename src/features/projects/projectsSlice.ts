@@ -15,7 +15,7 @@ import type {
   ProjectInput,
   ProjectPage,
   ProjectQuery,
-} from './api';
+} from '@/contract/projects';
 
 /** The list's cards by id, in the order the API answered (its sort). */
 const projectsAdapter = createEntityAdapter<Project>();

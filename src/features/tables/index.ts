@@ -8,5 +8,4 @@ export {
   selectLargePeopleRequest,
   type TablesState,
 } from './tablesSlice';
-export { TABLES_API, type Person } from './api';
 export { tablesFeature } from './feature';

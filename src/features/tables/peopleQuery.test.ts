@@ -1,5 +1,5 @@
 import { generatePeople } from '@/mocks/fixtures/tables';
-import type { Person } from './api';
+import type { Person } from '@/contract/tables';
 import { filterPeople, parseAge, sortPeople, toCsv } from './peopleQuery';
 
 const person = (id: number, name: string, age: number, company: string): Person => ({

@@ -1,4 +1,4 @@
-import type { Person } from './api';
+import type { Person } from '@/contract/tables';
 
 /**
  * The advanced table's sort, filter and CSV logic, kept out of the component so that it can

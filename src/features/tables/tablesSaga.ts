@@ -1,7 +1,7 @@
 import { takeEvery } from 'redux-saga/effects';
 import { demoDataReset } from '@/features/events';
 import { loadGet, optimisticWrite, takeLatestRead } from '@/lib/resourceSaga';
-import { LARGE_MAX, TABLES_API, type Person } from './api';
+import { LARGE_MAX, TABLES_API, type Person } from '@/contract/tables';
 import {
   largePeopleFailed,
   largePeopleLoaded,

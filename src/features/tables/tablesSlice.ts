@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import { idleRequest, type RequestState } from '@/lib/requestState';
 import { fieldSelectors, fieldReadReducers, rootSelector } from '@/lib/resourceSlice';
-import type { Person } from './api';
+import type { Person } from '@/contract/tables';
 
 export interface TablesState {
   people: Person[];

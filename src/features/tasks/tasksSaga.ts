@@ -7,7 +7,7 @@ import {
   writeResource,
   loadQuery,
 } from '@/lib/resourceSaga';
-import { TASKS_API, type Task, type TaskComment } from './api';
+import { TASKS_API, type Task, type TaskComment } from '@/contract/tasks';
 import {
   selectTasks,
   selectTasksQuery,

@@ -4,13 +4,14 @@ import { idleRequest, type RequestState } from '@/lib/requestState';
 import { queryReadReducers, rootSelector } from '@/lib/resourceSlice';
 import {
   TASK_STATUSES,
+  newTask,
   type Task,
   type TaskComment,
   type TaskInput,
   type TaskPage,
   type TaskSort,
   type TaskStatus,
-} from './api';
+} from '@/contract/tasks';
 
 export interface TasksQuery {
   q: string;
@@ -81,19 +82,16 @@ const tasksSlice = createSlice({
       const { tempId, input } = action.payload;
       const status = input.status ?? 'todo';
       state.writeError = null;
-      state.items.push({
-        description: '',
-        priority: 'medium',
-        dueDate: null,
-        assignee: null,
-        checklist: [],
-        ...input,
-        status,
-        id: tempId,
-        order: state.items.filter((t) => t.status === status).length,
-        createdAt: new Date().toISOString(),
-        comments: [],
-      });
+      state.items.push(
+        newTask(
+          { ...input, status },
+          {
+            id: tempId,
+            order: state.items.filter((t) => t.status === status).length,
+            createdAt: new Date().toISOString(),
+          },
+        ),
+      );
     },
     taskCreated(state, action: PayloadAction<{ tempId: string; task: Task }>) {
       const index = state.items.findIndex((t) => t.id === action.payload.tempId);

@@ -15,7 +15,7 @@ import { DEMO_ADMIN, DEMO_USER, hashPassword, newSalt, withDb, type DemoAccount 
 import { testToken } from '@/test/session';
 import { apiUrl } from '../apiBase';
 import { deleteBlobsWithPrefix, getBlob, putBlob } from '../blobStore';
-import { FILES_API, type FileEntry } from '@/features/files/api';
+import { FILES_API, type FileEntry } from '@/contract/files';
 
 type Signed = Exclude<Sender, 'anonymous'>;
 

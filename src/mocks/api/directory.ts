@@ -5,7 +5,7 @@
  * sign-in reads), opened in the request's collection session, so a change is saved with the
  * request's audit entries.
  */
-import type { AdminUser, AdminUserPatch } from '@/features/admin/api';
+import type { AdminUser, AdminUserPatch } from '@/contract/admin';
 import type { AccountDirectory } from '@/backend/admin/directory';
 import { identityCollection, profileRole, type AccountRecord, type DbState } from '../db';
 import type { CollectionSession } from '../db/collections';

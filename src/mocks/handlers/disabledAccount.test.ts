@@ -4,8 +4,8 @@
  * USER_DISABLED (the SDK's auth/user-disabled), the session's token refresh likewise, and the
  * demo API answers its requests 401; enabled again, a new sign-in works.
  */
-import { ADMIN_API, type AdminUser } from '@/features/admin/api';
-import { DASHBOARD_API } from '@/features/dashboard/api';
+import { ADMIN_API, type AdminUser } from '@/contract/admin';
+import { DASHBOARD_API } from '@/contract/dashboard';
 import { SESSION_MESSAGES } from '@/backend/admin/directory';
 import { testToken } from '@/test/session';
 import { getAuth } from 'firebase/auth';

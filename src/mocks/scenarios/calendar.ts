@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { CALENDAR_API } from '@/features/calendar/api';
+import { CALENDAR_API } from '@/contract/calendar';
 import { apiUrl } from '../apiBase';
 import { failWith } from './http';
 

@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
-import { DASHBOARD_API } from '@/features/dashboard/api';
-import { ANALYTICS_API } from '@/features/analytics/api';
+import { DASHBOARD_API } from '@/contract/dashboard';
+import { ANALYTICS_API } from '@/contract/analytics';
 import { apiUrl } from '../apiBase';
 import { failWith } from './http';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { FORMS_API } from '@/features/forms/api';
+import { FORMS_API } from '@/contract/forms';
 import { routePath } from '@/backend/path';
 import { apiUrl } from '../apiBase';
 

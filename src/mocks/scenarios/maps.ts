@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { MAPS_API } from '@/features/maps/api';
+import { MAPS_API } from '@/contract/maps';
 import { routePath } from '@/backend/path';
 import { apiUrl } from '../apiBase';
 

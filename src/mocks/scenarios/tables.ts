@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { TABLES_API } from '@/features/tables/api';
+import { TABLES_API } from '@/contract/tables';
 import { routePath } from '@/backend/path';
 import { apiUrl } from '../apiBase';
 

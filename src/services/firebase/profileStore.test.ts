@@ -2,7 +2,7 @@
 import { DEMO_ADMIN, DEMO_USER } from '@/mocks/db';
 import { getApp } from 'firebase/app';
 import { doc, getFirestore, updateDoc } from 'firebase/firestore/lite';
-import { ADMIN_API } from '@/features/admin/api';
+import { ADMIN_API } from '@/contract/admin';
 import { apiUrl } from '@/mocks/apiBase';
 import { testToken } from '@/test/session';
 import { failureOf } from '@/test/failure';

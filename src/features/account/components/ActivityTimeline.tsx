@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import type { ActivityItem, ActivityKind } from '../api';
+import type { ActivityItem, ActivityKind } from '@/contract/account';
 import {
   activityRequested,
   selectActivity,

@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
-import { BILLINGS, type Billing } from '../api';
+import { BILLINGS, type Billing } from '@/contract/account';
 import {
   planChangeRequested,
   selectPlanSave,

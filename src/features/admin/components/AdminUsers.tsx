@@ -9,7 +9,12 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
-import { ADMIN_USER_SORTS, type AdminUser, type AdminUserPatch, type AdminUserSort } from '../api';
+import {
+  ADMIN_USER_SORTS,
+  type AdminUser,
+  type AdminUserPatch,
+  type AdminUserSort,
+} from '@/contract/admin';
 import {
   accountChangeDismissed,
   accountChangeRequested,

@@ -4,7 +4,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import type { AuditEntry } from '../api';
+import type { AuditEntry } from '@/contract/admin';
 import { auditRequested, selectAudit, selectAuditQuery, selectAuditRequest } from '../adminSlice';
 import { Pager, useAdminFormats } from './shared';
 import './admin.scss';

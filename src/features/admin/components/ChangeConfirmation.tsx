@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import type { AdminUserPatch } from '../api';
+import type { AdminUserPatch } from '@/contract/admin';
 import type { AccountChangeRequest } from '../adminSlice';
 
 export type ChangeKind = 'promote' | 'demote' | 'disable' | 'enable';

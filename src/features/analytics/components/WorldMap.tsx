@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { VectorMap } from '@/components/vectorMap/VectorMap';
-import type { LocationMarker } from '../api';
+import type { LocationMarker } from '@/contract/analytics';
 
 /**
  * The world vector map with the sessions' markers, loaded lazily inside the analytics route

@@ -20,7 +20,7 @@ import Card from 'react-bootstrap/Card';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import { isEventCategory, type CalendarEvent } from '../api';
+import { isEventCategory, type CalendarEvent } from '@/contract/calendar';
 import {
   editorOpened,
   eventsRequested,

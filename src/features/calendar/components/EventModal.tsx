@@ -14,7 +14,7 @@ import {
   type CalendarEvent,
   type EventCategory,
   type EventDraft,
-} from '../api';
+} from '@/contract/calendar';
 import {
   eventCreateRequested,
   eventDeleteRequested,

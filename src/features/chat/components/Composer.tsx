@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
-import { MESSAGE_MAX } from '../api';
+import { MESSAGE_MAX } from '@/contract/chat';
 import { messageSendRequested } from '../chatSlice';
 
 export function Composer({ conversationId }: { conversationId: string }) {

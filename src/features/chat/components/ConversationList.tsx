@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from '@/i18n/useTranslation';
-import { type Conversation } from '../api';
+import { type Conversation } from '@/contract/chat';
 import { Avatar, dayKey } from './chatParts';
 
 export function ConversationList({

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { THREAD_SKELETON } from './ChatSkeletons';
-import { type Conversation } from '../api';
+import { type Conversation } from '@/contract/chat';
 import {
   selectAllMessages,
   selectThreadRequest,

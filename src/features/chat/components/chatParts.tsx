@@ -1,7 +1,7 @@
 // Small parts shared by the chat list and thread: the avatar with its presence dot, the day key of a message.
 import { useTranslation } from '@/i18n/useTranslation';
 import { initials } from '@/components/initials';
-import { type Presence } from '../api';
+import { type Presence } from '@/contract/chat';
 
 export const PRESENCE_BG: Record<Presence, string> = {
   online: 'bg-success',

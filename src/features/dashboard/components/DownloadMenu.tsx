@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
 import { MenuButton } from '@/components/widgets/MenuButton';
-import type { Order } from '../api';
+import type { Order } from '@/contract/dashboard';
 import { selectWidgets } from '../dashboardSlice';
 
 const csvCell = (value: string | number) => {

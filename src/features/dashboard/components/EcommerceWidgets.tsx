@@ -14,7 +14,7 @@ import {
 import { ChatSnippet, MembersList, OverviewItem, TaskChecklist } from '@/components/widgets';
 import { pagePath } from '@/config/pages';
 import { TableHead } from '@/components/TableHead';
-import { SHOP_CURRENCY, type OrderStatus } from '../api';
+import { SHOP_CURRENCY, type OrderStatus } from '@/contract/dashboard';
 import { taskToggleRequested } from '../dashboardSlice';
 import { WidgetCard } from './WidgetCard';
 

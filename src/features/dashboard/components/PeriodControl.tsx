@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MenuButton } from '@/components/widgets/MenuButton';
-import { lastDays, rangeProblem, type DateRange } from '../api';
+import { lastDays, rangeProblem, type DateRange } from '@/contract/dashboard';
 import { periodChanged, selectRange } from '../dashboardSlice';
 
 // The dialog, react-datepicker and its CSS arrive the first time a custom range is asked for.

@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useTranslation } from '@/i18n/useTranslation';
-import { rangeProblem, toDay, type DateRange } from '../api';
+import { rangeProblem, toDay, type DateRange } from '@/contract/dashboard';
 
 const fromDay = (day: string): Date | null => {
   const [y, m, d] = day.split('-').map(Number);

@@ -20,7 +20,7 @@ import {
   isAddress,
   splitAddresses,
   type EmailMessage,
-} from '../api';
+} from '@/contract/email';
 import {
   composeStarted,
   composeSubmitted,

@@ -19,7 +19,7 @@ import {
   type EmailQuery,
   type Folder,
   type LabelId,
-} from '../api';
+} from '@/contract/email';
 import {
   bulkActionRequested,
   listRequested,

@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
 import { useAppSelector } from '@/app/hooks';
-import { FOLDERS, LABELS, type Folder, type LabelId } from '../api';
+import { FOLDERS, LABELS, type Folder, type LabelId } from '@/contract/email';
 import { selectCounts } from '../emailSlice';
 
 /**

@@ -1,5 +1,5 @@
 import Placeholder from 'react-bootstrap/Placeholder';
-import { PAGE_SIZE } from '../api';
+import { PAGE_SIZE } from '@/contract/email';
 
 const WIDTHS = [7, 9, 6, 8, 5];
 

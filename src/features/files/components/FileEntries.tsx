@@ -6,7 +6,7 @@ import { FileAudio, FileImage, FileText, FileVideo, Folder } from 'lucide-react'
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { TableHead } from '@/components/TableHead';
-import { extensionOf, type FileEntry } from '../api';
+import { extensionOf, type FileEntry } from '@/contract/files';
 import { downloadRequested, trashRequested } from '../filesSlice';
 
 function Icon({ entry }: { entry: FileEntry }) {

@@ -11,7 +11,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { ChoiceField, SearchField, ToggleGroup } from '@/components/ToolbarFields';
 import { isPending } from '@/lib/requestState';
-import { FILE_SORTS, type FileEntry } from '../api';
+import { FILE_SORTS, type FileEntry } from '@/contract/files';
 import {
   deleteRequested,
   filesRequested,

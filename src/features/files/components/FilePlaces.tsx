@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { StorageUsage } from '../api';
+import type { StorageUsage } from '@/contract/files';
 import type { FilesLocation } from '../filesSlice';
 import { StorageUsageBox } from './StorageUsageBox';
 

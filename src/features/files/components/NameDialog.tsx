@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
 import { NameDialog as SharedNameDialog } from '@/components/NameDialog';
 import { describeError } from '@/lib/describeError';
-import { checkName } from '../api';
+import { checkName } from '@/contract/files';
 import { selectNameError, selectNameStatus } from '../filesSlice';
 
 /** Asks for a name (rename, new folder): the rules checked here first, the API's 422 beside the field. */

@@ -1,7 +1,7 @@
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from '@/i18n/useTranslation';
 import { LabelledProgress } from '@/components/LabelledProgress';
-import type { StorageUsage } from '../api';
+import type { StorageUsage } from '@/contract/files';
 import { formatSize } from '@/lib/formatSize';
 
 /**

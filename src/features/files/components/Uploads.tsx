@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { LabelledProgress } from '@/components/LabelledProgress';
 import { describeError } from '@/lib/describeError';
-import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '../api';
+import { ALLOWED_EXTENSIONS, MAX_UPLOAD_BYTES } from '@/contract/files';
 import { selectUploads, uploadCancelled, uploadDismissed } from '../filesSlice';
 import { formatSize } from '@/lib/formatSize';
 

@@ -17,7 +17,7 @@ import {
   useBuiltEditor,
   useEditorOnFirstUse,
 } from '@/components/EditorStandIn';
-import type { EditorId } from '../api';
+import type { EditorId } from '@/contract/forms';
 import { draftChanged, draftRequested, selectDraft } from '../formsSlice';
 import { SafeHtml } from './SafeHtml';
 

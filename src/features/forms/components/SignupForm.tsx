@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
-import { FORMS_API } from '../api';
+import { FORMS_API } from '@/contract/forms';
 import { formSubmitRequested, selectSubmission } from '../formsSlice';
 import { signupSchema, type SignupValues } from '../schemas';
 import { Field, type FieldProps } from './Field';

@@ -9,7 +9,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
-import { FORMS_API } from '../api';
+import { FORMS_API } from '@/contract/forms';
 import { formReset, formSubmitRequested, selectSubmission } from '../formsSlice';
 import { accountStep, finishStep, profileStep, type WizardValues } from '../schemas';
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from '../wizardDraft';

@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
-import { coordinateProblem, parseCoordinate, type CoordinateKind } from '../api';
+import { coordinateProblem, parseCoordinate, type CoordinateKind } from '@/contract/maps';
 import { markerCreateRequested, selectMarkerCreateRequest } from '../mapsSlice';
 
 type Field = 'name' | CoordinateKind;

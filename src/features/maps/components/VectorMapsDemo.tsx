@@ -10,7 +10,7 @@ import { AsyncView } from '@/components/AsyncView';
 import { TitledCard } from '@/components/TitledCard';
 import { markersRequested, selectMarkers, selectMarkersRequest } from '../mapsSlice';
 import { MarkerForm } from './MarkerForm';
-import type { MapMarker } from '../api';
+import type { MapMarker } from '@/contract/maps';
 
 /** Demo data: visitors by country (thousands), coloured on the world map. */
 const VISITORS: Record<string, number> = {

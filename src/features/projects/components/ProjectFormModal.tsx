@@ -16,7 +16,7 @@ import {
   type Project,
   type ProjectInput,
   type ProjectState,
-} from '../api';
+} from '@/contract/projects';
 import {
   projectCreateRequested,
   projectUpdateRequested,

@@ -11,7 +11,7 @@ import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/LabelledProgress';
 import { ChoiceField, SearchField } from '@/components/ToolbarFields';
 import { pagePath } from '@/config/pages';
-import { PROJECT_SORTS, PROJECT_STATES } from '../api';
+import { PROJECT_SORTS, PROJECT_STATES } from '@/contract/projects';
 import { projectFormOpened, projectsRequested, projectsSearched } from '../projectsSlice';
 import { ProjectFormModal } from './ProjectFormModal';
 import { StateBadge, TeamAvatars, useFormatters } from './shared';

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from '@/i18n/useTranslation';
 import { initials } from '@/components/initials';
-import type { ProjectState } from '../api';
+import type { ProjectState } from '@/contract/projects';
 
 const STATE_VARIANT: Record<ProjectState, string> = {
   planned: 'info',

@@ -6,7 +6,7 @@ import Table, { type TableProps } from 'react-bootstrap/Table';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import type { Person } from '../api';
+import type { Person } from '@/contract/tables';
 import { peopleRequested, selectPeople, selectPeopleRequest } from '../tablesSlice';
 
 const CONTEXTUAL = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const;

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { NameDialog } from '@/components/NameDialog';
-import type { TaskPriority, TaskStatus } from '../api';
+import type { TaskPriority, TaskStatus } from '@/contract/tasks';
 import { taskCreateRequested } from '../tasksSlice';
 import { PriorityOptions, tempId } from './shared';
 

@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
-import { TASK_STATUSES, type TaskStatus } from '../api';
+import { TASK_STATUSES, type TaskStatus } from '@/contract/tasks';
 import { taskMoveRequested, tasksRequested } from '../tasksSlice';
 import { type Columns, columnIds, columnOf, moveOver } from './kanbanColumns';
 import { KanbanColumn } from './KanbanColumn';

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/react/sortable';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
-import { TASK_STATUSES, type Task, type TaskStatus } from '../api';
+import { TASK_STATUSES, type Task, type TaskStatus } from '@/contract/tasks';
 import { taskDeleteRequested, taskUpdateRequested } from '../tasksSlice';
 import { Avatar, PriorityBadge, useDay } from './shared';
 

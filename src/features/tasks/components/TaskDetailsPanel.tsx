@@ -7,7 +7,13 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
 import { GridField } from '@/components/GridField';
-import { ASSIGNEES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '../api';
+import {
+  ASSIGNEES,
+  TASK_STATUSES,
+  type Task,
+  type TaskPriority,
+  type TaskStatus,
+} from '@/contract/tasks';
 import {
   taskCommentAddRequested,
   taskDeleteRequested,

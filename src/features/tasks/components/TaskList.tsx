@@ -12,7 +12,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { ChoiceField, SearchField } from '@/components/ToolbarFields';
 import { describeError } from '@/lib/describeError';
-import { TASK_SORTS, type Task } from '../api';
+import { TASK_SORTS, type Task } from '@/contract/tasks';
 import {
   taskCreateRequested,
   taskSelected,

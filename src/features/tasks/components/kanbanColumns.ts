@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type Task, type TaskStatus } from '../api';
+import { TASK_STATUSES, type Task, type TaskStatus } from '@/contract/tasks';
 
 export type Columns = Record<TaskStatus, string[]>;
 

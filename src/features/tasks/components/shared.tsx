@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from '@/i18n/useTranslation';
 import { initials } from '@/components/initials';
-import { TASK_PRIORITIES, type TaskPriority } from '../api';
+import { TASK_PRIORITIES, type TaskPriority } from '@/contract/tasks';
 
 const VARIANT: Record<TaskPriority, string> = { low: 'success', medium: 'warning', high: 'danger' };
 

@@ -13,7 +13,7 @@ import {
   type Row,
   type useTable,
 } from '@tanstack/react-table';
-import type { Person } from '../../api';
+import type { Person } from '@/contract/tables';
 import type { PersonColumn } from '../../peopleQuery';
 
 /** The advanced table's model: its TanStack features, columns and sizes. */

@@ -1,7 +1,9 @@
 /**
- * The file manager's part of the demo API: endpoints, DTOs and the upload rules, shared by the
- * saga and the msw handler; docs/api/files.md is the table.
+ * The file manager's part of the API: paths, the request and answer schemas, the types
+ * inferred from them and the upload rules (docs/api/files.md is the table).
  */
+import * as z from 'zod/mini';
+
 export const FILES_API = {
   /** GET ?view&folder&q&sort&page&pageSize → FileListing; POST multipart { file, folderId } → FileEntry */
   list: 'api/files',
@@ -13,40 +15,39 @@ export const FILES_API = {
   folders: 'api/files/folders',
 } as const;
 
-export type FileView = 'folder' | 'recent' | 'bin';
+export const FILE_VIEWS = ['folder', 'recent', 'bin'] as const;
+export type FileView = (typeof FILE_VIEWS)[number];
 export const FILE_SORTS = ['name', '-modifiedAt', 'size', '-size', 'type'] as const;
 export type FileSort = (typeof FILE_SORTS)[number];
 
-export interface FileEntry {
-  id: string;
-  kind: 'folder' | 'file';
-  name: string;
+export const fileEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['folder', 'file']),
+  name: z.string(),
   /** null: the root (Home) */
-  parentId: string | null;
-  size: number;
-  mimeType: string;
-  createdAt: string;
-  modifiedAt: string;
-  trashed: boolean;
-}
+  parentId: z.nullable(z.string()),
+  size: z.number(),
+  mimeType: z.string(),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  trashed: z.boolean(),
+});
+export type FileEntry = z.infer<typeof fileEntrySchema>;
 
-export interface FolderCrumb {
-  id: string | null;
-  name: string;
-}
+export const folderCrumbSchema = z.object({ id: z.nullable(z.string()), name: z.string() });
+export type FolderCrumb = z.infer<typeof folderCrumbSchema>;
 
-export interface StorageUsage {
-  used: number;
-  quota: number;
-}
+export const storageUsageSchema = z.object({ used: z.number(), quota: z.number() });
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
-export interface FileListing {
-  items: FileEntry[];
-  total: number;
+export const fileListingSchema = z.object({
+  items: z.array(fileEntrySchema),
+  total: z.number(),
   /** From Home to the folder shown (folder view only). */
-  path: FolderCrumb[];
-  usage: StorageUsage;
-}
+  path: z.array(folderCrumbSchema),
+  usage: storageUsageSchema,
+});
+export type FileListing = z.infer<typeof fileListingSchema>;
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const ALLOWED_EXTENSIONS = [
@@ -98,3 +99,18 @@ export function checkName(
   if (siblings.some((s) => s.toLowerCase() === trimmed.toLowerCase())) return 'nameTaken';
   return null;
 }
+
+// ---- what the routes accept (the name rules answer 422 in the routes) ------------------
+
+/** PATCH api/files/:id: rename, bin or restore. */
+export const patchFileBody = z.object({
+  // Anything but a string is an empty (refused) name.
+  name: z.optional(z.catch(z.string(), '')),
+  trashed: z.optional(z.boolean({ error: 'trashed is true or false' })),
+});
+
+/** POST api/files/folders */
+export const newFolderBody = z.object({
+  name: z.catch(z.string(), ''),
+  parentId: z.catch(z.nullable(z.string()), null),
+});

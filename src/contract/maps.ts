@@ -1,7 +1,9 @@
 /**
- * The maps part of the demo API (docs/api/maps.md): the vector map's markers, kept per user.
+ * The maps part of the API (docs/api/maps.md): the vector map's markers, kept per user.
  * The coordinate rules live here too: the form and the server check the same thing.
  */
+import * as z from 'zod/mini';
+
 export const MAPS_API = {
   /** GET → MapMarker[]; POST NewMapMarker → MapMarker (422 on bad coordinates) */
   markers: 'api/maps/markers',
@@ -9,12 +11,13 @@ export const MAPS_API = {
   marker: (id: string) => `api/maps/markers/${encodeURIComponent(id)}`,
 } as const;
 
-export interface MapMarker {
-  id: string;
-  name: string;
-  lat: number;
-  lng: number;
-}
+export const mapMarkerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type MapMarker = z.infer<typeof mapMarkerSchema>;
 
 export type NewMapMarker = Omit<MapMarker, 'id'>;
 
@@ -55,3 +58,15 @@ export function markerProblems(body: unknown): Record<string, string> {
   }
   return problems;
 }
+
+/** POST api/maps/markers: a new marker, the rules the form checks too (`markerProblems`). */
+export const markerBody = z.pipe(
+  z.unknown(),
+  z.transform((body, ctx): NewMapMarker => {
+    for (const [field, message] of Object.entries(markerProblems(body))) {
+      ctx.issues.push({ code: 'custom', message, path: [field], input: body });
+    }
+    const { name, lat, lng } = body as MapMarker;
+    return { name: typeof name === 'string' ? name.trim() : '', lat, lng };
+  }),
+);

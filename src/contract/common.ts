@@ -1,0 +1,41 @@
+/**
+ * What every area's contract shares: the page of a list, the roles. The contract is the
+ * bottom floor: features, the backend, the mocks and the server import it; it imports
+ * nothing of the app (only zod/mini).
+ */
+import * as z from 'zod/mini';
+
+/** `{ items, total }`: a list's page; `total` counts every matching row. */
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number() });
+
+/** A list's page of `T`. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export const ROLES = ['Admin', 'user'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** A note by one author (a comment, an activity entry): ISO 8601 `createdAt`. */
+export const authoredNoteSchema = z.object({
+  id: z.string(),
+  author: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type AuthoredNote = z.infer<typeof authoredNoteSchema>;
+
+/** A comment's text (POST .../comments), trimmed, with the contract's 422 message. */
+export const commentBody = (max?: number) =>
+  z.object({
+    text: z
+      .string({ error: 'A comment needs some text' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'A comment needs some text'),
+        ...(max === undefined ? [] : [z.maxLength(max, `A comment is at most ${max} characters`)]),
+      ),
+  });
