@@ -37,6 +37,9 @@ const cell = (text) =>
 /** A schema's type in a few words: `'a' \| 'b'`, `string \| null`, `integer 1..200`, `Task[]`. */
 function typeOf(document, raw) {
   const schema = resolve(document, raw);
+  // JSON Schema's boolean schemas: `true` takes anything, `false` nothing (a tuple's rest).
+  if (schema === true) return 'any';
+  if (schema === false) return 'nothing';
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if ('const' in schema) return JSON.stringify(schema.const);
   const union = schema.anyOf ?? schema.oneOf;
