@@ -1,4 +1,5 @@
 import { TASKS_API } from '@/contract/tasks';
+import { seedTasks } from '../tasks/seed';
 import { checkedSend, routeOf, type ContractResponse, type Send } from './types';
 
 const answering =
@@ -14,7 +15,10 @@ describe('checkedSend', () => {
   });
 
   it('fails a success whose body does not match the route’s response schema', async () => {
-    const send = checkedSend(answering({ status: 200, body: { items: [{ id: 1 }], total: 1 } }));
+    // A seeded task whose id is a number: only that field is wrong.
+    const [task] = seedTasks(Date.parse('2026-05-01T00:00:00Z'));
+    const body = { items: [{ ...task, id: 1 }], total: 1 };
+    const send = checkedSend(answering({ status: 200, body }));
     await expect(send({ as: 'owner', method: 'get', path: TASKS_API.list })).rejects.toThrow(
       /GET api\/tasks: the answer does not match its schema at items\.0\.id/,
     );
