@@ -13,6 +13,7 @@ export async function buildServer({ tests = false } = {}) {
   const entryPoints = {
     main: 'server/src/main.ts',
     grantAdmin: 'server/src/grantAdmin.ts',
+    migrate: 'server/src/migrate.ts',
   };
   if (tests) {
     for (const dir of ['server/test', 'server/bench']) {

@@ -16,6 +16,9 @@ export const MESSAGES = {
   rateLimited: 'Too many requests: wait a moment and try again',
   databaseAway: 'The database cannot be reached right now: try again in a moment',
   starting: 'The server is starting: try again in a moment',
+  schemaBehind:
+    'The database schema is older than this server needs: it serves again once the migrations are applied',
+  queryTimeout: 'The request took too long on the database and was stopped: try again in a moment',
   signInNotConfigured: 'Sign-in is not configured on this server',
   tokenCheckFailed: 'The session token could not be checked right now: try again in a moment',
   internal: 'Something went wrong on the server',
@@ -60,6 +63,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const known = fastifyMessage(error);
   if (known) return reply.code(known.status).send({ message: known.message });
+  const code = (error as { code?: unknown }).code;
+  if (code === '57014' || code === '25P03') {
+    // statement_timeout / idle_in_transaction_session_timeout: this query, not the database.
+    request.log.warn({ code }, 'database query stopped by its time limit');
+    return reply.code(503).header('retry-after', '5').send({ message: MESSAGES.queryTimeout });
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
     return reply.code(503).header('retry-after', '5').send({ message: MESSAGES.databaseAway });

@@ -149,17 +149,18 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     firebaseProjectId: PROJECT,
     authEmulatorHost: EMULATOR,
     rateLimitPerMinute: 100_000,
+    rateLimitPerAddressPerMinute: 100_000,
     ...overrides,
   };
 }
 
-/** A server on a free port, migrated and ready. */
+/** A server on a free port, migrated and ready (`awaitReady: false`: listening only). */
 export async function serve(
   overrides: Partial<ServerConfig> = {},
-  options: Omit<StartOptions, 'config'> = {},
+  { awaitReady = true, ...options }: Omit<StartOptions, 'config'> & { awaitReady?: boolean } = {},
 ): Promise<RunningServer> {
   const server = await startServer({ inMemory: true, ...options, config: testConfig(overrides) });
-  await server.ready;
+  if (awaitReady) await server.ready;
   return server;
 }
 
