@@ -59,6 +59,11 @@ export interface AppOptions {
    * the users page disabled; the 401's message), or null. Cheap: see src/revocations.ts.
    */
   sessionRefusal?(principal: Principal): Promise<string | null>;
+  /**
+   * The role to serve for this session: its claim, unless the users page changed it since the
+   * token was issued (src/revocations.ts). Absent: the claim.
+   */
+  currentRole?(principal: Principal): Promise<Principal['role']>;
   /** The database check behind `/readyz`. */
   ping(): Promise<void>;
   /** More checks behind `/readyz`, by name (the blob store, Redis). */
@@ -203,7 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!principal) throw new HttpAnswer(401, MESSAGES.unauthorized);
         const refused = await options.sessionRefusal?.(principal);
         if (refused) throw new HttpAnswer(401, refused);
-        request.principal = principal;
+        const role = (await options.currentRole?.(principal)) ?? principal.role;
+        request.principal = role === principal.role ? principal : { ...principal, role };
       });
       // Registered after the token check, so its key is the account (route-level hooks run
       // after the scope's); a shared address (an office, a proxy) is not one bucket.

@@ -109,6 +109,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     readyChecks: redis ? { redis: () => pingRedis(redis) } : {},
     verifier,
     sessionRefusal: (principal) => revocations.refusal(principal.uid, principal.authTime),
+    currentRole: (principal) => revocations.role(principal.uid, principal.role, principal.issuedAt),
     ping: database.ping,
     databaseKind: database.kind,
     state,

@@ -107,7 +107,8 @@ export const localVerifier: TokenVerifier = {
         return Promise.resolve(null);
       }
       const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
-      return Promise.resolve({ uid: claims.sub, role: roleOf(claims), authTime });
+      const issuedAt = typeof claims.iat === 'number' ? claims.iat : undefined;
+      return Promise.resolve({ uid: claims.sub, role: roleOf(claims), authTime, issuedAt });
     } catch {
       return Promise.resolve(null);
     }
