@@ -40,7 +40,7 @@ export interface RoleChange {
 const ISSUE_MARGIN_MS = 5000;
 
 /** The role to serve: the recorded change's for a token issued before it, else the claim. */
-export function roleOf(
+export function servedRole(
   change: RoleChange | undefined,
   claimed: Role,
   issuedAt: number | undefined,
@@ -156,7 +156,7 @@ export function sqlRevocations(
     },
     async role(uid, claimed, issuedAt) {
       await current();
-      return roleOf(roles.get(uid), claimed, issuedAt);
+      return servedRole(roles.get(uid), claimed, issuedAt);
     },
     noteRole(uid, role, at) {
       const change = { role, at };

@@ -17,6 +17,7 @@ import { DASHBOARD_API } from '@/features/dashboard/api';
 import { firebaseAuth } from '../src/auth';
 import { DIRECTORY_MESSAGES } from '../src/directory';
 import type { ProfileWriter } from '../src/profiles';
+import { servedRole } from '../src/revocations';
 import type { RunningServer } from '../src/server';
 import {
   call,
@@ -288,3 +289,15 @@ for (const backend of BACKENDS) {
     },
   );
 }
+
+describe('the role served for a token', () => {
+  const change = { role: 'user' as const, at: Date.parse('2026-11-27T10:00:00Z') };
+  const second = (iso: string) => Date.parse(iso) / 1000;
+  it('is the recorded change for a token issued before it, else the claim', () => {
+    assert.equal(servedRole(undefined, 'Admin', second('2026-11-27T09:00:00Z')), 'Admin');
+    assert.equal(servedRole(change, 'Admin', second('2026-11-27T09:59:00Z')), 'user');
+    assert.equal(servedRole(change, 'Admin', undefined), 'user');
+    // Issued well after the change: its claim is newer (e.g. `server:grant-admin` since).
+    assert.equal(servedRole(change, 'Admin', second('2026-11-27T10:05:00Z')), 'Admin');
+  });
+});
