@@ -1,6 +1,6 @@
 // The server (build-server/main.mjs, bundled by server/scripts/build.mjs) as a child process
 // with its own PID, for the real-server e2e: started against the Auth emulator, ready once
-// GET /healthz answers 200, stopped with SIGTERM (SIGKILL after 10 s).
+// GET /readyz answers 200, stopped with SIGTERM (SIGKILL after 10 s).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,7 @@ export async function startApiServer({ port, dataDir, corsOrigin, label }) {
     for (;;) {
       if (exited) throw new Error(`the server exited early:\n${output}`);
       try {
-        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         if (response.ok) break;
       } catch {
         // not listening yet

@@ -49,14 +49,20 @@ async function backend(name, env, token) {
   const port = await freePort();
   const server = node(
     'build-server/main.mjs',
-    { ...env, API_PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    {
+      ...env,
+      API_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
+    },
     { wait: false },
   );
   const url = `http://127.0.0.1:${port}`;
   const rows = [];
   try {
     for (let i = 0; i < 150; i += 1) {
-      const ok = await fetch(`${url}/healthz`)
+      const ok = await fetch(`${url}/readyz`)
         .then((r) => r.ok)
         .catch(() => false);
       if (ok) break;

@@ -14,6 +14,7 @@ export async function buildServer({ tests = false } = {}) {
     main: 'server/src/main.ts',
     grantAdmin: 'server/src/grantAdmin.ts',
     apiDocument: 'server/src/apiDocument.ts',
+    migrate: 'server/src/migrate.ts',
   };
   if (tests) {
     for (const dir of ['server/test', 'server/bench']) {

@@ -1,12 +1,20 @@
 /**
  * The HTTP app: Fastify with its own plugins for the cross-cutting parts (security headers,
- * CORS allow-list, per-account rate limit, body limits), the token check on `/api/`, one
- * error handler, and `GET /healthz`. The API's routes are mounted by `mountApi` (./api).
+ * CORS allow-list, rate limits, body limits), the token check on `/api/`, one error handler,
+ * `GET /healthz` (liveness: the process answers; no I/O) and `GET /readyz` (readiness: the
+ * schema is current and the database, the blob store and Redis answer). The API's routes are
+ * mounted by `mountApi` (./api).
+ *
+ * Rate limits: one per client address in front of the token check (requests without a valid
+ * token count too), one per account after it. With Redis their counters are shared by every
+ * instance (one budget, however many instances); without, each instance counts alone. Redis
+ * away: the limits let requests through (`skipOnError`) and the server logs it, never a 500.
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { tokenOf, type Principal, type TokenVerifier } from './auth';
 import {
   badRequest,
@@ -37,11 +45,22 @@ function rejectProtoKeys(key: string, value: unknown): unknown {
 export interface AppState {
   /** False until the database is migrated and the server may answer API calls. */
   ready: boolean;
+  /** While not ready: why (the 503's message); unset: still starting. */
+  notReady?: string;
 }
+
+/** A readiness check: resolves when its dependency answers. */
+export type ReadyCheck = () => Promise<void>;
 
 export interface AppOptions {
   corsOrigins: readonly string[];
   rateLimitPerMinute: number;
+  /** Requests per minute from one address, before the token check; default 2x the account's. */
+  rateLimitPerAddressPerMinute?: number;
+  /** The limits' shared counters; absent: in this process. */
+  redis?: Redis | null;
+  /** Prefix of the limits' Redis keys (tests: one per run). */
+  rateLimitNamespace?: string;
   /** null: sign-in is not configured (no project id): API calls answer 503 saying so. */
   verifier: TokenVerifier | null;
   /**
@@ -49,13 +68,20 @@ export interface AppOptions {
    * the users page disabled; the 401's message), or null. Cheap: see src/revocations.ts.
    */
   sessionRefusal?(principal: Principal): Promise<string | null>;
-  /** The database check behind `/healthz`. */
+  /**
+   * The role to serve for this session: its claim, unless the users page changed it since the
+   * token was issued (src/revocations.ts). Absent: the claim.
+   */
+  currentRole?(principal: Principal): Promise<Principal['role']>;
+  /** The database check behind `/readyz`. */
   ping(): Promise<void>;
+  /** More checks behind `/readyz`, by name (the blob store, Redis). */
+  readyChecks?: Record<string, ReadyCheck>;
   databaseKind: string;
   state: AppState;
   logger?: FastifyServerOptions['logger'];
   /** Behind a load balancer: trust its `X-Forwarded-For` for the client's address. */
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
   /** Registers the API's routes inside the authenticated `/api` scope. */
   mountApi?(scope: FastifyInstance): void | Promise<void>;
 }
@@ -64,7 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count as a function: the typings lack Fastify's number form.
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     // While closing (SIGTERM), new requests on kept-alive connections answer 503.
     return503OnClosing: true,
     // Request ids from the load balancer are not trusted; Fastify makes its own.
@@ -117,22 +147,60 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the routes: it documents every route registered after it.
   await registerOpenApi(app);
 
-  app.get('/healthz', async (_request, reply) => {
+  // Liveness: no database, no I/O, so a database outage never gets instances restarted.
+  app.get('/healthz', () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (_request, reply) => {
     if (!options.state.ready) {
-      return reply.code(503).send({ status: 'starting', message: MESSAGES.starting });
+      const message = options.state.notReady ?? MESSAGES.starting;
+      return reply.code(503).send({ status: 'starting', message });
     }
-    try {
-      await options.ping();
-      return { status: 'ok', database: options.databaseKind };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable', message: MESSAGES.databaseAway });
-    }
+    const checks: Record<string, ReadyCheck> = {
+      database: options.ping,
+      ...options.readyChecks,
+    };
+    const results = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          await check();
+          return [name, 'ok'] as const;
+        } catch (error) {
+          app.log.warn({ err: error, check: name }, 'readiness check failed');
+          return [name, 'unavailable'] as const;
+        }
+      }),
+    );
+    const down = results.filter(([, result]) => result !== 'ok').map(([name]) => name);
+    const body = { checks: Object.fromEntries(results), database: options.databaseKind };
+    if (down.length === 0) return { status: 'ok', ...body };
+    return reply.code(503).send({
+      status: 'unavailable',
+      message: `Not ready: ${down.join(', ')} cannot be reached`,
+      ...body,
+    });
   });
 
   await app.register(
     async (api) => {
+      const shared = {
+        timeWindow: 60_000,
+        skipOnError: true,
+        ...(options.redis
+          ? { redis: options.redis, nameSpace: `${options.rateLimitNamespace ?? 'rl'}:` }
+          : {}),
+      };
+      // Registered with `global: false`: its limiter is called by hand, before the token check.
+      await api.register(rateLimit, {
+        ...shared,
+        global: false,
+        max: options.rateLimitPerAddressPerMinute ?? options.rateLimitPerMinute * 2,
+        keyGenerator: (request) => `ip:${request.ip}`,
+      });
+      const perAddress = api.createRateLimit();
       api.addHook('onRequest', async (request) => {
-        if (!options.state.ready) throw unavailable(MESSAGES.starting, 5);
+        if (!options.state.ready) throw unavailable(options.state.notReady ?? MESSAGES.starting, 5);
+        const limit = await perAddress(request);
+        if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl / 1000);
         if (!options.verifier) throw unavailable(MESSAGES.signInNotConfigured);
         const token = tokenOf(request.headers.authorization);
         if (!token) throw unauthorized();
@@ -146,14 +214,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!principal) throw unauthorized();
         const refused = await options.sessionRefusal?.(principal);
         if (refused) throw unauthorized(refused);
-        request.principal = principal;
+        const role = (await options.currentRole?.(principal)) ?? principal.role;
+        request.principal = role === principal.role ? principal : { ...principal, role };
       });
       // Registered after the token check, so its key is the account (route-level hooks run
       // after the scope's); a shared address (an office, a proxy) is not one bucket.
       await api.register(rateLimit, {
+        ...shared,
         max: options.rateLimitPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (request) => request.principal?.uid ?? request.ip,
+        keyGenerator: (request) => `uid:${request.principal?.uid ?? request.ip}`,
         errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
       });
       await options.mountApi?.(api);

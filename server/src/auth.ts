@@ -19,6 +19,8 @@ export interface Principal {
   role: Role;
   /** When this session signed in (the token's `auth_time`, seconds): revocations compare it. */
   authTime?: number;
+  /** When this token was issued (its `iat`, seconds): a role changed after it overrides its claim. */
+  issuedAt?: number;
 }
 
 export interface TokenVerifier {
@@ -117,7 +119,12 @@ export function firebaseVerifier(options: FirebaseVerifierOptions): TokenVerifie
     try {
       const decoded = await auth.verifyIdToken(token);
       return {
-        principal: { uid: decoded.uid, role: roleOf(decoded), authTime: decoded.auth_time },
+        principal: {
+          uid: decoded.uid,
+          role: roleOf(decoded),
+          authTime: decoded.auth_time,
+          issuedAt: decoded.iat,
+        },
         expiresAt: decoded.exp * 1000,
       };
     } catch (error) {

@@ -18,6 +18,14 @@ export const CONFIG_KEYS = [
   'SERVER_DATA_DIR',
   'CORS_ORIGINS',
   'RATE_LIMIT_PER_MINUTE',
+  'RATE_LIMIT_PER_ADDRESS_PER_MINUTE',
+  'REDIS_URL',
+  'TRUST_PROXY',
+  'MIGRATE_ON_START',
+  'SINGLE_INSTANCE',
+  'BLOB_BUCKET',
+  'DATABASE_STATEMENT_TIMEOUT_MS',
+  'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
@@ -43,6 +51,29 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Requests per minute for one account (or one address before sign-in). */
   rateLimitPerMinute: number;
+  /**
+   * Requests per minute from one client address, counted before the token check (so
+   * requests without a valid token are limited too). Above the account budget: an office
+   * behind one address is several accounts.
+   */
+  rateLimitPerAddressPerMinute: number;
+  /**
+   * Behind a load balancer: how far to trust `X-Forwarded-For` for the client's address
+   * (true: every hop; a number: that many hops; false: the socket's peer). The per-address
+   * limit counts the balancer itself as one client without it.
+   */
+  trustProxy: boolean | number;
+  /** `redis://` or `rediss://`: the rate limit's counters, shared by every instance; empty: in memory. */
+  redisUrl: string;
+  /**
+   * Apply pending migrations at start (default: on for the embedded database, off with
+   * `DATABASE_URL`, where `npm run server:migrate` is a deploy step of its own).
+   */
+  migrateOnStart: boolean;
+  /** Kills a query after this long (ms; PostgreSQL's `statement_timeout`; 0: never). */
+  statementTimeoutMs: number;
+  /** Ends a session idle inside a transaction after this long (ms; 0: never). */
+  idleTransactionTimeoutMs: number;
   /** Empty: sign-in is not configured, and every API call answers 503 saying so. */
   firebaseProjectId: string;
   /** `host:port` of the Firebase Auth emulator; empty in production. */
@@ -88,6 +119,62 @@ function positiveInt(key: ConfigKey, value: string | undefined, fallback: number
     throw new ConfigError(key, `"${v}" must be a whole number from 1`);
   }
   return Number(v);
+}
+
+function nonNegativeInt(key: ConfigKey, value: string | undefined, fallback: number): number {
+  if (blank(value)) return fallback;
+  const v = value.trim();
+  if (!/^\d+$/.test(v)) throw new ConfigError(key, `"${v}" must be a whole number from 0`);
+  return Number(v);
+}
+
+function flag(key: ConfigKey, value: string | undefined): boolean | undefined {
+  if (blank(value)) return undefined;
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(key, `"${value.trim()}" must be true or false`);
+}
+
+function redisUrl(value: string | undefined): string {
+  if (blank(value)) return '';
+  const v = value.trim();
+  let url: URL | null = null;
+  try {
+    url = new URL(v);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+    throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL (or empty: in memory)');
+  }
+  return v;
+}
+
+function trustProxy(value: string | undefined): boolean | number {
+  if (!blank(value) && /^\d+$/.test(value.trim())) return Number(value.trim());
+  return flag('TRUST_PROXY', value) ?? false;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * State kept on this instance's own disk (the embedded database, the local blob directory)
+ * is not seen by another instance: listening beyond loopback with it means "one instance
+ * only", which must be said (`SINGLE_INSTANCE=true`), never fallen into by an empty setting.
+ */
+function checkScatter(raw: RawConfig, host: string, databaseUrl: string): void {
+  const single = flag('SINGLE_INSTANCE', raw.SINGLE_INSTANCE);
+  if (single || LOOPBACK.has(host)) return;
+  const local = [
+    ...(databaseUrl ? [] : ['the embedded database (DATABASE_URL is empty)']),
+    ...(blank(raw.BLOB_BUCKET) ? ['the local file directory (BLOB_BUCKET is empty)'] : []),
+  ];
+  if (local.length === 0) return;
+  throw new ConfigError(
+    'SINGLE_INSTANCE',
+    `must be true to listen on ${host} with ${local.join(' and ')}: a second instance would keep its own data. Set DATABASE_URL${blank(raw.BLOB_BUCKET) ? ' and BLOB_BUCKET' : ''} for several instances, or SINGLE_INSTANCE=true for one`,
+  );
 }
 
 function databaseUrl(value: string | undefined): string {
@@ -173,16 +260,36 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
   if (!(LOG_LEVELS as readonly string[]).includes(level)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const database = databaseUrl(raw.DATABASE_URL);
+  checkScatter(raw, host, database);
   return {
     host,
     port: port('API_PORT', raw.API_PORT, 8787),
-    databaseUrl: databaseUrl(raw.DATABASE_URL),
+    databaseUrl: database,
     dataDir: path.resolve(
       cwd,
       blank(raw.SERVER_DATA_DIR) ? '.data/server' : raw.SERVER_DATA_DIR.trim(),
     ),
     corsOrigins: origins(raw.CORS_ORIGINS),
     rateLimitPerMinute: positiveInt('RATE_LIMIT_PER_MINUTE', raw.RATE_LIMIT_PER_MINUTE, 600),
+    rateLimitPerAddressPerMinute: positiveInt(
+      'RATE_LIMIT_PER_ADDRESS_PER_MINUTE',
+      raw.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+      1200,
+    ),
+    redisUrl: redisUrl(raw.REDIS_URL),
+    trustProxy: trustProxy(raw.TRUST_PROXY),
+    migrateOnStart: flag('MIGRATE_ON_START', raw.MIGRATE_ON_START) ?? database === '',
+    statementTimeoutMs: nonNegativeInt(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      raw.DATABASE_STATEMENT_TIMEOUT_MS,
+      15_000,
+    ),
+    idleTransactionTimeoutMs: nonNegativeInt(
+      'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS',
+      raw.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+      30_000,
+    ),
     firebaseProjectId,
     authEmulatorHost,
     firestoreEmulatorHost,

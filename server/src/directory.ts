@@ -93,6 +93,10 @@ export function firebaseDirectory(options: DirectoryOptions): AccountDirectory {
           throw new ApiProblem(503, { message: DIRECTORY_MESSAGES.profileFailed });
         }
       }
+      const noteRole = () => {
+        // This instance serves the new role at once; the route's audit row tells the others.
+        if (patch.role) revocations.noteRole(uid, patch.role, now());
+      };
       if (patch.disabled !== undefined) {
         try {
           await auth.updateUser(uid, { disabled: patch.disabled });
@@ -113,6 +117,7 @@ export function firebaseDirectory(options: DirectoryOptions): AccountDirectory {
         // The next token refresh fails; sessions from before stay ended once enabled again.
         if (patch.disabled) await auth.revokeRefreshTokens(uid);
       }
+      noteRole();
       return adminUserOf(await auth.getUser(uid));
     },
   };

@@ -57,6 +57,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof ApiProblem) return sendProblem(reply, error);
   const known = fastifyProblem(error);
   if (known) return sendProblem(reply, known);
+  const code = (error as { code?: unknown }).code;
+  if (code === '57014' || code === '25P03') {
+    // statement_timeout / idle_in_transaction_session_timeout: this query, not the database.
+    request.log.warn({ code }, 'database query stopped by its time limit');
+    return sendProblem(reply, unavailable(MESSAGES.queryTimeout, 5));
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
     return sendProblem(reply, unavailable(MESSAGES.databaseAway, 5));

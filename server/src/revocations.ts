@@ -11,11 +11,44 @@
  * A session is refused while its account is disabled, and, once enabled again, when it was
  * signed in (`auth_time`, whole seconds) before the account was last disabled: the same rule
  * as Firebase's `revokeRefreshTokens`, which the directory also calls.
+ *
+ * Roles the same way: a token's `role` claim stays until the token expires (up to an hour),
+ * so a demoted Admin would keep the Admin areas. The users page writes every role change
+ * into its audit trail (`admin_audit`, field `role`, in the route's transaction); the latest
+ * one per account is loaded with the revocations, and a token issued before that change
+ * (`iat`) is served with the role it records instead of its claim. The session is not ended:
+ * the account stays signed in, with its new role on every instance within `ttlMs`, and its
+ * next token (the SDK refreshes hourly) carries the new claim. A token issued after the
+ * change keeps its own claim (a role set since by other means, e.g. `server:grant-admin`).
  */
 import { SESSION_MESSAGES } from '@/backend/admin/directory';
 import { ADMIN_OWNER } from '@/backend/admin/table';
 import { sql, type Kysely } from 'kysely';
+import type { Role } from './auth';
 import type { Database } from './db/schema';
+
+/** The latest role the users page set for an account, and when (ms). */
+export interface RoleChange {
+  role: Role;
+  at: number;
+}
+
+/**
+ * A token issued up to this long after a recorded change still takes the recorded role: the
+ * claim is set a moment after the change's time is taken, and `iat` is in whole seconds.
+ */
+const ISSUE_MARGIN_MS = 5000;
+
+/** The role to serve: the recorded change's for a token issued before it, else the claim. */
+export function servedRole(
+  change: RoleChange | undefined,
+  claimed: Role,
+  issuedAt: number | undefined,
+): Role {
+  if (!change) return claimed;
+  if (issuedAt === undefined || issuedAt * 1000 < change.at + ISSUE_MARGIN_MS) return change.role;
+  return claimed;
+}
 
 export interface Revocation {
   disabled: boolean;
@@ -31,6 +64,10 @@ export interface Revocations {
    * before the next reload reads the row its route writes.
    */
   note(uid: string, disabled: boolean, at: number): void;
+  /** The role to serve for this token (see the module comment). `issuedAt` in seconds. */
+  role(uid: string, claimed: Role, issuedAt: number | undefined): Promise<Role>;
+  /** This instance just changed the account's role: serve it at once. */
+  noteRole(uid: string, role: Role, at: number): void;
 }
 
 export function refusalOf(
@@ -50,12 +87,14 @@ export function sqlRevocations(
   { ttlMs = 2000, clock = Date.now }: { ttlMs?: number; clock?: () => number } = {},
 ): Revocations {
   let cache: Map<string, Revocation> | null = null;
+  let roles = new Map<string, RoleChange>();
   let loadedAt = 0;
-  let loading: Promise<Map<string, Revocation>> | null = null;
+  let loading: Promise<[Map<string, Revocation>, Map<string, RoleChange>]> | null = null;
   /** This instance's changes, laid over what a reload reads until the row is surely there. */
   const noted = new Map<string, { entry: Revocation; at: number }>();
+  const notedRoles = new Map<string, { change: RoleChange; at: number }>();
 
-  const load = async () => {
+  const load = async (): Promise<[Map<string, Revocation>, Map<string, RoleChange>]> => {
     const { rows } = await sql<{ id: string; disabled: boolean; revokedAt: string }>`
       select id, disabled, "revokedAt" from admin_revocations where owner_uid = ${ADMIN_OWNER}
     `.execute(db);
@@ -63,7 +102,20 @@ export function sqlRevocations(
     for (const row of rows) {
       map.set(row.id, { disabled: row.disabled, revokedAt: Date.parse(row.revokedAt) });
     }
-    return map;
+    // Role changes are rare (an Admin's hand on the users page): the latest per account.
+    const changes = await sql<{ uid: string; role: string; at: string }>`
+      select distinct on ("targetUid") "targetUid" as uid, "to" as role, at
+      from admin_audit where owner_uid = ${ADMIN_OWNER} and field = 'role'
+      order by "targetUid", serial desc
+    `.execute(db);
+    const roleMap = new Map<string, RoleChange>();
+    for (const row of changes.rows) {
+      roleMap.set(row.uid, {
+        role: row.role === 'Admin' ? 'Admin' : 'user',
+        at: Date.parse(row.at),
+      });
+    }
+    return [map, roleMap];
   };
 
   const current = async () => {
@@ -73,13 +125,19 @@ export function sqlRevocations(
       loading = null;
     });
     const started = clock();
-    const map = await loading;
+    const [map, roleMap] = await loading;
+    const keep = Math.max(ttlMs, 10_000);
     for (const [uid, { entry, at }] of noted) {
       // Kept for a while: the route's transaction commits after the note.
-      if (started - at < Math.max(ttlMs, 10_000)) map.set(uid, entry);
+      if (started - at < keep) map.set(uid, entry);
       else noted.delete(uid);
     }
+    for (const [uid, { change, at }] of notedRoles) {
+      if (started - at < keep) roleMap.set(uid, change);
+      else notedRoles.delete(uid);
+    }
     cache = map;
+    roles = roleMap;
     loadedAt = started;
     return map;
   };
@@ -95,6 +153,15 @@ export function sqlRevocations(
         : { disabled: false, revokedAt: previous?.revokedAt ?? 0 };
       noted.set(uid, { entry, at: clock() });
       cache?.set(uid, entry);
+    },
+    async role(uid, claimed, issuedAt) {
+      await current();
+      return servedRole(roles.get(uid), claimed, issuedAt);
+    },
+    noteRole(uid, role, at) {
+      const change = { role, at };
+      notedRoles.set(uid, { change, at: clock() });
+      roles.set(uid, change);
     },
   };
 }

@@ -1,8 +1,13 @@
 /**
- * A running server: config -> database -> migrations -> app. `startServer` is what
- * `npm run server` and the tests call; it listens at once and answers 503 until the
- * database is migrated (retrying while it cannot be reached), so an instance that starts
- * before its database recovers by itself.
+ * A running server: config -> database -> schema check (or migrations) -> app. `startServer`
+ * is what `npm run server` and the tests call; it listens at once and answers 503 until the
+ * database holds every migration it knows (retrying while it cannot be reached), so an
+ * instance that starts before its database recovers by itself.
+ *
+ * With `MIGRATE_ON_START` (the embedded database's default) it applies what is pending;
+ * without (the default with `DATABASE_URL`), an instance finding the schema behind answers
+ * 503 saying so, logs what to run (`npm run server:migrate`), and checks again every few
+ * seconds. A schema ahead of it (a newer release migrated) is served as it is.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppState } from './app';
@@ -12,7 +17,9 @@ import { firestoreProfileWriter, noProfileWriter, type ProfileWriter } from './p
 import { sqlRevocations, type Revocations } from './revocations';
 import type { ServerConfig } from './config';
 import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from './db/database';
-import { migrate } from './db/migrations';
+import { migrate, MIGRATIONS, schemaStatus, type MigrationModule } from './db/migrations';
+import { MESSAGES } from './errors';
+import { openRedis, pingRedis } from './redis';
 import { sqlStore } from './db/sqlStore';
 import { mountApi } from './api';
 import { directoryBlobStore, memoryBlobStore } from './blobs';
@@ -46,6 +53,10 @@ export interface StartOptions {
   profiles?: ProfileWriter;
   /** How long a revocation read stays cached (ms; default 2000). */
   revocationTtlMs?: number;
+  /** The migrations this instance knows (tests: an older release's). */
+  migrations?: Record<string, MigrationModule>;
+  /** Prefix of the rate limits' Redis keys (tests: one per run). */
+  rateLimitNamespace?: string;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,7 +69,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory ? '' : config.dataDir,
     onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    statementTimeoutMs: config.statementTimeoutMs,
+    idleTransactionTimeoutMs: config.idleTransactionTimeoutMs,
   });
+  const migrations = options.migrations ?? MIGRATIONS;
+  const redis = config.redisUrl
+    ? openRedis({
+        url: config.redisUrl,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      })
+    : null;
   const verifier =
     options.verifier !== undefined
       ? options.verifier
@@ -82,8 +102,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = await buildApp({
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitPerAddressPerMinute: config.rateLimitPerAddressPerMinute,
+    trustProxy: config.trustProxy,
+    redis,
+    rateLimitNamespace: options.rateLimitNamespace,
+    readyChecks: redis ? { redis: () => pingRedis(redis) } : {},
     verifier,
     sessionRefusal: (principal) => revocations.refusal(principal.uid, principal.authTime),
+    currentRole: (principal) => revocations.role(principal.uid, principal.role, principal.issuedAt),
     ping: database.ping,
     databaseKind: database.kind,
     state,
@@ -122,25 +148,48 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const ready = (async () => {
+    let told = false;
     for (;;) {
       try {
-        const applied = await migrate(database.db);
-        if (applied.length) app.log.info({ applied }, 'database migrated');
-        state.ready = true;
-        return;
+        if (config.migrateOnStart) {
+          const applied = await migrate(database.db, migrations);
+          if (applied.length) app.log.info({ applied }, 'database migrated');
+        }
+        const { pending, unknown } = await schemaStatus(database.db, migrations);
+        if (pending.length === 0) {
+          if (unknown.length) {
+            app.log.info({ unknown }, 'the database holds migrations of a newer release: served');
+          }
+          state.notReady = undefined;
+          state.ready = true;
+          return;
+        }
+        state.notReady = MESSAGES.schemaBehind;
+        if (!told) {
+          told = true;
+          app.log.error(
+            { pending },
+            'the database schema is behind this release: run `npm run server:migrate` (MIGRATE_ON_START is off); answering 503 until then',
+          );
+        }
       } catch (error) {
         if (closing) return;
         if (!isDatabaseUnavailable(error)) throw error;
-        app.log.warn('database not reachable: migrations will be retried');
-        await pause(options.retryDelayMs ?? 2000);
+        app.log.warn('database not reachable: the schema check will be retried');
       }
+      if (closing) return;
+      await pause(options.retryDelayMs ?? 2000);
+      if (closing) return;
     }
   })();
   // A migration that fails for another reason (a bad migration) stops the server.
   ready.catch((error: unknown) => {
     app.log.fatal({ err: error }, 'migrations failed');
     process.exitCode = 1;
-    void app.close().then(() => database.close());
+    void app.close().then(async () => {
+      redis?.disconnect();
+      await database.close();
+    });
   });
 
   await app.listen({ host: config.host, port: config.port });
@@ -155,6 +204,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       closing = true;
       await app.close();
+      redis?.disconnect();
       await database.close();
     },
   };

@@ -17,6 +17,7 @@ import { DASHBOARD_API } from '@/contract/dashboard';
 import { firebaseAuth } from '../src/auth';
 import { DIRECTORY_MESSAGES } from '../src/directory';
 import type { ProfileWriter } from '../src/profiles';
+import { servedRole } from '../src/revocations';
 import type { RunningServer } from '../src/server';
 import {
   call,
@@ -235,6 +236,43 @@ for (const backend of BACKENDS) {
         }
       });
 
+      it('a demoted Admin loses the Admin areas at once on every instance, still signed in', async () => {
+        const second = backend.postgres
+          ? await serve(settings, {
+              inMemory: false,
+              revocationTtlMs: 300,
+              verifier: localVerifier,
+            })
+          : null;
+        try {
+          const target = await createAccount('Admin', 'demoted');
+          const instances = [server, ...(second ? [second] : [])];
+          // An Admin area that asks no one but the token (the users page asks Firebase itself).
+          const adminArea = (on: RunningServer) =>
+            call(on, 'GET', '/api/tasks?pageSize=1', { account: target });
+          for (const on of instances) assert.equal((await adminArea(on)).status, 200);
+          assert.equal((await patch(admin, target.uid, { role: 'user' })).status, 200);
+          // The instance that made the change: at once, with the token that still says Admin.
+          assert.equal((await adminArea(server)).status, 403);
+          if (second) {
+            await pause(400);
+            assert.equal(
+              (await adminArea(second)).status,
+              403,
+              'another instance, within its cache time',
+            );
+          }
+          for (const on of instances) {
+            const own = await call(on, 'GET', `/${DASHBOARD_API.tasks}`, { account: target });
+            assert.equal(own.status, 200, 'the session is kept, with its new role');
+          }
+          assert.equal((await patch(admin, target.uid, { role: 'Admin' })).status, 200);
+          assert.equal((await adminArea(server)).status, 200, 'promoted again: the same token');
+        } finally {
+          await second?.close();
+        }
+      });
+
       it('keeps the audit trail across a restart', async () => {
         const target = await createAccount('user', 'restart');
         assert.equal((await patch(admin, target.uid, { role: 'Admin' })).status, 200);
@@ -251,3 +289,15 @@ for (const backend of BACKENDS) {
     },
   );
 }
+
+describe('the role served for a token', () => {
+  const change = { role: 'user' as const, at: Date.parse('2026-11-27T10:00:00Z') };
+  const second = (iso: string) => Date.parse(iso) / 1000;
+  it('is the recorded change for a token issued before it, else the claim', () => {
+    assert.equal(servedRole(undefined, 'Admin', second('2026-11-27T09:00:00Z')), 'Admin');
+    assert.equal(servedRole(change, 'Admin', second('2026-11-27T09:59:00Z')), 'user');
+    assert.equal(servedRole(change, 'Admin', undefined), 'user');
+    // Issued well after the change: its claim is newer (e.g. `server:grant-admin` since).
+    assert.equal(servedRole(change, 'Admin', second('2026-11-27T10:05:00Z')), 'Admin');
+  });
+});

@@ -105,6 +105,58 @@ describe('config', () => {
     }
   });
 
+  it('reads the keys of several instances: Redis, migrations, time limits, proxies', () => {
+    const defaults = parseConfig({});
+    assert.equal(defaults.redisUrl, '');
+    assert.equal(defaults.migrateOnStart, true, 'the embedded database migrates at start');
+    assert.equal(defaults.rateLimitPerAddressPerMinute, 1200);
+    assert.equal(defaults.statementTimeoutMs, 15_000);
+    assert.equal(defaults.idleTransactionTimeoutMs, 30_000);
+    assert.equal(defaults.trustProxy, false);
+    const shared = parseConfig({ DATABASE_URL: 'postgres://app@db/app' });
+    assert.equal(shared.migrateOnStart, false, 'with DATABASE_URL, server:migrate is a step');
+    const set = parseConfig({
+      DATABASE_URL: 'postgres://app@db/app',
+      MIGRATE_ON_START: 'true',
+      REDIS_URL: 'redis://cache:6379',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '50',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      TRUST_PROXY: '1',
+    });
+    assert.equal(set.migrateOnStart, true);
+    assert.equal(set.redisUrl, 'redis://cache:6379');
+    assert.equal(set.rateLimitPerAddressPerMinute, 50);
+    assert.equal(set.statementTimeoutMs, 0);
+    assert.equal(set.trustProxy, 1);
+    fails({ REDIS_URL: 'http://cache' }, 'REDIS_URL');
+    fails({ MIGRATE_ON_START: 'sometimes' }, 'MIGRATE_ON_START');
+    fails({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '0' }, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE');
+    fails({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, 'DATABASE_STATEMENT_TIMEOUT_MS');
+    fails({ DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: '1s' }, 'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS');
+    fails({ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY');
+  });
+
+  it('refuses to listen beyond loopback with data on this instance unless told so', () => {
+    const bucket = { BLOB_BUCKET: 'files' };
+    const database = { DATABASE_URL: 'postgres://app@db/app' };
+    // The embedded database, or an empty DATABASE_URL: each instance would have its own.
+    fails({ API_HOST: '0.0.0.0', ...bucket }, 'SINGLE_INSTANCE');
+    fails({ API_HOST: '0.0.0.0', ...bucket, DATABASE_URL: ' ' }, 'SINGLE_INSTANCE');
+    // The local file directory: a file uploaded through one instance is not on another.
+    fails({ API_HOST: '10.0.0.5', ...database }, 'SINGLE_INSTANCE');
+    fails({ API_HOST: '0.0.0.0', ...bucket, SINGLE_INSTANCE: 'false' }, 'SINGLE_INSTANCE');
+    fails({ SINGLE_INSTANCE: 'perhaps' }, 'SINGLE_INSTANCE');
+    assert.throws(
+      () => parseConfig({ API_HOST: '0.0.0.0' }),
+      /DATABASE_URL is empty.*BLOB_BUCKET is empty/,
+    );
+    assert.equal(parseConfig({ API_HOST: '0.0.0.0', ...database, ...bucket }).host, '0.0.0.0');
+    assert.equal(parseConfig({ API_HOST: '0.0.0.0', SINGLE_INSTANCE: 'true' }).host, '0.0.0.0');
+    for (const host of ['127.0.0.1', '::1', 'localhost']) {
+      assert.equal(parseConfig({ API_HOST: host }).host, host);
+    }
+  });
+
   it('parses dotenv lines', () => {
     assert.deepEqual(parseDotenv("# c\nA=1\nexport B='two words'\nC=x # note\nbad line\n"), {
       A: '1',

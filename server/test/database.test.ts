@@ -177,7 +177,8 @@ describe(
       const away = await list();
       assert.equal(away.status, 503);
       assert.match((away.body as { message: string }).message, /database/);
-      assert.equal((await call(server, 'GET', '/healthz')).status, 503);
+      assert.equal((await call(server, 'GET', '/readyz')).status, 503);
+      assert.equal((await call(server, 'GET', '/healthz')).status, 200);
       link.restore();
       let back = await list();
       for (let i = 0; i < 20 && back.status !== 200; i += 1) {
@@ -185,7 +186,7 @@ describe(
         back = await list();
       }
       assert.equal(back.status, 200);
-      assert.equal((await call(server, 'GET', '/healthz')).status, 200);
+      assert.equal((await call(server, 'GET', '/readyz')).status, 200);
     });
   },
 );

@@ -107,7 +107,8 @@ export const localVerifier: TokenVerifier = {
         return Promise.resolve(null);
       }
       const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
-      return Promise.resolve({ uid: claims.sub, role: roleOf(claims), authTime });
+      const issuedAt = typeof claims.iat === 'number' ? claims.iat : undefined;
+      return Promise.resolve({ uid: claims.sub, role: roleOf(claims), authTime, issuedAt });
     } catch {
       return Promise.resolve(null);
     }
@@ -149,17 +150,18 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     firebaseProjectId: PROJECT,
     authEmulatorHost: EMULATOR,
     rateLimitPerMinute: 100_000,
+    rateLimitPerAddressPerMinute: 100_000,
     ...overrides,
   };
 }
 
-/** A server on a free port, migrated and ready. */
+/** A server on a free port, migrated and ready (`awaitReady: false`: listening only). */
 export async function serve(
   overrides: Partial<ServerConfig> = {},
-  options: Omit<StartOptions, 'config'> = {},
+  { awaitReady = true, ...options }: Omit<StartOptions, 'config'> & { awaitReady?: boolean } = {},
 ): Promise<RunningServer> {
   const server = await startServer({ inMemory: true, ...options, config: testConfig(overrides) });
-  await server.ready;
+  if (awaitReady) await server.ready;
   return server;
 }
 

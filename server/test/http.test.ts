@@ -62,10 +62,17 @@ describe('HTTP layer', () => {
   before(async () => ({ app, url } = await start()));
   after(() => app.close());
 
-  it('answers /healthz without a token', async () => {
+  it('answers /healthz and /readyz without a token', async () => {
     const response = await fetch(`${url}/healthz`);
     assert.equal(response.status, 200);
-    assert.deepEqual(await response.json(), { status: 'ok', database: 'test' });
+    assert.deepEqual(await response.json(), { status: 'ok' });
+    const ready = await fetch(`${url}/readyz`);
+    assert.equal(ready.status, 200);
+    assert.deepEqual(await ready.json(), {
+      status: 'ok',
+      checks: { database: 'ok' },
+      database: 'test',
+    });
   });
 
   it('answers 401 { message } without a token, with a malformed one, or a refused one', async () => {
@@ -162,7 +169,10 @@ describe('HTTP layer', () => {
 describe('rate limit, per account', () => {
   let app: FastifyInstance;
   let url: string;
-  before(async () => ({ app, url } = await start({ rateLimitPerMinute: 3 })));
+  before(
+    async () =>
+      ({ app, url } = await start({ rateLimitPerMinute: 3, rateLimitPerAddressPerMinute: 100 })),
+  );
   after(() => app.close());
 
   it('answers 429 with Retry-After past the limit, for that account only', async () => {
@@ -187,7 +197,8 @@ describe('starting, sign-in not configured, token checks failing', () => {
     const state = { ready: false };
     const { app, url } = await start({ state });
     try {
-      assert.equal((await fetch(`${url}/healthz`)).status, 503);
+      assert.equal((await fetch(`${url}/readyz`)).status, 503);
+      assert.equal((await fetch(`${url}/healthz`)).status, 200, 'alive while starting');
       assert.equal((await fetch(`${url}/api/whoami`, { headers: auth() })).status, 503);
       state.ready = true;
       assert.equal((await fetch(`${url}/api/whoami`, { headers: auth() })).status, 200);
@@ -213,12 +224,23 @@ describe('starting, sign-in not configured, token checks failing', () => {
     }
   });
 
-  it('health answers 503 when the database does not answer', async () => {
-    const { app, url } = await start({ ping: () => Promise.reject(new Error('down')) });
+  it('readiness answers 503 naming what does not answer; liveness stays 200', async () => {
+    const { app, url } = await start({
+      ping: () => Promise.reject(new Error('down')),
+      readyChecks: { blobs: () => Promise.resolve() },
+    });
     try {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${url}/readyz`);
       assert.equal(response.status, 503);
-      assert.equal(((await response.json()) as { status: string }).status, 'unavailable');
+      const body = (await response.json()) as {
+        status: string;
+        message: string;
+        checks: Record<string, string>;
+      };
+      assert.equal(body.status, 'unavailable');
+      assert.deepEqual(body.checks, { database: 'unavailable', blobs: 'ok' });
+      assert.match(body.message, /database/);
+      assert.equal((await fetch(`${url}/healthz`)).status, 200);
     } finally {
       await app.close();
     }

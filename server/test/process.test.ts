@@ -1,7 +1,7 @@
 /**
  * `npm run server` as a process (the bundle test:server built): a bad setting stops it
  * naming the key; it starts on the embedded database with nothing configured and answers
- * /healthz; SIGTERM stops it cleanly (exit code 0).
+ * /readyz; SIGTERM stops it cleanly (exit code 0).
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -50,10 +50,14 @@ describe('the server process', () => {
     let health: Response | null = null;
     for (let i = 0; i < 100 && !health?.ok; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+      health = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
     }
     assert.ok(health?.ok, server.output());
-    assert.deepEqual(await health.json(), { status: 'ok', database: 'pglite' });
+    assert.deepEqual(await health.json(), {
+      status: 'ok',
+      checks: { database: 'ok' },
+      database: 'pglite',
+    });
     assert.ok(fs.existsSync(path.join(dir, 'pglite')));
     server.child.kill('SIGTERM');
     assert.equal(await server.exited, 0);

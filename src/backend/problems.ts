@@ -39,6 +39,9 @@ export const PROBLEM_MESSAGES = {
   rateLimited: 'Too many requests: wait a moment and try again',
   databaseAway: 'The database cannot be reached right now: try again in a moment',
   starting: 'The server is starting: try again in a moment',
+  schemaBehind:
+    'The database schema is older than this server needs: it serves again once the migrations are applied',
+  queryTimeout: 'The request took too long on the database and was stopped: try again in a moment',
   signInNotConfigured: 'Sign-in is not configured on this server',
   tokenCheckFailed: 'The session token could not be checked right now: try again in a moment',
   internal: 'Something went wrong on the server',

@@ -27,6 +27,14 @@ export interface DatabaseOptions {
   /** Connections of the pool (node-postgres only). */
   poolSize?: number;
   onPoolError?: (error: Error) => void;
+  /**
+   * node-postgres only: a query running longer is cancelled (57014), a session idle inside a
+   * transaction longer is ended (25P03); both answer 503 (errors.ts). 0 or absent: no limit.
+   * The embedded database has neither: it is one process's own, and its queries run one at
+   * a time, so there is no pool for a slow one to drain.
+   */
+  statementTimeoutMs?: number;
+  idleTransactionTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -57,6 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30000,
     options: '-c TimeZone=UTC',
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.idleTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: options.idleTransactionTimeoutMs }
+      : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         TYPE_PARSERS[oid] ??
