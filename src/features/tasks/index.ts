@@ -1,3 +1,4 @@
 export { tasksFeature } from './feature';
 export { TASKS_API, type Task, type TaskStatus } from './api';
-export { tasksRequested, selectTasks } from './tasksSlice';
+export { listTasks } from './requests';
+export { selectTasks } from './tasksSlice';

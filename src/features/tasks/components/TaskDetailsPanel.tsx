@@ -8,12 +8,8 @@ import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
 import { GridField } from '@/components/GridField';
 import { ASSIGNEES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '../api';
-import {
-  taskCommentAddRequested,
-  taskDeleteRequested,
-  taskSelected,
-  taskUpdateRequested,
-} from '../tasksSlice';
+import { addTaskComment, deleteTask, updateTask } from '../requests';
+import { taskSelected } from '../tasksSlice';
 import { PriorityOptions } from './shared';
 
 let itemCounter = 0;
@@ -26,8 +22,8 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [newItem, setNewItem] = useState('');
   const [comment, setComment] = useState('');
-  const update = (patch: Parameters<typeof taskUpdateRequested>[0]['patch']) =>
-    dispatch(taskUpdateRequested({ id: task.id, patch }));
+  const update = (patch: Parameters<typeof updateTask.requested>[0]['patch']) =>
+    dispatch(updateTask.requested({ id: task.id, patch }));
 
   // The stored title changed (saved, or rolled back): the field follows it.
   const [seenTitle, setSeenTitle] = useState(task.title);
@@ -187,7 +183,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
             e.preventDefault();
             if (!comment.trim()) return;
             // Cleared once the comment is stored (below): a refused one stays in the box.
-            dispatch(taskCommentAddRequested({ id: task.id, text: comment }));
+            dispatch(addTaskComment.requested({ id: task.id, text: comment }));
           }}
         >
           <Form.Group controlId="task-comment" className="mb-2">
@@ -208,7 +204,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
           size="sm"
           variant="light"
 
-          onClick={() => dispatch(taskDeleteRequested(task.id))}
+          onClick={() => dispatch(deleteTask.requested(task.id))}
         >
           {t('tasks.details.delete')}
         </Button>
