@@ -28,6 +28,8 @@ export interface Failed<P, S = undefined> {
   request: P;
   error: AppError;
   snapshot?: S;
+  /** The `undo` part of the state as it was. */
+  before?: unknown;
 }
 
 interface Common<State, P, D> {
@@ -54,6 +56,8 @@ export interface ReadOptions<State, P, D> extends Common<State, P, D> {
 export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
   /** Where this write's `WriteState` lives. */
   write: (state: Draft<State>) => WriteState;
+  /** The part of the state `optimistic` changes, put back as it was on a refusal (the usual rollback). */
+  undo?: keyof State;
   /** What a rollback needs, taken before `optimistic` applies the change. */
   snapshot?: (state: State, payload: P) => S;
   /** The change shown at once, before the server answers. */
@@ -203,6 +207,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
   function* run({ payload }: PayloadAction<P>) {
     const state = yield* select(slice);
     const snapshot = o.snapshot?.(state, payload);
+    const before = o.optimistic && o.undo && state[o.undo];
     if (o.optimistic) yield* put(applied(payload));
     const outcome = yield* requestResource(o.call(payload, state));
     if (outcome.kind === 'ok' || (outcome.kind === 'not-found' && o.gone)) {
@@ -212,7 +217,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
       return;
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);
-    yield* put(failed({ request: payload, error, snapshot }));
+    yield* put(failed({ request: payload, error, snapshot, before }));
     if (o.notify && !error.silent) yield* put(failureNotification(o.notify, error));
   }
   return {
@@ -232,6 +237,8 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
         })
         .addCase(failed, (state, { payload }) => {
           status.writeFailed(o.write(state), payload.error);
+          if (o.undo && payload.before)
+            (state as State)[o.undo] = payload.before as State[keyof State];
           o.rollback?.(state, payload);
         });
     },

@@ -8,7 +8,7 @@ import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
 import { GridField } from '@/components/GridField';
 import { ASSIGNEES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '../api';
-import { addTaskComment, deleteTask, updateTask } from '../requests';
+import { commentTask, deleteTask, updateTask } from '../requests';
 import { taskSelected } from '../tasksSlice';
 import { PriorityOptions } from './shared';
 
@@ -183,7 +183,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
             e.preventDefault();
             if (!comment.trim()) return;
             // Cleared once the comment is stored (below): a refused one stays in the box.
-            dispatch(addTaskComment.requested({ id: task.id, text: comment }));
+            dispatch(commentTask.requested({ id: task.id, text: comment }));
           }}
         >
           <Form.Group controlId="task-comment" className="mb-2">
