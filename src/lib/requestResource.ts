@@ -1,6 +1,7 @@
-import { call } from 'redux-saga/effects';
+import { call } from 'typed-redux-saga';
 import { toAppError, type AppError } from '@/services/errors';
-import { isNotFound, withAbort, type HttpClient, type HttpResult } from '@/services/http';
+import { isNotFound, withAbort, type HttpResult } from '@/services/http';
+import type { Call } from './client';
 import { getServices } from './services';
 
 export type ResourceOutcome<T> =
@@ -12,20 +13,17 @@ export type ResourceOutcome<T> =
  *   is aborted and nothing is reported;
  * - a 404 is an outcome (`not-found`), not an error;
  * - every failure is an AppError (`failed`), never a thrown library error.
- *
- * `const outcome = yield* requestResource((http, signal) => http.get<T>(url, params, { signal }))`
  */
-export function* requestResource<T>(
-  request: (http: HttpClient, signal: AbortSignal) => Promise<HttpResult<T>>,
-): Generator<unknown, ResourceOutcome<T>, unknown> {
+export function* requestResource<T>(request: Call<T>) {
   const { http } = yield* getServices();
+  let outcome: ResourceOutcome<T>;
   try {
-    const result = (yield call(withAbort, (signal: AbortSignal) =>
+    const result = yield* call(withAbort<HttpResult<T>>, (signal: AbortSignal) =>
       request(http, signal),
-    )) as HttpResult<T>;
-    if (isNotFound(result)) return { kind: 'not-found' };
-    return { kind: 'ok', data: result.data };
+    );
+    outcome = isNotFound(result) ? { kind: 'not-found' } : { kind: 'ok', data: result.data };
   } catch (thrown) {
-    return { kind: 'failed', error: toAppError(thrown) };
+    outcome = { kind: 'failed', error: toAppError(thrown) };
   }
+  return outcome;
 }

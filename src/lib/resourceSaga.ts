@@ -1,5 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { call, debounce, put, select, takeLatest } from 'redux-saga/effects';
+import { call, debounce, put, takeLatest } from 'redux-saga/effects';
+import { select as typedSelect } from 'typed-redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
 import { notificationAdded } from '@/features/events';
 import type { AppError } from '@/services/errors';
@@ -79,7 +80,7 @@ export function* loadQuery<Query, T>(
   params: (query: Query) => QueryParams,
   events: ReadEvents<T>,
 ) {
-  const query = (yield select(selectQuery)) as Query;
+  const query = yield* typedSelect(selectQuery);
   return yield* loadGet<T>(url, params(query), events);
 }
 

@@ -1,6 +1,11 @@
 import { defineFeature } from '@/lib/feature';
+import { requestsSaga } from '@/lib/request';
 import mapsSlice from './mapsSlice';
-import { mapsSaga } from './mapsSaga';
+import { mapsRequests } from './requests';
 
 /** Injected with the vector maps route (pages/maps/VectorMaps exports it in `features`). */
-export const mapsFeature = defineFeature({ name: 'maps', slice: mapsSlice, saga: mapsSaga });
+export const mapsFeature = defineFeature({
+  name: 'maps',
+  slice: mapsSlice,
+  saga: requestsSaga(...mapsRequests),
+});

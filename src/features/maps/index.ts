@@ -1,6 +1,5 @@
+export { listMarkers, createMarker } from './requests';
 export {
-  markersRequested,
-  markerCreateRequested,
   selectMarkers,
   selectMarkersRequest,
   selectMarkerCreateRequest,

@@ -1,13 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { createEntityAdapter } from '@/lib/entityAdapter';
-import type { AppError } from '@/services/errors';
+import { requestCases } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
-import { rootSelector, readReducers, writeReducers } from '@/lib/resourceSlice';
-import type { MapMarker, NewMapMarker } from '@/contract/maps';
-
-/** The markers by id (a new one first under a temporary id). */
-const markersAdapter = createEntityAdapter<MapMarker>();
-const { selectAll } = markersAdapter.getSelectors();
+import { rootSelector } from '@/lib/resourceSlice';
+import { mapsRequests, markersAdapter } from './requests';
 
 export interface MapsState {
   markers: ReturnType<typeof markersAdapter.getInitialState>;
@@ -25,46 +20,14 @@ const initialState: MapsState = {
 const mapsSlice = createSlice({
   name: 'maps',
   initialState,
-  reducers: {
-    ...readReducers('markers', {
-      request: (state: MapsState) => state.markersRequest,
-      loaded: (state, markers: MapMarker[]) => {
-        markersAdapter.setAll(state.markers, markers);
-      },
-      notFound: (state) => {
-        markersAdapter.removeAll(state.markers);
-      },
-    }),
-    ...writeReducers('markerCreate', 'markerCreated', {
-      write: (state: MapsState) => state.createRequest,
-      prepare: (marker: NewMapMarker) => ({ tempId: `tmp-${Date.now()}-${Math.random()}`, marker }),
-      // Optimistic: the marker is on the map at once; rolled back if the save fails.
-      requested: (state, { tempId, marker }) => {
-        markersAdapter.addOne(state.markers, { id: tempId, ...marker });
-      },
-      saved: (state, { tempId, marker }: { tempId: string; marker: MapMarker }) => {
-        markersAdapter.removeOne(state.markers, tempId);
-        markersAdapter.setOne(state.markers, marker);
-      },
-      failed: (state, { tempId }: { tempId: string; error: AppError }) => {
-        markersAdapter.removeOne(state.markers, tempId);
-      },
-    }),
-  },
+  reducers: {},
+  extraReducers: requestCases(...mapsRequests),
 });
 
 const fromRoot = rootSelector(mapsSlice);
-export const selectMarkers = fromRoot((state) => selectAll(state.markers));
+export const selectMarkers = fromRoot((state) =>
+  markersAdapter.getSelectors().selectAll(state.markers),
+);
 export const selectMarkersRequest = fromRoot((state) => state.markersRequest);
 export const selectMarkerCreateRequest = fromRoot((state) => state.createRequest);
-
-export const {
-  markersRequested,
-  markersLoaded,
-  markersNotFound,
-  markersFailed,
-  markerCreateRequested,
-  markerCreated,
-  markerCreateFailed,
-} = mapsSlice.actions;
 export default mapsSlice;

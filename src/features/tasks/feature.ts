@@ -1,6 +1,11 @@
 import { defineFeature } from '@/lib/feature';
+import { requestsSaga } from '@/lib/request';
+import { tasksRequests } from './requests';
 import tasksSlice from './tasksSlice';
-import { tasksSaga } from './tasksSaga';
 
 /** Injected with the task list and the kanban board (one set of tasks, two views). */
-export const tasksFeature = defineFeature({ name: 'tasks', slice: tasksSlice, saga: tasksSaga });
+export const tasksFeature = defineFeature({
+  name: 'tasks',
+  slice: tasksSlice,
+  saga: requestsSaga(...tasksRequests),
+});

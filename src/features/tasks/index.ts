@@ -1,2 +1,3 @@
 export { tasksFeature } from './feature';
-export { tasksRequested, selectTasks } from './tasksSlice';
+export { listTasks } from './requests';
+export { selectTasks } from './tasksSlice';

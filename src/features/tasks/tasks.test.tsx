@@ -7,7 +7,8 @@ import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { Kanban } from './components/Kanban';
 import { tasksFeature } from './feature';
 import { tasksMessages } from './messages';
-import { selectBoard, taskMoveRequested } from './tasksSlice';
+import { moveTask, listTasks } from './requests';
+import { selectBoard, selectTasks } from './tasksSlice';
 
 jest.setTimeout(30_000);
 
@@ -64,15 +65,15 @@ describe('task list (page + slice + saga + demo API)', () => {
     await user.click(box);
     await waitFor(() =>
       expect(
-        store.getState().tasks?.items.find((t) => t.title === 'Call the printer')?.status,
+        selectTasks(store.getState()).find((t) => t.title === 'Call the printer')?.status,
       ).toBe('done'),
     );
     // Saved: a fresh read from the API has it done.
     act(() => {
-      store.dispatch({ type: 'tasks/tasksRequested', payload: { q: 'printer' } });
+      store.dispatch(listTasks.requested({ q: 'printer' }));
     });
     await waitFor(() =>
-      expect(store.getState().tasks?.items.map((t) => [t.title, t.status])).toEqual([
+      expect(selectTasks(store.getState()).map((t) => [t.title, t.status])).toEqual([
         ['Call the printer', 'done'],
       ]),
     );
@@ -94,13 +95,13 @@ describe('task list (page + slice + saga + demo API)', () => {
     const panel = screen.getByRole('region', { name: 'Task details' });
     await user.selectOptions(within(panel).getByLabelText('Priority'), 'Low');
     await waitFor(() =>
-      expect(store.getState().tasks?.items.find((t) => t.id === 't1')?.priority).toBe('low'),
+      expect(selectTasks(store.getState()).find((t) => t.id === 't1')?.priority).toBe('low'),
     );
 
     server.use(...(tasksScenarios['tasks-save-fails'] ?? []));
     await user.selectOptions(within(panel).getByLabelText('Assignee'), 'Kevin C');
     expect(await screen.findAllByText('Task store unavailable')).not.toHaveLength(0);
-    expect(store.getState().tasks?.items.find((t) => t.id === 't1')?.assignee).toBe('Shreyu N');
+    expect(selectTasks(store.getState()).find((t) => t.id === 't1')?.assignee).toBe('Shreyu N');
     expect(within(panel).getByLabelText('Assignee')).toHaveValue('Shreyu N');
   });
 
@@ -156,13 +157,13 @@ describe('kanban (saga: optimistic move, rollback, saved order)', () => {
     const { store } = renderWithProviders(<Kanban />, asAdmin);
     await screen.findByRole('list', { name: 'To do' }, FIRST);
     act(() => {
-      store.dispatch(taskMoveRequested({ id: 't1', status: 'review', index: 0 }));
+      store.dispatch(moveTask.requested({ id: 't1', status: 'review', index: 0 }));
     });
     expect(columnTitles(store.getState(), 'review')[0]).toBe('Draft the sprint review notes');
     await waitFor(() => expect(store.getState().tasks?.request.status).toBe('succeeded'));
     // Read again from the API: the move was stored.
     act(() => {
-      store.dispatch({ type: 'tasks/tasksRequested', payload: undefined });
+      store.dispatch(listTasks.requested());
     });
     await waitFor(() =>
       expect(columnTitles(store.getState(), 'review')).toEqual([
@@ -189,7 +190,7 @@ describe('kanban (saga: optimistic move, rollback, saved order)', () => {
     await screen.findByRole('list', { name: 'To do' }, FIRST);
     const before = columnTitles(store.getState(), 'todo');
     act(() => {
-      store.dispatch(taskMoveRequested({ id: 't2', status: 'done', index: 1 }));
+      store.dispatch(moveTask.requested({ id: 't2', status: 'done', index: 1 }));
     });
     expect(columnTitles(store.getState(), 'done')).toContain('Fix the sidebar collapse on tablets');
     expect(

@@ -8,7 +8,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { coordinateProblem, parseCoordinate, type CoordinateKind } from '@/contract/maps';
-import { markerCreateRequested, selectMarkerCreateRequest } from '../mapsSlice';
+import { selectMarkerCreateRequest } from '../mapsSlice';
+import { createMarker } from '../requests';
 
 type Field = 'name' | CoordinateKind;
 type Errors = Partial<Record<Field, string>>;
@@ -45,10 +46,13 @@ export function MarkerForm() {
       return;
     }
     dispatch(
-      markerCreateRequested({
-        name: values.name.trim(),
-        lat: parseCoordinate(values.lat),
-        lng: parseCoordinate(values.lng),
+      createMarker.requested({
+        tempId: `tmp-${Date.now()}-${Math.random()}`,
+        marker: {
+          name: values.name.trim(),
+          lat: parseCoordinate(values.lat),
+          lng: parseCoordinate(values.lng),
+        },
       }),
     );
     setSent(true);

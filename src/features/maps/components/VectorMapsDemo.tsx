@@ -8,7 +8,8 @@ import { countryMap } from '@/components/vectorMap/worldMap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { TitledCard } from '@/components/TitledCard';
-import { markersRequested, selectMarkers, selectMarkersRequest } from '../mapsSlice';
+import { listMarkers } from '../requests';
+import { selectMarkers, selectMarkersRequest } from '../mapsSlice';
 import { MarkerForm } from './MarkerForm';
 import type { MapMarker } from '@/contract/maps';
 
@@ -68,7 +69,7 @@ export function VectorMapsDemo() {
   const dispatch = useAppDispatch();
   const markers = useAppSelector(selectMarkers);
   const request = useAppSelector(selectMarkersRequest);
-  const load = useCallback(() => dispatch(markersRequested()), [dispatch]);
+  const load = useCallback(() => dispatch(listMarkers.requested()), [dispatch]);
   const italyMarkers = useMemo(() => markers.filter(inItaly), [markers]);
   const usaMarkers = useMemo(() => markers.filter(inUsa), [markers]);
   useEffect(() => {

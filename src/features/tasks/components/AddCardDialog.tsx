@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { NameDialog } from '@/components/NameDialog';
 import type { TaskPriority, TaskStatus } from '@/contract/tasks';
-import { taskCreateRequested } from '../tasksSlice';
+import { createTask } from '../requests';
 import { PriorityOptions, tempId } from './shared';
 
 export function AddCardDialog({
@@ -28,7 +28,7 @@ export function AddCardDialog({
       onSubmit={(title) => {
         if (status) {
           dispatch(
-            taskCreateRequested({
+            createTask.requested({
               tempId: tempId(),
               input: { title, status, priority, dueDate: dueDate || null },
             }),

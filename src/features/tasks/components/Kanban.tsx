@@ -13,7 +13,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import { TASK_STATUSES, type TaskStatus } from '@/contract/tasks';
-import { taskMoveRequested, tasksRequested } from '../tasksSlice';
+import { listTasks, moveTask } from '../requests';
 import { type Columns, columnIds, columnOf, moveOver } from './kanbanColumns';
 import { KanbanColumn } from './KanbanColumn';
 import { AddCardDialog } from './AddCardDialog';
@@ -30,7 +30,7 @@ export function Kanban() {
   const startRef = useRef<Columns | null>(null);
 
   useEffect(() => {
-    dispatch(tasksRequested());
+    dispatch(listTasks.requested());
   }, [dispatch]);
 
   const stored = useMemo(() => columnIds(board), [board]);
@@ -71,7 +71,7 @@ export function Kanban() {
     if (!to) return;
     const index = final[to].indexOf(id);
     if (to === from && start[to].indexOf(id) === index) return;
-    dispatch(taskMoveRequested({ id, status: to, index }));
+    dispatch(moveTask.requested({ id, status: to, index }));
   };
 
   const plugins = useMemo(
@@ -123,7 +123,7 @@ export function Kanban() {
       {writeError && <Alert variant="danger">{describeError(writeError, t)}</Alert>}
       <AsyncView
         request={request}
-        onRetry={() => dispatch(tasksRequested())}
+        onRetry={() => dispatch(listTasks.requested())}
         // Skeleton until the first answer; an empty board still shows its columns.
         empty={tasks.size === 0 && request.status !== 'succeeded'}
       >

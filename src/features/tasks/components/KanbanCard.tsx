@@ -3,7 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { TASK_STATUSES, type Task, type TaskStatus } from '@/contract/tasks';
-import { taskDeleteRequested, taskUpdateRequested } from '../tasksSlice';
+import { deleteTask, updateTask } from '../requests';
 import { Avatar, PriorityBadge, useDay } from './shared';
 
 export function KanbanCard({
@@ -70,7 +70,7 @@ export function KanbanCard({
                   key={s}
                   as="button"
                   onClick={() =>
-                    dispatch(taskUpdateRequested({ id: task.id, patch: { status: s } }))
+                    dispatch(updateTask.requested({ id: task.id, patch: { status: s } }))
                   }
                 >
                   {t('tasks.kanban.moveTo', { column: t(`tasks.status.${s}`) })}
@@ -79,7 +79,7 @@ export function KanbanCard({
               <Dropdown.Item
                 as="button"
                 className="text-danger"
-                onClick={() => dispatch(taskDeleteRequested(task.id))}
+                onClick={() => dispatch(deleteTask.requested(task.id))}
               >
                 {t('tasks.details.delete')}
               </Dropdown.Item>

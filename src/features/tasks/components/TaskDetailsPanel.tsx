@@ -14,12 +14,8 @@ import {
   type TaskPriority,
   type TaskStatus,
 } from '@/contract/tasks';
-import {
-  taskCommentAddRequested,
-  taskDeleteRequested,
-  taskSelected,
-  taskUpdateRequested,
-} from '../tasksSlice';
+import { commentTask, deleteTask, updateTask } from '../requests';
+import { taskSelected } from '../tasksSlice';
 import { PriorityOptions } from './shared';
 
 let itemCounter = 0;
@@ -32,8 +28,8 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [newItem, setNewItem] = useState('');
   const [comment, setComment] = useState('');
-  const update = (patch: Parameters<typeof taskUpdateRequested>[0]['patch']) =>
-    dispatch(taskUpdateRequested({ id: task.id, patch }));
+  const update = (patch: Parameters<typeof updateTask.requested>[0]['patch']) =>
+    dispatch(updateTask.requested({ id: task.id, patch }));
 
   // The stored title changed (saved, or rolled back): the field follows it.
   const [seenTitle, setSeenTitle] = useState(task.title);
@@ -193,7 +189,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
             e.preventDefault();
             if (!comment.trim()) return;
             // Cleared once the comment is stored (below): a refused one stays in the box.
-            dispatch(taskCommentAddRequested({ id: task.id, text: comment }));
+            dispatch(commentTask.requested({ id: task.id, text: comment }));
           }}
         >
           <Form.Group controlId="task-comment" className="mb-2">
@@ -214,7 +210,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
           size="sm"
           variant="light"
 
-          onClick={() => dispatch(taskDeleteRequested(task.id))}
+          onClick={() => dispatch(deleteTask.requested(task.id))}
         >
           {t('tasks.details.delete')}
         </Button>

@@ -13,13 +13,8 @@ import { AsyncView } from '@/components/AsyncView';
 import { ChoiceField, SearchField } from '@/components/ToolbarFields';
 import { describeError } from '@/lib/describeError';
 import { TASK_SORTS, type Task } from '@/contract/tasks';
-import {
-  taskCreateRequested,
-  taskSelected,
-  taskUpdateRequested,
-  tasksRequested,
-  tasksSearched,
-} from '../tasksSlice';
+import { createTask, listTasks, updateTask } from '../requests';
+import { taskSelected } from '../tasksSlice';
 import { TaskDetailsPanel } from './TaskDetailsPanel';
 import { Avatar, PriorityBadge, tempId, todayIso, useDay } from './shared';
 import { useTaskList } from './useTaskList';
@@ -48,7 +43,7 @@ function TaskRow({ task, selected }: { task: Task; selected: boolean }) {
         aria-label={t('tasks.complete', { title: task.title })}
         onChange={(e) =>
           dispatch(
-            taskUpdateRequested({
+            updateTask.requested({
               id: task.id,
               patch: { status: e.target.checked ? 'done' : 'todo' },
             }),
@@ -86,7 +81,7 @@ export function TaskList() {
   });
 
   useEffect(() => {
-    dispatch(tasksRequested());
+    dispatch(listTasks.requested());
   }, [dispatch]);
 
   const today = todayIso();
@@ -109,7 +104,7 @@ export function TaskList() {
                 }
                 setTitleProblem(null);
                 dispatch(
-                  taskCreateRequested({
+                  createTask.requested({
                     tempId: tempId(),
                     input: { title: title.trim(), dueDate: today },
                   }),
@@ -135,7 +130,7 @@ export function TaskList() {
                 className="flex-grow-1"
                 label={t('tasks.search')}
                 value={query.q}
-                onChange={(q) => dispatch(tasksSearched(q))}
+                onChange={(q) => dispatch(listTasks.searched(q))}
               />
               <ChoiceField
                 id="tasks-sort"
@@ -145,13 +140,13 @@ export function TaskList() {
                   value: s,
                   label: t(`tasks.sort.${s.replace('-', '')}`),
                 }))}
-                onChange={(sort) => dispatch(tasksRequested({ sort }))}
+                onChange={(sort) => dispatch(listTasks.requested({ sort }))}
               />
             </div>
             {writeError && <Alert variant="danger">{describeError(writeError, t)}</Alert>}
             <AsyncView
               request={request}
-              onRetry={() => dispatch(tasksRequested())}
+              onRetry={() => dispatch(listTasks.requested())}
               empty={tasks.length === 0}
               emptyText={t('tasks.empty')}
             >

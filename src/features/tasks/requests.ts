@@ -1,0 +1,119 @@
+import { demoDataReset } from '@/features/events';
+import { post, resource } from '@/lib/client';
+import { createEntityAdapter } from '@/lib/entityAdapter';
+import { defineRequest } from '@/lib/request';
+import {
+  newTask,
+  TASKS_API,
+  type Task,
+  type TaskComment,
+  type TaskInput,
+  type TaskPage,
+  type TaskStatus,
+} from '@/contract/tasks';
+import type { TasksState } from './tasksSlice';
+
+export const tasksAdapter = createEntityAdapter<Task>();
+
+const api = {
+  ...resource<Task, Partial<TaskInput>, TaskPage>(TASKS_API),
+  move: (id: string, to: { status: TaskStatus; index: number }) =>
+    post<Task[]>(TASKS_API.move(id), to),
+  comment: (id: string, text: string) => post<TaskComment>(TASKS_API.comments(id), { text }),
+};
+
+/** Moves a task to `status` at `index` among that column's other tasks, renumbering both columns. */
+function applyMove(state: TasksState, id: string, status: TaskStatus, index: number) {
+  const task = state.items.entities[id];
+  if (!task) return;
+  const all = Object.values(state.items.entities);
+  const col = (s: TaskStatus) => all.filter((t) => t.status === s && t.id !== id).sort(byOrder);
+  const [target, source] = [col(status), task.status === status ? [] : col(task.status)];
+  target.splice(Math.max(0, Math.min(index, target.length)), 0, task);
+  task.status = status;
+  for (const list of [target, source]) list.forEach((t, i) => void (t.order = i));
+}
+export const byOrder = (a: Task, b: Task) => a.order - b.order;
+
+/** An edit: undone by putting the tasks back as they were; a 404 means the task went meanwhile. */
+const edit = {
+  write: (state: TasksState) => state.write,
+  undo: 'items' as const,
+  notFoundKey: 'tasks.errors.gone',
+};
+
+export const listTasks = defineRequest('tasks/list', {
+  read: (state: TasksState) => state.request,
+  requested: (state, asked?: Partial<TasksState['query']>) =>
+    void Object.assign(state.query, asked),
+  search: (state, q) => void (state.query.q = q),
+  call: (_, { query }) => api.list({ q: query.q || undefined, sort: query.sort, pageSize: 200 }),
+  loaded: (state, page) => tasksAdapter.setAll(state.items, page.items),
+  also: [demoDataReset],
+});
+
+/** A temporary card (`tempId`) shows at once, replaced by the stored one or taken off. */
+export const createTask = defineRequest('tasks/create', {
+  ...edit,
+  call: ({ input }: { tempId: string; input: Partial<TaskInput> & { title: string } }) =>
+    api.create(input),
+  optimistic: (state, { tempId, input: { status = 'todo', ...input } }) =>
+    tasksAdapter.addOne(
+      state.items,
+      newTask(
+        { ...input, status },
+        {
+          id: tempId,
+          createdAt: new Date().toISOString(),
+          order: Object.values(state.items.entities).filter((t) => t.status === status).length,
+        },
+      ),
+    ),
+  succeeded: (state, task, { tempId }) => {
+    tasksAdapter.removeOne(state.items, tempId);
+    tasksAdapter.setOne(state.items, task);
+  },
+  rollback: (state, { request }) => tasksAdapter.removeOne(state.items, request.tempId),
+  notify: 'tasks.errors.createFailed',
+});
+
+export const updateTask = defineRequest('tasks/update', {
+  ...edit,
+  call: ({ id, patch }: { id: string; patch: Partial<TaskInput> }) => api.update(id, patch),
+  optimistic: (state, { id, patch: { status, ...rest } }) => {
+    tasksAdapter.updateOne(state.items, { id, changes: rest });
+    if (status !== state.items.entities[id]?.status && status)
+      applyMove(state, id, status, Number.MAX_SAFE_INTEGER);
+  },
+  succeeded: (state, task) => tasksAdapter.updateOne(state.items, { id: task.id, changes: task }),
+  notify: 'tasks.errors.saveFailed',
+});
+
+export const deleteTask = defineRequest('tasks/delete', {
+  ...edit,
+  call: (id: string) => api.remove(id),
+  optimistic: (state, id) => {
+    tasksAdapter.removeOne(state.items, id);
+    if (state.selectedId === id) state.selectedId = null;
+  },
+  gone: true, // a 404: it is gone already, what was asked
+  notify: 'tasks.errors.deleteFailed',
+});
+
+/** A drop: the card stays where it was dropped; a refused move snaps back (the board says why). */
+export const moveTask = defineRequest('tasks/move', {
+  ...edit,
+  write: (state: TasksState) => state.move,
+  call: ({ id, ...to }: { id: string; status: TaskStatus; index: number }) => api.move(id, to),
+  optimistic: (state, { id, status, index }) => applyMove(state, id, status, index),
+  // The server's order wins: the tasks it answers (the whole board, or those that moved).
+  succeeded: (state, tasks) => tasks.forEach((task) => tasksAdapter.setOne(state.items, task)),
+});
+
+export const commentTask = defineRequest('tasks/comment', {
+  ...edit,
+  call: ({ id, text }: { id: string; text: string }) => api.comment(id, text),
+  succeeded: (state, comment, { id }) => void state.items.entities[id]?.comments.push(comment),
+});
+
+export const tasksRequests = [listTasks, createTask, updateTask, deleteTask, moveTask, commentTask];

@@ -1,0 +1,190 @@
+import { createSlice, type Draft } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
+import { bootApp } from '@/app/bootstrap';
+import { env } from '@/config/env';
+import { apiUrl } from '@/mocks/apiBase';
+import { server } from '@/mocks/node';
+import { signedIn } from '@/test/session';
+import { get, patch, type CollectionPaths, resource } from './client';
+import { createEntityAdapter } from './entityAdapter';
+import { defineFeature, pageLeft } from './feature';
+import { defineRequest, requestCases, requestsSaga, SEARCH_DELAY_MS } from './request';
+import { idleRequest, idleWrite, type RequestState, type WriteState } from './requestState';
+import { rootSelector } from './resourceSlice';
+
+/** A small data feature declared on the kit, against handlers of its own. */
+interface Item {
+  id: string;
+  name: string;
+}
+
+const adapter = createEntityAdapter<Item>();
+interface KitState {
+  items: ReturnType<typeof adapter.getInitialState>;
+  q: string;
+  request: RequestState;
+  write: WriteState;
+  lastWrite: string;
+}
+
+const PATHS: CollectionPaths = { list: 'api/kit/items', item: (id) => `api/kit/items/${id}` };
+const api = {
+  ...resource<Item>(PATHS),
+  rename: (id: string, name: string) => patch<Item>(PATHS.item(id), { name }),
+};
+
+const listItems = defineRequest('kit/list', {
+  read: (state: KitState) => state.request,
+  search: (state, q) => {
+    state.q = q;
+  },
+  call: (_: void, state) => get<Item[]>(PATHS.list, { q: state.q || undefined }),
+  loaded: (state, items) => adapter.setAll(state.items, items),
+  notFound: (state) => adapter.removeAll(state.items),
+});
+
+const renameItem = defineRequest('kit/rename', {
+  write: (state: KitState) => state.write,
+  call: ({ id, name }: { id: string; name: string }) => api.rename(id, name),
+  snapshot: (state) => state.items,
+  optimistic: (state, { id, name }) => adapter.updateOne(state.items, { id, changes: { name } }),
+  succeeded: (state, item: Item | null) => {
+    state.lastWrite = item ? `renamed ${item.name}` : 'gone';
+  },
+  rollback: (state: Draft<KitState>, { snapshot, error }) => {
+    if (snapshot) state.items = snapshot;
+    state.lastWrite = `failed ${error.code}`;
+  },
+  gone: true,
+  notify: 'kit.renameFailed',
+});
+
+const initialState: KitState = {
+  items: adapter.getInitialState(),
+  q: '',
+  request: idleRequest(),
+  write: idleWrite(),
+  lastWrite: 'none',
+};
+const kitSlice = createSlice({
+  name: 'kit',
+  initialState,
+  reducers: {},
+  extraReducers: requestCases(listItems, renameItem),
+});
+const fromRoot = rootSelector(kitSlice);
+const selectItems = fromRoot((state) => adapter.getSelectors().selectAll(state.items));
+const selectItemsRequest = fromRoot((state) => state.request);
+const selectLastWrite = fromRoot((state) => state.lastWrite);
+const kitFeature = defineFeature({
+  name: 'kit',
+  slice: kitSlice,
+  saga: requestsSaga(listItems, renameItem),
+});
+
+const itemsUrl = (rest = '') => apiUrl(`kit/items${rest}`);
+
+function start() {
+  const session = signedIn('Admin');
+  const { store } = bootApp({
+    env,
+    initialEntries: ['/'],
+    preloadedState: session.preloadedState,
+    overrides: session.overrides,
+    firebaseAppName: `kit-${Math.random()}`,
+  });
+  store.injectFeature(kitFeature);
+  // The test store's root state type knows no `kit`: the slice is this file's own.
+  const read = () => store.getState() as { kit?: KitState; notifications: { items: unknown[] } };
+  return { store, state: read };
+}
+
+describe('declared requests (a feature declared on the kit, a real store, msw)', () => {
+  it('a read: loaded, a 404 as its own state, a failure with its error', async () => {
+    const { store, state } = start();
+    server.use(http.get(itemsUrl(), () => HttpResponse.json([{ id: '1', name: 'One' }])));
+    store.dispatch(listItems.requested());
+    expect(selectItemsRequest(state()).status).toBe('loading');
+    await waitFor(() => expect(selectItemsRequest(state()).status).toBe('succeeded'));
+    expect(selectItems(state())).toEqual([{ id: '1', name: 'One' }]);
+
+    server.use(http.get(itemsUrl(), () => new HttpResponse(null, { status: 404 })));
+    store.dispatch(listItems.requested());
+    await waitFor(() => expect(selectItemsRequest(state()).status).toBe('not-found'));
+    expect(selectItems(state())).toEqual([]);
+
+    server.use(http.get(itemsUrl(), () => new HttpResponse(null, { status: 500 })));
+    store.dispatch(listItems.requested());
+    await waitFor(() => expect(selectItemsRequest(state()).status).toBe('failed'));
+    expect(selectItemsRequest(state()).error?.status).toBe(500);
+  });
+
+  it("leaving the page cancels the feature's read in flight; leaving another page does not", async () => {
+    const { store, state } = start();
+    server.use(
+      http.get(itemsUrl(), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return HttpResponse.json([{ id: '2', name: 'Two' }]);
+      }),
+    );
+    store.dispatch(listItems.requested());
+    store.dispatch(pageLeft(['projects']));
+    await waitFor(() => expect(selectItemsRequest(state()).status).toBe('succeeded'));
+
+    store.dispatch(listItems.requested());
+    store.dispatch(pageLeft(['kit']));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The answer came too late for anyone: nothing was reported.
+    expect(selectItemsRequest(state()).status).toBe('loading');
+  });
+
+  it('search as you type: one read once typing pauses, with the last text', async () => {
+    const { store } = start();
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(itemsUrl(), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q'));
+        return HttpResponse.json([]);
+      }),
+    );
+    for (const text of ['w', 'wa', 'war', 'ware']) store.dispatch(listItems.searched(text));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS / 2));
+    expect(asked).toEqual([]);
+    await waitFor(() => expect(asked).toEqual(['ware']));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS));
+    expect(asked).toEqual(['ware']);
+  });
+
+  it('an optimistic write: shown at once; on a refusal rolled back with a toast; a 404 can mean done', async () => {
+    const { store, state } = start();
+    server.use(http.get(itemsUrl(), () => HttpResponse.json([{ id: '1', name: 'One' }])));
+    store.dispatch(listItems.requested());
+    await waitFor(() => expect(selectItems(state())).toHaveLength(1));
+
+    server.use(
+      http.patch(itemsUrl('/1'), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ message: 'Locked' }, { status: 409 });
+      }),
+    );
+    store.dispatch(renameItem.requested({ id: '1', name: 'Uno' }));
+    expect(selectItems(state())[0]?.name).toBe('Uno');
+    await waitFor(() => expect(selectLastWrite(state())).toMatch(/^failed /));
+    expect(selectItems(state())[0]?.name).toBe('One');
+    expect(state().kit?.write.status).toBe('failed');
+    expect(state().notifications.items).toEqual([
+      expect.objectContaining({ title: 'kit.renameFailed', message: 'Locked', variant: 'danger' }),
+    ]);
+
+    server.use(http.patch(itemsUrl('/1'), () => new HttpResponse(null, { status: 404 })));
+    store.dispatch(renameItem.requested({ id: '1', name: 'Uno' }));
+    await waitFor(() => expect(selectLastWrite(state())).toBe('gone'));
+
+    server.use(http.patch(itemsUrl('/1'), () => HttpResponse.json({ id: '1', name: 'Uno' })));
+    store.dispatch(renameItem.requested({ id: '1', name: 'Uno' }));
+    await waitFor(() => expect(selectLastWrite(state())).toBe('renamed Uno'));
+    expect(state().kit?.write.status).toBe('saved');
+    expect(state().notifications.items).toHaveLength(1);
+  });
+});

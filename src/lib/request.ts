@@ -1,0 +1,261 @@
+import {
+  createAction,
+  type Action,
+  type ActionReducerMapBuilder,
+  type Draft,
+  type PayloadAction,
+  type PayloadActionCreator,
+} from '@reduxjs/toolkit';
+import type { ActionPattern } from 'redux-saga/effects';
+import { debounce, fork, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { notificationAdded } from '@/features/events';
+import type { AppError } from '@/services/errors';
+import { HTTP_ERROR_KEYS } from '@/services/http';
+import type { Call } from './client';
+import { pageLeft } from './feature';
+import { requestResource } from './requestResource';
+import * as status from './requestState';
+import type { RequestState, WriteState } from './requestState';
+
+/** What `succeeded` carries: what was asked and the server's answer. */
+export interface Succeeded<P, D> {
+  request: P;
+  data: D;
+}
+
+/** What `failed` carries: what was asked, why it failed and what a rollback restores. */
+export interface Failed<P, S = undefined> {
+  request: P;
+  error: AppError;
+  snapshot?: S;
+  /** The `undo` part of the state as it was. */
+  before?: unknown;
+}
+
+interface Common<State, P, D> {
+  /** The request, from the payload and the feature's state (after `requested` stored it). */
+  call: (payload: P, state: State) => Call<D>;
+}
+
+export interface ReadOptions<State, P, D> extends Common<State, P, D> {
+  /** Where this read's `RequestState` lives (one per payload for a keyed read). */
+  read: (state: Draft<State>, payload: P) => RequestState;
+  /** Store what was asked (a query's parts, an id) before the read goes out. */
+  requested?: (state: Draft<State>, payload: P) => void;
+  loaded?: (state: Draft<State>, data: D, payload: P) => void;
+  /** Clear what a 404 leaves stale (the read is `not-found` already). */
+  notFound?: (state: Draft<State>, payload: P) => void;
+  /** A search field: `searched(q)` stores each keystroke; the read goes out once typing pauses. */
+  search?: (state: Draft<State>, q: string) => void;
+  /** Other events that read again (a demo data reset). */
+  also?: { type: string }[];
+  /** Reads for different payloads run side by side (a dashboard's widgets), not latest-only. */
+  every?: boolean;
+}
+
+export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
+  /** Where this write's `WriteState` lives. */
+  write: (state: Draft<State>) => WriteState;
+  /** The part of the state `optimistic` changes, put back as it was on a refusal (the usual rollback). */
+  undo?: keyof State;
+  /** What a rollback needs, taken before `optimistic` applies the change. */
+  snapshot?: (state: State, payload: P) => S;
+  /** The change shown at once, before the server answers. */
+  optimistic?: (state: Draft<State>, payload: P) => void;
+  succeeded?: (state: Draft<State>, data: D, payload: P) => void;
+  /** Undo `optimistic` (the write is `failed` already). */
+  rollback?: (state: Draft<State>, failure: Failed<P, S>) => void;
+  /** A 404 means what was asked is done already (a delete): it succeeds. */
+  gone?: boolean;
+  /** The message key of a 404 that fails (default: the generic "not found"). */
+  notFoundKey?: string;
+  /** A toast's title when the failure has no place on the page. */
+  notify?: string;
+}
+
+interface Declared<State, P, D, S> {
+  type: string;
+  requested: PayloadActionCreator<P>;
+  succeeded: PayloadActionCreator<Succeeded<P, D>>;
+  failed: PayloadActionCreator<Failed<P, S>>;
+  /** Adds its reducer cases to the slice (`requestCases()`). */
+  cases: (builder: ActionReducerMapBuilder<State>) => void;
+  /** Its watcher (`requestsSaga()` runs them). */
+  watch: () => Generator;
+}
+
+export interface ReadRequest<State, P, D> extends Declared<State, P, D, undefined> {
+  searched: PayloadActionCreator<string>;
+}
+export type WriteRequest<State, P, D, S> = Declared<State, P, D, S>;
+
+/** The failure a 404 becomes where "not found" is not a state of its own (a write). */
+export const notFoundError = (messageKey: string = HTTP_ERROR_KEYS.notFound): AppError => ({
+  code: 'http/not-found',
+  messageKey,
+  status: 404,
+});
+
+/** A toast that says what failed (`titleKey`) and why (the server's words, else its key). */
+export const failureNotification = (titleKey: string, error: AppError) =>
+  notificationAdded({
+    title: titleKey,
+    message: error.message?.trim() || error.messageKey,
+    variant: 'danger',
+    delay: 6000,
+  });
+
+/** How long typing pauses before a search goes out. */
+export const SEARCH_DELAY_MS = 300;
+
+/** Matches `pageLeft` for a page that showed `feature`. */
+export const leftFeature = (feature: string) => (action: Action) =>
+  pageLeft.match(action) && action.payload.includes(feature);
+
+function declare<State, P, D, S>(type: string) {
+  const feature = type.slice(0, type.indexOf('/'));
+  return {
+    feature,
+    // The feature's own state: a request is dispatched only once its slice is injected.
+    slice: (root: Record<string, unknown>) => root[feature] as State,
+    requested: createAction<P>(`${type}/requested`),
+    succeeded: createAction<Succeeded<P, D>>(`${type}/succeeded`),
+    failed: createAction<Failed<P, S>>(`${type}/failed`),
+  };
+}
+
+/**
+ * A request declared once: `defineRequest('tasks/update', { write, call, optimistic, rollback })`
+ * gives `requested / succeeded / failed` actions, their reducer cases over a `WriteState`
+ * (or a `RequestState` for a read, `{ read, call, loaded }`) and their saga.
+ * Reads run latest-only, cancelled by a newer one and by leaving the page; writes all run,
+ * each with its optimistic change, rolled back with a message if the server refuses.
+ */
+export function defineRequest<State, P, D>(
+  type: string,
+  options: ReadOptions<State, P, D>,
+): ReadRequest<State, P, D>;
+export function defineRequest<State, P, D, S = undefined>(
+  type: string,
+  options: WriteOptions<State, P, D, S>,
+): WriteRequest<State, P, D, S>;
+export function defineRequest<State, P, D, S>(
+  type: string,
+  options: ReadOptions<State, P, D> | WriteOptions<State, P, D, S>,
+): ReadRequest<State, P, D> | WriteRequest<State, P, D, S> {
+  return 'read' in options ? defineRead(type, options) : defineWrite(type, options);
+}
+
+function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
+  const { feature, slice, requested, succeeded, failed } = declare<State, P, D, undefined>(type);
+  const searched = createAction<string>(`${type}/searched`);
+  function* run(action: Action) {
+    if (pageLeft.match(action)) return;
+    // An `also` event reads again as `requested()` would.
+    const payload = (requested.match(action) ? action.payload : undefined) as P;
+    const state = yield* select(slice);
+    const outcome = yield* requestResource(o.call(payload, state));
+    if (outcome.kind === 'ok') yield* put(succeeded({ request: payload, data: outcome.data }));
+    else {
+      const error = outcome.kind === 'failed' ? outcome.error : notFoundError();
+      yield* put(failed({ request: payload, error }));
+    }
+  }
+  const patterns: ActionPattern = [
+    requested.type,
+    ...(o.also ?? []).map((event) => event.type),
+    leftFeature(feature),
+  ];
+  return {
+    type,
+    requested,
+    succeeded,
+    failed,
+    searched,
+    cases: (builder: ActionReducerMapBuilder<State>) => {
+      builder
+        .addCase(requested.type, (state, { payload }: PayloadAction<P>) => {
+          o.requested?.(state, payload);
+          status.requestStarted(o.read(state, payload));
+        })
+        .addCase(succeeded, (state, { payload }) => {
+          status.requestSucceeded(o.read(state, payload.request));
+          o.loaded?.(state, payload.data, payload.request);
+        })
+        .addCase(failed, (state, { payload: { request, error } }) => {
+          if (error.code !== 'http/not-found') status.requestFailed(o.read(state, request), error);
+          else {
+            status.requestNotFound(o.read(state, request));
+            o.notFound?.(state, request);
+          }
+        });
+      if (o.search) builder.addCase(searched, (state, { payload }) => o.search?.(state, payload));
+    },
+    *watch() {
+      yield* (o.every ? takeEvery : takeLatest)(patterns, run);
+      if (o.search)
+        yield* debounce(SEARCH_DELAY_MS, searched.type, function* read() {
+          yield* put(requested(undefined as P));
+        });
+    },
+  };
+}
+
+function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, S>) {
+  const { slice, requested, succeeded, failed } = declare<State, P, D, S>(type);
+  const applied = createAction<P>(`${type}/applied`);
+  function* run({ payload }: PayloadAction<P>) {
+    const state = yield* select(slice);
+    const snapshot = o.snapshot?.(state, payload);
+    const before = o.optimistic && o.undo && state[o.undo];
+    if (o.optimistic) yield* put(applied(payload));
+    const outcome = yield* requestResource(o.call(payload, state));
+    if (outcome.kind === 'ok' || (outcome.kind === 'not-found' && o.gone)) {
+      // A delete's answer is empty: `null`, as a 204's body.
+      const data = (outcome.kind === 'ok' ? outcome.data : null) as D;
+      yield* put(succeeded({ request: payload, data }));
+      return;
+    }
+    const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);
+    yield* put(failed({ request: payload, error, snapshot, before }));
+    if (o.notify && !error.silent) yield* put(failureNotification(o.notify, error));
+  }
+  return {
+    type,
+    requested,
+    succeeded,
+    failed,
+    cases: (builder: ActionReducerMapBuilder<State>) => {
+      builder
+        .addCase(requested, (state) => status.writeStarted(o.write(state)))
+        .addCase(applied.type, (state, { payload }: PayloadAction<P>) =>
+          o.optimistic?.(state, payload),
+        )
+        .addCase(succeeded, (state, { payload }) => {
+          status.writeSaved(o.write(state));
+          o.succeeded?.(state, payload.data, payload.request);
+        })
+        .addCase(failed, (state, { payload }) => {
+          status.writeFailed(o.write(state), payload.error);
+          if (o.undo && payload.before)
+            (state as State)[o.undo] = payload.before as State[keyof State];
+          o.rollback?.(state, payload);
+        });
+    },
+    *watch() {
+      yield* takeEvery(requested, run);
+    },
+  };
+}
+
+/** The slice's `extraReducers`: the cases of its declared requests. */
+export const requestCases =
+  <State>(...requests: { cases: (builder: ActionReducerMapBuilder<State>) => void }[]) =>
+  (builder: ActionReducerMapBuilder<State>) =>
+    requests.forEach((request) => request.cases(builder));
+
+/** The one generic watcher of a feature's declared requests. */
+export const requestsSaga = (...requests: { watch: () => Generator }[]) =>
+  function* watchRequests() {
+    for (const request of requests) yield* fork(request.watch);
+  };
