@@ -155,11 +155,13 @@ describe('kanban (saga: optimistic move, rollback, saved order)', () => {
   it('a move is applied at once and saved: the order from the API is the new one', async () => {
     const { store } = renderWithProviders(<Kanban />, asAdmin);
     await screen.findByRole('list', { name: 'To do' }, FIRST);
+    const count = store.getState().tasks?.items.length;
     act(() => {
       store.dispatch(taskMoveRequested({ id: 't1', status: 'review', index: 0 }));
     });
     expect(columnTitles(store.getState(), 'review')[0]).toBe('Draft the sprint review notes');
     await waitFor(() => expect(store.getState().tasks?.request.status).toBe('succeeded'));
+    expect(store.getState().tasks?.items).toHaveLength(count ?? -1);
     // Read again from the API: the move was stored.
     act(() => {
       store.dispatch({ type: 'tasks/tasksRequested', payload: undefined });
@@ -176,6 +178,25 @@ describe('kanban (saga: optimistic move, rollback, saved order)', () => {
         'Draft the sprint review notes',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('a move applies the answer (only the cards it changed) and keeps the other cards', async () => {
+    const { store } = renderWithProviders(<Kanban />, asAdmin);
+    await screen.findByRole('list', { name: 'To do' }, FIRST);
+    const items = store.getState().tasks?.items ?? [];
+    const moving = items.find((t) => t.id === 't1');
+    server.use(
+      http.post(apiUrl('tasks/:id/move'), () =>
+        HttpResponse.json([{ ...moving, status: 'review', order: 0, title: 'Saved by the API' }]),
+      ),
+    );
+    act(() => {
+      store.dispatch(taskMoveRequested({ id: 't1', status: 'review', index: 0 }));
+    });
+    await waitFor(() =>
+      expect(columnTitles(store.getState(), 'review')[0]).toBe('Saved by the API'),
+    );
+    expect(store.getState().tasks?.items).toHaveLength(items.length);
   });
 
   it('a refused move snaps back with a message (scenario tasks-move-fails)', async () => {

@@ -153,12 +153,10 @@ const tasksSlice = createSlice({
       const { id, status, index } = action.payload;
       applyMove(state.items, id, status, index);
     },
+    /** The server answers the tasks the move changed (not the board): theirs win. */
     taskMoved(state, action: PayloadAction<Task[]>) {
-      // The server's order wins; the fields edited meanwhile are the server's too.
       const byId = new Map(action.payload.map((t) => [t.id, t]));
-      state.items = state.items
-        .filter((t) => byId.has(t.id) || t.id.startsWith('tmp-'))
-        .map((t) => byId.get(t.id) ?? t);
+      state.items = state.items.map((t) => byId.get(t.id) ?? t);
     },
     /** Snap back: the board as it was before the drop. */
     taskMoveFailed(state, action: PayloadAction<{ previous: Task[]; error: AppError }>) {
