@@ -23,6 +23,7 @@ import {
   type LabelId,
 } from '@/features/email/api';
 import { routePath } from '../path';
+import { pageAnswer } from '../list';
 import { invalid, notFound } from '../problems';
 import {
   created,
@@ -255,7 +256,7 @@ export const emailRoutes: AnyRoute[] = [
         ...query.query,
         where: whereFor(folder, label),
       });
-      return { items: page.items.map(summary), total: page.total };
+      return pageAnswer(query, page, summary);
     },
   }),
   defineRoute({
