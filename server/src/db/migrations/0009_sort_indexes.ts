@@ -24,15 +24,19 @@ export const transaction = false;
 
 const BOARD = ['todo', 'in-progress', 'review', 'done'] as const;
 
-type Key = { column: string; desc?: boolean; rank?: readonly string[] };
+/** `fixed`: a column the list filters on by equality (its direction does not matter). */
+type Key = { column: string; desc?: boolean; rank?: readonly string[]; fixed?: boolean };
 
 interface SortIndex {
   table: string;
   name: string;
   keys: readonly Key[];
+  /** A partial index: only the rows where this column is null. */
+  whereNull?: string;
 }
 
-const flip = (keys: readonly Key[]): Key[] => keys.map((key) => ({ ...key, desc: !key.desc }));
+const flip = (keys: readonly Key[]): Key[] =>
+  keys.map((key) => (key.fixed ? key : { ...key, desc: !key.desc }));
 
 /** A sort both ways: `<name>` and `<name>_desc` (every key flipped, `row_seq` not). */
 const bothWays = (table: string, name: string, keys: readonly Key[]): SortIndex[] => [
@@ -43,6 +47,12 @@ const bothWays = (table: string, name: string, keys: readonly Key[]): SortIndex[
 // Frozen copies of the list specs as of this migration (src/backend/<area>/routes.ts).
 const TASKS_BOARD: Key[] = [{ column: 'status', rank: BOARD }, { column: 'order' }];
 const PROJECTS_DEFAULT: Key[] = [{ column: 'createdAt', desc: true }, { column: 'id' }];
+const FILES_DEFAULT: Key[] = [{ column: 'createdAt' }, { column: 'id' }];
+/** Equality filters first: `flip` leaves their direction alone (see `bothWays`). */
+const FILES_FOLDER: Key[] = [
+  { column: 'parentId', fixed: true },
+  { column: 'trashed', fixed: true },
+];
 
 export const SORT_INDEXES: readonly SortIndex[] = [
   // tasks: `sort` = dueDate | createdAt | assignee, then the board order.
@@ -55,6 +65,34 @@ export const SORT_INDEXES: readonly SortIndex[] = [
     bothWays('projects', column.toLowerCase(), [{ column }, ...PROJECTS_DEFAULT]),
   ),
   { table: 'projects', name: 'projects_sort_default', keys: PROJECTS_DEFAULT },
+  // files (the folder view: one folder's live entries): `sort` = name | modifiedAt | size,
+  // then oldest first and id; the default order alone. (The bin and `sort=type` are read
+  // whole and paged by the route.)
+  // The top folder (`parentId is null`) has partial ones: PostgreSQL does not take `is null`
+  // as fixing the column's value for the order, as it takes `= value`.
+  ...[
+    ...['name', 'modifiedAt', 'size'].map((c) => [c.toLowerCase(), [{ column: c }]] as const),
+    ['default', []] as const,
+  ].flatMap(([name, keys]) => {
+    const sorted = [...keys, ...FILES_DEFAULT];
+    const ways = (prefix: string, fixed: Key[]) =>
+      keys.length
+        ? bothWays('files', `${prefix}_${name}`, [...fixed, ...sorted])
+        : [{ table: 'files', name: `files_sort_${prefix}_${name}`, keys: [...fixed, ...sorted] }];
+    return [
+      ...ways('folder', FILES_FOLDER),
+      ...ways('top', [{ column: 'trashed', fixed: true }]).map((index) => ({
+        ...index,
+        whereNull: 'parentId',
+      })),
+    ];
+  }),
+  // The admin audit: newest first (`serial` descending, then insertion order).
+  {
+    table: 'admin_audit',
+    name: 'admin_audit_sort_default',
+    keys: [{ column: 'serial', desc: true }],
+  },
   // e-mail: newest first, then id, within a folder (the list always filters by folder).
   {
     table: 'email_messages',
@@ -88,6 +126,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`
       create index concurrently ${id(index.name)} on ${id(index.table)}
       (owner_uid, ${sql.join(index.keys.map(keySql))}, row_seq)
+      ${index.whereNull ? sql`where ${id(index.whereNull)} is null` : sql``}
     `.execute(db);
   }
 }
