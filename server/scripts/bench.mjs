@@ -1,7 +1,13 @@
-// `npm run bench:server [-- --duration 20 --only pglite|postgres]`: autocannon against the
-// server (a process of its own, as deployed) on the embedded PGlite and on this machine's
-// PostgreSQL (a database of its own, dropped after), each seeded with 100,000 tasks of the
-// benchmarked account among 1,000 accounts; 50 connections, 20 s a case. Prints a table.
+// `npm run bench:server [-- --duration 20 --only pglite|postgres --against <dir>]`: autocannon
+// against the server (a process of its own, as deployed) on the embedded PGlite and on this
+// machine's PostgreSQL (a database of its own, dropped after), each seeded with 100,000 tasks
+// of the benchmarked account among 1,000 accounts; 50 connections, 20 s a case. Prints a
+// table: each case's req/s, p99 and its rate as a share of the first page's (the goals of
+// issue 41 are such ratios, within one run: the machine's speed moves from day to day).
+// `--against <dir>`: a build of the previous version (its `build-server` directory, e.g.
+// `git worktree add /tmp/prev <commit> && (cd /tmp/prev && ln -s <repo>/node_modules &&
+// node server/scripts/build.mjs)`, then `--against /tmp/prev/build-server`), whose first
+// page is measured in the same run, on a database of its own seeded by its own prepare step.
 // A benchmark, not a test: the figures depend on the machine (README: "The server").
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -21,7 +27,14 @@ const arg = (name, fallback) => {
 const DURATION = Number(arg('duration', '20'));
 const CONNECTIONS = 50;
 const ONLY = arg('only', '');
+const AGAINST = arg('against', '') ? path.resolve(arg('against', '')) : '';
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** How deep the cursor walk goes (the account has 100,000 tasks). */
+const WALK_TO = 50_000;
+/** Goals (issue 41), as shares of the first page's rate, and p99 in ms. */
+const GOALS = { list: { ratio: 0.8, p99: 50 }, create: { ratio: 0.4, p99: 100 } };
+const BUILD = path.join(root, 'build-server');
+const WARM_UP = Math.min(3, DURATION);
 
 function node(script, env, { wait = true } = {}) {
   const child = spawn(process.execPath, ['--enable-source-maps', script], {
@@ -41,14 +54,15 @@ const run = (options) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
   );
 
-async function backend(name, env, token) {
+/** Seeds with `build`'s own prepare step, then starts `build`'s server; answers its URL. */
+async function serve(name, build, env) {
   console.log(`bench:server: ${name}: seeding 100,000 tasks of one account among 1,000`);
   const started = Date.now();
-  await node('build-server/bench/prepare.mjs', env);
+  await node(path.join(build, 'bench', 'prepare.mjs'), env);
   console.log(`bench:server: ${name}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const port = await freePort();
   const server = node(
-    'build-server/main.mjs',
+    path.join(build, 'main.mjs'),
     {
       ...env,
       API_PORT: String(port),
@@ -59,130 +73,242 @@ async function backend(name, env, token) {
     { wait: false },
   );
   const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 150; i += 1) {
+    // Ready: /readyz; a build from before it (--against) says so on /healthz.
+    const ok = await fetch(`${url}/readyz`)
+      .then(async (r) => r.ok || (r.status === 404 && (await fetch(`${url}/healthz`)).ok))
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    },
+  };
+}
+
+const headersOf = (token) => ({
+  authorization: `JWT ${token}`,
+  'content-type': 'application/json',
+});
+
+/** Follows `nextCursor` from the first page to row `WALK_TO`: the cursor found there. */
+async function walk(url, token) {
+  const started = Date.now();
+  let cursor = '';
+  for (let row = 0; row < WALK_TO; row += 200) {
+    const query = `pageSize=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const response = await fetch(`${url}/api/tasks?${query}`, { headers: headersOf(token) });
+    if (!response.ok) throw new Error(`cursor walk: ${response.status} ${await response.text()}`);
+    cursor = (await response.json()).nextCursor;
+    if (!cursor) throw new Error(`cursor walk: no nextCursor at row ${row}`);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`bench:server: cursor walk to row ${WALK_TO}: ${seconds.toFixed(1)} s`);
+  return cursor;
+}
+
+/** One case: autocannon, 50 connections; `tokens` (more than one) spread over them. */
+async function measure(database, url, c, tokens) {
+  const method = c.method ?? 'GET';
+  const probe = await fetch(`${url}${c.path}`, {
+    method,
+    headers: headersOf(tokens[0]),
+    body: c.body,
+  });
+  if (probe.status === 404) {
+    return { database, case: c.name, note: 'not served yet (area not in src/backend)' };
+  }
+  if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${await probe.text()}`);
+  let next = 0;
+  const options = {
+    url: `${url}${c.path}`,
+    method,
+    headers: headersOf(tokens[0]),
+    body: c.body,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    // Each connection as one of the accounts, in turn.
+    setupClient: (client) => client.setHeaders(headersOf(tokens[next++ % tokens.length])),
+  };
+  // Warmed up first, not measured: the server's first requests (JIT, pool, each account's
+  // first use seeding its area) are not what a running instance serves.
+  await run({ ...options, duration: WARM_UP });
+  const result = await run(options);
+  const row = {
+    database,
+    case: c.name,
+    kind: c.kind,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+  console.log(`bench:server: ${database}: ${c.name}: ${row.rps} req/s, p99 ${row.p99} ms`);
+  return row;
+}
+
+const FIRST = { name: 'GET api/tasks?pageSize=20 (board order)', path: '/api/tasks?pageSize=20' };
+
+async function backend(name, env, accounts, previousEnv) {
+  const [owner, ...others] = accounts;
   const rows = [];
+  const server = await serve(name, BUILD, env);
   try {
-    for (let i = 0; i < 150; i += 1) {
-      const ok = await fetch(`${url}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const headers = { authorization: `JWT ${token}`, 'content-type': 'application/json' };
-    const cases = [
-      { name: 'GET api/tasks?pageSize=20 (board order)', path: '/api/tasks?pageSize=20' },
+    const deep = await walk(server.url, owner.token);
+    const lists = [
+      FIRST,
+      {
+        name: 'GET api/tasks?pageSize=20&sort=dueDate',
+        path: '/api/tasks?pageSize=20&sort=dueDate',
+      },
+      {
+        name: 'GET api/tasks?pageSize=20&page=50&sort=dueDate',
+        path: '/api/tasks?pageSize=20&page=50&sort=dueDate',
+      },
       {
         name: 'GET api/tasks?pageSize=20&page=50&sort=-dueDate',
         path: '/api/tasks?pageSize=20&page=50&sort=-dueDate',
       },
-      { name: 'POST api/tasks', path: '/api/tasks', method: 'POST', body: '{"title":"Bench"}' },
+      {
+        name: `GET api/tasks?pageSize=20&cursor=(row ${WALK_TO.toLocaleString('en')})`,
+        path: `/api/tasks?pageSize=20&cursor=${encodeURIComponent(deep)}`,
+      },
       { name: 'GET api/email/messages?q=meeting', path: '/api/email/messages?q=meeting' },
     ];
-    for (const c of cases) {
-      const probe = await fetch(`${url}${c.path}`, {
-        method: c.method ?? 'GET',
-        headers,
-        body: c.body,
-      });
-      if (probe.status === 404) {
-        rows.push({
-          database: name,
-          case: c.name,
-          note: 'not served yet (area not in src/backend)',
-        });
-        continue;
-      }
-      if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${await probe.text()}`);
-      const result = await run({
-        url: `${url}${c.path}`,
-        method: c.method ?? 'GET',
-        headers,
-        body: c.body,
-        connections: CONNECTIONS,
-        duration: DURATION,
-      });
-      rows.push({
-        database: name,
-        case: c.name,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.non2xx + result.errors + result.timeouts,
-      });
-      console.log(
-        `bench:server: ${name}: ${c.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
-      );
-    }
+    for (const c of lists)
+      rows.push(await measure(name, server.url, { ...c, kind: 'list' }, [owner.token]));
+    const create = {
+      path: '/api/tasks',
+      method: 'POST',
+      body: '{"title":"Bench"}',
+      kind: 'create',
+    };
+    rows.push(
+      await measure(
+        name,
+        server.url,
+        { ...create, name: `POST api/tasks (${others.length} accounts)` },
+        others.map((a) => a.token),
+      ),
+    );
+    rows.push(
+      await measure(name, server.url, { ...create, name: 'POST api/tasks (one account)' }, [
+        owner.token,
+      ]),
+    );
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
+  }
+  if (previousEnv) {
+    const previous = await serve(`${name} (previous build)`, AGAINST, previousEnv);
+    try {
+      rows.push(
+        await measure(
+          name,
+          previous.url,
+          { ...FIRST, name: `${FIRST.name}, previous build`, kind: 'previous' },
+          [owner.token],
+        ),
+      );
+    } finally {
+      await previous.stop();
+    }
   }
   return rows;
+}
+
+async function withDatabase(name, work) {
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  try {
+    return await work(`postgres://postgres@127.0.0.1:5432/${name}`);
+  } finally {
+    const client = new pg.Client({ connectionString: POSTGRES });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
 }
 
 let emulator = null;
 const rows = [];
 try {
   await buildServer({ tests: true });
+  if (AGAINST && !fs.existsSync(path.join(AGAINST, 'bench', 'prepare.mjs'))) {
+    throw new Error(`--against ${AGAINST}: no bench/prepare.mjs there (a build-server directory?)`);
+  }
   emulator = await startEmulator();
-  const account = await emulatorAdmin(
-    emulator.host,
-    emulator.project,
-    `bench-${Date.now()}@example.com`,
-  );
+  // The benchmarked account, then 50 more for creates from many accounts.
+  const accounts = [];
+  for (let i = 0; i <= CONNECTIONS; i += 1) {
+    accounts.push(
+      await emulatorAdmin(emulator.host, emulator.project, `bench-${Date.now()}-${i}@example.com`),
+    );
+  }
   const common = {
     FIREBASE_PROJECT_ID: emulator.project,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    BENCH_OWNER: account.uid,
+    BENCH_OWNER: accounts[0].uid,
   };
   if (ONLY !== 'postgres') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bench-'));
+    const previousDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-bench-previous-'));
     try {
-      rows.push(
-        ...(await backend(
-          'PGlite',
-          { ...common, DATABASE_URL: '', SERVER_DATA_DIR: dir },
-          account.token,
-        )),
-      );
+      const env = { ...common, DATABASE_URL: '', SERVER_DATA_DIR: dir };
+      const previous = AGAINST && { ...common, DATABASE_URL: '', SERVER_DATA_DIR: previousDir };
+      rows.push(...(await backend('PGlite', env, accounts, previous)));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(previousDir, { recursive: true, force: true });
     }
   }
   if (ONLY !== 'pglite') {
-    const name = `server_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: POSTGRES });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    try {
-      rows.push(
-        ...(await backend(
-          'PostgreSQL 15',
-          { ...common, DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${name}` },
-          account.token,
-        )),
-      );
-    } finally {
-      const client = new pg.Client({ connectionString: POSTGRES });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    }
+    await withDatabase(`server_bench_${process.pid}`, (url) =>
+      withDatabase(`server_bench_${process.pid}_previous`, async (previousUrl) => {
+        const previous = AGAINST && { ...common, DATABASE_URL: previousUrl };
+        rows.push(
+          ...(await backend('PostgreSQL 15', { ...common, DATABASE_URL: url }, accounts, previous)),
+        );
+      }),
+    );
   }
 } finally {
   await emulator?.stop();
 }
 
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION} s a case, ${os.cpus().length} cores, Node ${process.version}\n`,
+  `\n${CONNECTIONS} connections, ${DURATION} s a case, ${os.cpus().length} cores, Node ${process.version}`,
 );
-console.log('| database | case | req/s | p50 ms | p99 ms | errors |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+console.log(
+  `goals: lists >= ${GOALS.list.ratio}x the first page, p99 <= ${GOALS.list.p99} ms; creates >= ${GOALS.create.ratio}x, p99 <= ${GOALS.create.p99} ms\n`,
+);
+console.log('| database | case | req/s | x first page | p50 ms | p99 ms | errors | goal |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const row of rows) {
-  if (row.note) console.log(`| ${row.database} | ${row.case} | ${row.note} | | | |`);
-  else
-    console.log(
-      `| ${row.database} | ${row.case} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} |`,
-    );
+  if (row.note) {
+    console.log(`| ${row.database} | ${row.case} | ${row.note} | | | | | |`);
+    continue;
+  }
+  const first = rows.find((r) => r.database === row.database && r.case === FIRST.name);
+  const ratio = first?.rps ? row.rps / first.rps : NaN;
+  const goal = GOALS[row.kind];
+  const verdict =
+    row.kind === 'previous'
+      ? ratio <= 1
+        ? 'first page no slower: met'
+        : 'first page slower than before'
+      : goal
+        ? ratio >= goal.ratio && row.p99 <= goal.p99
+          ? 'met'
+          : 'missed'
+        : '';
+  console.log(
+    `| ${row.database} | ${row.case} | ${row.rps} | ${ratio.toFixed(2)} | ${row.p50} | ${row.p99} | ${row.errors} | ${verdict} |`,
+  );
 }

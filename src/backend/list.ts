@@ -1,11 +1,13 @@
 /**
- * List parameters: `page` (1-based), `pageSize`, `sort` (`field`, `-field` for descending),
- * `q` (search text), plus the filters a list declares. A wrong value, an unknown sort field
+ * List parameters: `page` (1-based) or `cursor` (a previous page's `nextCursor`: keyset
+ * paging, see cursor.ts), `pageSize`, `sort` (`field`, `-field` for descending), `q` (search
+ * text), plus the filters a list declares. A wrong value, an unknown sort field
  * or an unknown parameter answers 422 naming it; a good request becomes the storage port's
  * `ListQuery`.
  */
+import { decodeCursor, encodeCursor } from './cursor';
 import { invalid } from './problems';
-import { asc, type ListQuery, type OrderBy } from './store';
+import { asc, type ListQuery, type OrderBy, type Page, type Row } from './store';
 
 export type RawQuery = Record<string, string | undefined>;
 
@@ -42,8 +44,9 @@ export interface ListRequest<F = Record<string, never>> {
   /** Trimmed; '' for none. */
   q: string;
   filters: F;
-  /** For the storage port: search, order and the page's offset and limit. */
-  query: Required<Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>> & Pick<ListQuery, 'search'>;
+  /** For the storage port: search, order and the page's offset and limit (or `after`). */
+  query: Required<Pick<ListQuery, 'orderBy' | 'offset' | 'limit'>> &
+    Pick<ListQuery, 'search' | 'after'>;
 }
 
 const flip = (key: OrderBy): OrderBy => ({
@@ -52,7 +55,10 @@ const flip = (key: OrderBy): OrderBy => ({
   nulls: (key.nulls ?? (key.direction === 'asc' ? 'last' : 'first')) === 'last' ? 'first' : 'last',
 });
 
-const LIST_PARAMS = ['page', 'pageSize', 'sort', 'q'];
+const LIST_PARAMS = ['page', 'cursor', 'pageSize', 'sort', 'q'];
+/** Longer than any cursor a list gives (a few keys and an id). */
+const MAX_CURSOR = 2000;
+const BAD_CURSOR = 'cursor is not one this list gave for this sort (start again without it)';
 
 /** The parameters a list route knows, for an OpenAPI description or a server's schema. */
 export const listParameterNames = (spec: ListSpec<Record<string, unknown>>): string[] => [
@@ -113,9 +119,17 @@ export function parseList<F extends Record<string, unknown>>(
   for (const name of Object.keys(raw)) {
     if (!known.has(name)) errors[name] = `${name} is not a parameter of this list`;
   }
-  if (Object.keys(errors).length > 0) throw invalid(errors, 'Invalid list parameters');
   const own = keys ?? [];
   const order = [...own, ...(spec.defaultOrder ?? [])];
+  const orderBy = sort.startsWith('-') ? order.map(flip) : order;
+  const cursor = raw.cursor;
+  const after =
+    cursor === undefined || cursor.length > MAX_CURSOR ? null : decodeCursor(cursor, sort, orderBy);
+  if (cursor !== undefined) {
+    if (raw.page !== undefined) errors.cursor = 'cursor and page cannot be used together';
+    else if (!after) errors.cursor = BAD_CURSOR;
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors, 'Invalid list parameters');
   return {
     page,
     pageSize,
@@ -123,10 +137,30 @@ export function parseList<F extends Record<string, unknown>>(
     q,
     filters,
     query: {
-      orderBy: sort.startsWith('-') ? order.map(flip) : order,
-      offset: (page - 1) * pageSize,
+      orderBy,
+      offset: after ? 0 : (page - 1) * pageSize,
       limit: pageSize,
+      ...(after ? { after } : {}),
       ...(q && spec.search ? { search: { columns: spec.search, text: q } } : {}),
     },
+  };
+}
+
+/**
+ * A page as a list answers it: its items (mapped by `view`, e.g. to summaries), `total`, and
+ * `nextCursor` (where the next page starts; null after the last one), made from the rows as
+ * stored, in the request's order.
+ */
+export function pageAnswer<R extends Row, T = R>(
+  request: Pick<ListRequest<unknown>, 'sort' | 'query'>,
+  page: Page<R>,
+  view: (row: R) => T = (row) => row as unknown as T,
+): { items: T[]; total: number; nextCursor: string | null } {
+  const last = page.items.at(-1);
+  const full = page.items.length === request.query.limit;
+  return {
+    items: page.items.map(view),
+    total: page.total,
+    nextCursor: last && full ? encodeCursor(request.sort, request.query.orderBy, last) : null,
   };
 }

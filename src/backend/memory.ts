@@ -117,9 +117,25 @@ export function queryRows<R extends Row>(rows: readonly R[], query: ListQuery = 
     });
   }
   const total = items.length;
+  const after = query.after;
+  if (after) {
+    // Insertion order breaks ties: the cursor's row's place among all the owner's rows.
+    const position = new Map(rows.map((row, index) => [row, index]));
+    const at = rows.findIndex((row) => row.id === after.id);
+    items = items.filter((row) => {
+      for (const [k, key] of keys.entries()) {
+        const order = compareValues(cell(row, key.column), after.values[k] ?? null, key);
+        if (order !== 0) return order > 0;
+      }
+      return (position.get(row) ?? 0) > at;
+    });
+  }
   const offset = query.offset ?? 0;
   items = items.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
-  return { items: items.map((row) => structuredClone(row)), total };
+  return {
+    items: items.map((row) => structuredClone(row)),
+    total: query.count === false ? -1 : total,
+  };
 }
 
 /**

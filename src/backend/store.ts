@@ -5,7 +5,6 @@
  * owner (the caller's uid): rows are kept per account, and an adapter never returns or touches
  * another owner's rows, so another account's id is simply unknown (404).
  */
-
 /** A column's kind. Dates are strings: `date` is `YYYY-MM-DD`, `timestamp` an ISO instant. */
 export type ColumnType = 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'timestamp' | 'json';
 
@@ -80,6 +79,12 @@ export const asc = (column: string): OrderBy => ({ column, direction: 'asc' });
 /** Descending by `column` (nulls first, as PostgreSQL's default). */
 export const desc = (column: string): OrderBy => ({ column, direction: 'desc' });
 
+/** Where a page starts: after the row with these key values (in `orderBy` order) and id. */
+export interface After {
+  values: readonly Scalar[];
+  id: string | number;
+}
+
 export interface ListQuery {
   where?: readonly Condition[];
   /**
@@ -93,6 +98,17 @@ export interface ListQuery {
   offset?: number;
   /** No limit: every matching row. */
   limit?: number;
+  /**
+   * Keyset paging: only the rows after this one in `orderBy` order (its value of each key and
+   * its id; rows equal on every key come after it in insertion order). `total` still counts
+   * every matching row. When no row has that id any more, its ties are all after it.
+   */
+  after?: After;
+  /**
+   * `false`: only `items` is read, so the matching rows are not counted (a filtered count is
+   * a second statement); `total` is then -1.
+   */
+  count?: boolean;
 }
 
 export interface Page<T> {

@@ -135,3 +135,108 @@ export function orderKey(spec: TableInfo, key: OrderBy): RawBuilder<unknown> {
     nulls === 'last' ? 'nulls last' : 'nulls first',
   )}`;
 }
+
+/** One key of a keyset condition: its expression, the cursor's value for it, its order. */
+interface KeyPart {
+  expression: RawBuilder<unknown>;
+  /** The cursor row's value; null: SQL null. */
+  value: RawBuilder<unknown> | null;
+  desc: boolean;
+  nullsFirst: boolean;
+  nullable: boolean;
+}
+
+const rowOf = (parts: readonly RawBuilder<unknown>[]) =>
+  parts.length === 1 ? (parts[0] as RawBuilder<unknown>) : sql`(${sql.join(parts)})`;
+
+/** Keys compared together: consecutive non-null keys of one direction, as one row value. */
+interface Run {
+  parts: KeyPart[];
+}
+
+function runAfter(run: Run): RawBuilder<unknown> {
+  const [only] = run.parts;
+  if (run.parts.length === 1 && only && (only.nullable || only.value === null)) {
+    const { expression: e, value: v, desc, nullsFirst } = only;
+    if (v === null) return nullsFirst ? sql`${e} is not null` : sql`false`;
+    const beyond = desc ? sql`${e} < ${v}` : sql`${e} > ${v}`;
+    return nullsFirst ? beyond : sql`(${beyond} or ${e} is null)`;
+  }
+  const left = rowOf(run.parts.map((p) => p.expression));
+  const right = rowOf(run.parts.map((p) => p.value ?? sql`null`));
+  return run.parts[0]?.desc ? sql`${left} < ${right}` : sql`${left} > ${right}`;
+}
+
+function runEqual(run: Run): RawBuilder<unknown> {
+  const [only] = run.parts;
+  if (run.parts.length === 1 && only && only.value === null) return sql`${only.expression} is null`;
+  return sql`${rowOf(run.parts.map((p) => p.expression))} = ${rowOf(
+    run.parts.map((p) => p.value ?? sql`null`),
+  )}`;
+}
+
+/**
+ * Keyset paging (`query.after`): the rows after the cursor's row in the list's order, ties
+ * broken by insertion order (`row_seq` of the cursor's row, found by its id; gone: every
+ * tie). Keys that hold no nulls and go the same way are compared as one row value, which
+ * PostgreSQL reads as a range of the sort's index (the board order: one range, however
+ * deep the page); the first such group is also given as a bound (`>=`) for the index.
+ */
+export function afterOf(
+  spec: TableInfo,
+  owner: string,
+  query: ListQuery,
+): RawBuilder<unknown> | null {
+  const after = query.after;
+  if (!after) return null;
+  const parts: KeyPart[] = (query.orderBy ?? []).map((key, k) => {
+    const raw = after.values[k] ?? null;
+    const nullsFirst = (key.nulls ?? (key.direction === 'asc' ? 'last' : 'first')) === 'first';
+    const nullable = Boolean(spec.columns[key.column]?.nullable);
+    if (key.rank) {
+      const at = raw === null ? -1 : key.rank.indexOf(String(raw));
+      return {
+        expression: rankExpression(key.column, key.rank),
+        value: at < 0 ? null : sql`${at + 1}::int`,
+        desc: key.direction === 'desc',
+        nullsFirst,
+        nullable,
+      };
+    }
+    return {
+      expression: column(spec, key.column),
+      value: raw === null ? null : sql`${raw}`,
+      desc: key.direction === 'desc',
+      nullsFirst,
+      nullable,
+    };
+  });
+  parts.push({
+    expression: sql`row_seq`,
+    value: sql`coalesce((select row_seq from ${checked(spec).table} where owner_uid = ${owner} and id = ${after.id}), -1)`,
+    desc: false,
+    nullsFirst: false,
+    nullable: false,
+  });
+  const runs: Run[] = [];
+  for (const part of parts) {
+    const last = runs.at(-1)?.parts.at(-1);
+    const alone = (p: KeyPart) => p.nullable || p.value === null;
+    if (last && !alone(last) && !alone(part) && last.desc === part.desc)
+      runs.at(-1)?.parts.push(part);
+    else runs.push({ parts: [part] });
+  }
+  let condition: RawBuilder<unknown> | null = null;
+  for (const run of [...runs].reverse()) {
+    condition = condition
+      ? sql`(${runAfter(run)} or (${runEqual(run)} and ${condition}))`
+      : runAfter(run);
+  }
+  const first = runs[0];
+  const grouped = first && first.parts.every((p) => !p.nullable && p.value !== null);
+  if (!grouped || !first || !condition) return condition;
+  const left = rowOf(first.parts.map((p) => p.expression));
+  const right = rowOf(first.parts.map((p) => p.value ?? sql`null`));
+  const bound = first.parts[0]?.desc ? sql`${left} <= ${right}` : sql`${left} >= ${right}`;
+  return sql`${bound} and ${condition}`;
+}

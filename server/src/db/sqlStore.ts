@@ -20,7 +20,16 @@ import type {
   TableInfo,
   TableSpec,
 } from '@/backend/store';
-import { checked, column, KEPT_COUNT, orderKey, param, SEEDED_FLAG, whereOf } from './sqlQuery';
+import {
+  afterOf,
+  checked,
+  column,
+  KEPT_COUNT,
+  orderKey,
+  param,
+  SEEDED_FLAG,
+  whereOf,
+} from './sqlQuery';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -30,9 +39,6 @@ interface Flags {
   __seeded: boolean;
   __kept: number | string | null;
 }
-
-/** The first id a counter gives (the demo backend's: seeded ids stay below it). */
-const FIRST_ID = 1000;
 
 export interface SqlStoreOptions {
   /** The time seeds are made relative to (tests pin it). */
@@ -96,11 +102,33 @@ export function sqlStore(
     else await db.transaction().execute(seed);
   }
 
-  function makeStore(executor: Executor, inTransaction: boolean): Store {
+  /**
+   * A store over `executor`. In a transaction it remembers the areas it found seeded (one
+   * read each per request, not per statement), and keeps the kept counts' changes until
+   * `flush`, just before commit: the count's row is locked only for the end of the
+   * transaction, not across the request's other statements.
+   */
+  function makeStore(
+    executor: Executor,
+    inTransaction: boolean,
+  ): Store & { flush(): Promise<void> } {
+    const seededHere = new Set<string>();
+    const counts = new Map<string, { owner: string; table: string; by: number }>();
+    const seededOnce = async (owner: string, area: string) => {
+      const key = `${owner}\u0000${area}`;
+      if (seededHere.has(key)) return;
+      await ensureSeeded(executor, inTransaction, owner, area);
+      if (inTransaction) seededHere.add(key);
+    };
+    const applyCount = (owner: string, table: string, by: number) =>
+      sql`
+        update row_counts set n = n + ${by}
+        where owner = ${owner} and table_name = ${table}
+      `.execute(executor);
     const table = <R extends Row>(spec: TableSpec<R>): Table<R> => {
       const info: TableInfo = spec;
       const { table: name, select } = checked(info);
-      const seeded = (owner: string) => ensureSeeded(executor, inTransaction, owner, info.area);
+      const seeded = (owner: string) => seededOnce(owner, info.area);
       /** All the owner's rows: the kept count (when there is one); with filters: counted. */
       const total = async (owner: string, query: ListQuery, where: RawBuilder<unknown>) => {
         if (!query.where?.length && !query.search?.text) {
@@ -129,12 +157,14 @@ export function sqlStore(
       ): Promise<Page<R> | null> => {
         if (query.limit === 0) return null;
         const filtered = Boolean(query.where?.length || query.search?.text);
+        const counting = filtered && query.count !== false;
         const seededFlag = sql`exists (
           select 1 from seeded_areas where owner = ${owner} and area = ${info.area}
         )`;
-        const kept = filtered
-          ? sql`null::bigint`
-          : sql`(select n from row_counts where owner = ${owner} and table_name = ${info.name})`;
+        const kept =
+          filtered || query.count === false
+            ? sql`null::bigint`
+            : sql`(select n from row_counts where owner = ${owner} and table_name = ${info.name})`;
         const pageStatement = rows(
           sql`, ${seededFlag} as ${sql.id(SEEDED_FLAG)}, ${kept} as ${sql.id(KEPT_COUNT)}`,
         );
@@ -143,7 +173,7 @@ export function sqlStore(
         `;
         let pageResult: { rows: (R & Flags)[] };
         let counted: { total: number; seeded: boolean } | undefined;
-        if (!filtered) pageResult = await pageStatement.execute(executor);
+        if (!counting) pageResult = await pageStatement.execute(executor);
         else if (inTransaction) {
           pageResult = await pageStatement.execute(executor);
           counted = (await countStatement.execute(executor)).rows[0];
@@ -165,35 +195,44 @@ export function sqlStore(
               : null;
         }
         if (!first?.[SEEDED_FLAG]) return null;
+        if (query.count === false) return { items: withoutFlags(pageResult.rows), total: -1 };
         const total = counted ? counted.total : first[KEPT_COUNT];
         if (total === null || total === undefined) return null;
-        const items = pageResult.rows.map((row) => {
+        return { items: withoutFlags(pageResult.rows), total: Number(total) };
+      };
+      const withoutFlags = (rows: (R & Flags)[]) =>
+        rows.map((row) => {
           const { [SEEDED_FLAG]: _seeded, [KEPT_COUNT]: _kept, ...own } = row;
           return own as unknown as R;
         });
-        return { items, total: Number(total) };
+      /** In a transaction: at `flush`; otherwise at once. */
+      const adjustCount = async (owner: string, by: 1 | -1) => {
+        if (!inTransaction) return void (await applyCount(owner, info.name, by));
+        const key = `${owner}\u0000${info.name}`;
+        const entry = counts.get(key) ?? { owner, table: info.name, by: 0 };
+        entry.by += by;
+        counts.set(key, entry);
       };
-      const adjustCount = (owner: string, by: 1 | -1) =>
-        sql`
-          update row_counts set n = n + ${by}
-          where owner = ${owner} and table_name = ${info.name}
-        `.execute(executor);
       return {
         async list(owner, query = {}): Promise<Page<R>> {
           const where = whereOf(info, owner, query);
+          // The page starts after the cursor's row; the count is of every matching row.
+          const after = afterOf(info, owner, query);
+          const pageWhere = after ? sql`${where} and ${after}` : where;
           const order = [...(query.orderBy ?? []).map((key) => orderKey(info, key)), sql`row_seq`];
           const page = query.limit === undefined ? sql`` : sql` limit ${Math.max(0, query.limit)}`;
           const offset = query.offset ? sql` offset ${Math.max(0, query.offset)}` : sql``;
           const rows = (flags: RawBuilder<unknown>) => sql<R & Flags>`
-            select ${select}${flags} from ${name} where ${where}
+            select ${select}${flags} from ${name} where ${pageWhere}
             order by ${sql.join(order)}${page}${offset}
           `;
           const fast = await listAtOnce(owner, query, where, rows);
           if (fast) return fast;
           // The owner's first call on the area (or an empty page): seeded first, then read.
           await seeded(owner);
-          const items = await rows(sql``).execute(executor);
-          return { items: items.rows, total: await total(owner, query, where) };
+          const items = query.limit === 0 ? [] : (await rows(sql``).execute(executor)).rows;
+          if (query.count === false) return { items, total: -1 };
+          return { items, total: await total(owner, query, where) };
         },
         async get(owner, id) {
           await seeded(owner);
@@ -230,23 +269,37 @@ export function sqlStore(
           await adjustCount(owner, -1);
           return true;
         },
-        async newId(owner, prefix) {
-          await seeded(owner);
-          // One counter per owner and area (as the demo backend keeps it); the row lock
-          // makes concurrent creates wait their turn, so no two get the same number.
-          const result = await sql<{ id: number }>`
-            insert into id_counters (owner, area, next) values (${owner}, ${info.area}, ${FIRST_ID + 1})
-            on conflict (owner, area) do update set next = id_counters.next + 1
-            returning next - 1 as id
-          `.execute(executor);
-          return `${prefix}${result.rows[0]?.id ?? FIRST_ID}`;
+        async newId(_owner, prefix) {
+          // One sequence for every table (migration 0009): unique everywhere, never reused,
+          // and no lock: creates by one account do not wait for each other here.
+          const result = await sql<{ id: string }>`select nextval('row_ids')::text as id`.execute(
+            executor,
+          );
+          const id = result.rows[0]?.id;
+          if (!id) throw new Error('row_ids gave no value');
+          return `${prefix}${id}`;
         },
       };
     };
-    const store: Store = {
+    const store: Store & { flush(): Promise<void> } = {
       table,
       transaction: (work) =>
-        inTransaction ? work(store) : db.transaction().execute((trx) => work(makeStore(trx, true))),
+        inTransaction
+          ? work(store)
+          : db.transaction().execute(async (trx) => {
+              const inner = makeStore(trx, true);
+              const result = await work(inner);
+              await inner.flush();
+              return result;
+            }),
+      async flush() {
+        // In a fixed order, so two transactions never wait on each other's count rows.
+        const changed = [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+        counts.clear();
+        for (const [, { owner, table: name, by }] of changed) {
+          if (by !== 0) await applyCount(owner, name, by);
+        }
+      },
       // A transaction-scoped advisory lock: held until commit or rollback, across instances.
       async lock(key) {
         if (!inTransaction) throw new Error(`lock(${key}) outside a transaction`);
@@ -260,6 +313,11 @@ export function sqlStore(
             }
           }
           await sql`delete from seeded_areas where owner = ${owner}`.execute(trx);
+          // Counts of rows that are gone, and areas to seed again.
+          for (const key of [...counts.keys()])
+            if (key.startsWith(`${owner}\u0000`)) counts.delete(key);
+          for (const key of [...seededHere])
+            if (key.startsWith(`${owner}\u0000`)) seededHere.delete(key);
           await sql`delete from id_counters where owner = ${owner}`.execute(trx);
           await sql`delete from row_counts where owner = ${owner}`.execute(trx);
         };

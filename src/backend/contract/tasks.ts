@@ -37,6 +37,50 @@ export const tasksCases = [
     const searchAssignee = pageOf<Task>(await list({ q: 'BEA' }), 'q on assignee');
     expectThat(ids(searchAssignee).includes(b.id), 'q searches the assignee too');
   }),
+  tasksCase('cursor paging walks every sort as the page numbers do', async ({ owner }) => {
+    // Ties on every sort: two of the same day, two without a date or assignee.
+    for (const [title, dueDate, assignee] of [
+      ['Cursor A', '2026-03-01', 'Zed'],
+      ['Cursor B', '2026-03-01', 'Zed'],
+      ['Cursor C', null, null],
+      ['Cursor D', null, null],
+    ] as const) {
+      await create(owner, { title, dueDate, assignee });
+    }
+    const list = (query: Record<string, string | number>) => owner.get(TASKS_API.list, query);
+    for (const sort of ['', 'dueDate', '-dueDate', 'assignee', '-assignee', '-createdAt']) {
+      const all = pageOf<Task>(await list(sort ? { sort } : {}), `sort=${sort}`);
+      const walked: string[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 20; pages += 1) {
+        const query: Record<string, string | number> = { pageSize: 3 };
+        if (sort) query.sort = sort;
+        if (cursor) query.cursor = cursor;
+        const response = await list(query);
+        const page = pageOf<Task>(response, `cursor page, sort=${sort}`);
+        expectThat(page.total === all.total, 'total counts every task beside a cursor', response);
+        walked.push(...ids(page));
+        cursor = (response.body as { nextCursor?: string | null }).nextCursor ?? null;
+        expectThat(
+          cursor === null ? page.items.length < 3 : typeof cursor === 'string',
+          'nextCursor: a string while pages are full, null after the last',
+          response,
+        );
+        if (!cursor) break;
+      }
+      expectThat(
+        walked.join() === ids(all).join(),
+        `the cursor walk gives every task once, in the order of sort=${sort || '(board)'}`,
+        { status: 200, body: { walked, all: ids(all) } },
+      );
+    }
+    const first = await list({ pageSize: 2, sort: 'dueDate' });
+    const next = (first.body as { nextCursor: string }).nextCursor;
+    expectFields(await list({ cursor: next, sort: 'assignee' }), ['cursor'], 'another sort');
+    expectFields(await list({ cursor: next, sort: 'dueDate', page: 2 }), ['cursor'], 'and page');
+    expectFields(await list({ cursor: 'not-a-cursor!' }), ['cursor'], 'a made-up cursor');
+    expectFields(await list({ cursor: 'e30' }), ['cursor'], 'a cursor of {}');
+  }),
   tasksCase('422 for bad list parameters, naming each', async ({ owner }) => {
     const list = (query: Record<string, string | number>) => owner.get(TASKS_API.list, query);
     expectFields(await list({ page: 0 }), ['page'], 'page=0');
@@ -58,14 +102,26 @@ export const tasksCases = [
     expectStatus(patched, 200, 'PATCH');
     const after = patched.body as Task;
     expectThat(after.status === 'review' && after.dueDate === null, 'PATCH answers the change');
+    const before = pageOf<Task>(await owner.get(TASKS_API.list), 'board').items;
     const moved = await owner.post(TASKS_API.move(task.id), { status: 'done', index: 0 });
     expectStatus(moved, 200, 'move');
-    const board = moved.body as Task[];
+    const board = pageOf<Task>(await owner.get(TASKS_API.list), 'board').items;
     const done = board.filter((t) => t.status === 'done');
     expectThat(done[0]?.id === task.id, 'the moved task heads its column', moved);
     expectThat(
-      done.every((t, index) => t.order === index),
-      'the column is renumbered from 0',
+      done.every((t, index) => index === 0 || t.order > (done[index - 1]?.order ?? 0)),
+      'the column keeps increasing orders',
+      moved,
+    );
+    // The answer is what changed, as it now is: the moved task and the cards renumbered.
+    const key = (t: Task) => `${t.id}:${t.status}:${t.order}`;
+    const was = new Set(before.map(key));
+    const changed = board.filter((t) => !was.has(key(t))).map(key);
+    const answered = (moved.body as Task[]).map(key);
+    expectThat(
+      answered.includes(key(done[0] as Task)) &&
+        answered.slice().sort().join() === changed.slice().sort().join(),
+      'the move answers only the tasks it changed, as stored',
       moved,
     );
     const comment = await owner.post(TASKS_API.comments(task.id), { text: ' Looks good ' });
@@ -124,7 +180,12 @@ export const tasksCases = [
     if (!last) return;
     const moved = await owner.post(TASKS_API.move(last.id), { status: 'in-progress', index: 0 });
     expectStatus(moved, 200, 'move within a column');
-    const answer = moved.body as Task[];
+    expectThat(
+      (moved.body as Task[]).every((t) => t.status === 'in-progress'),
+      'a move within a column answers only cards of that column',
+      moved,
+    );
+    const answer = await board();
     const inProgress = answer.filter((t) => t.status === 'in-progress');
     expectThat(
       inProgress[0]?.id === last.id &&

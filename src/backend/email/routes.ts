@@ -25,6 +25,7 @@ import {
   type LabelId,
 } from '@/contract/email';
 import { routePath } from '../path';
+import { pageAnswer } from '../list';
 import { invalid, notFound } from '../problems';
 import {
   created,
@@ -228,7 +229,7 @@ export const emailRoutes: AnyRoute[] = [
         ...query.query,
         where: whereFor(folder, label),
       });
-      return { items: page.items.map(summary), total: page.total };
+      return pageAnswer(query, page, summary);
     },
   }),
   defineRoute({

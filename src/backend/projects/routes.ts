@@ -10,7 +10,7 @@ import {
   type ProjectDetails,
   type ProjectInput,
 } from '@/contract/projects';
-import { columnSorts } from '../list';
+import { columnSorts, pageAnswer } from '../list';
 import { routePath } from '../path';
 import { invalid } from '../problems';
 import { asc, desc } from '../store';
@@ -64,7 +64,7 @@ export const projectsRoutes: AnyRoute[] = [
         ...query.query,
         where: state ? [{ column: 'state', op: 'eq', value: state }] : [],
       });
-      return { items: page.items.map(summary), total: page.total };
+      return pageAnswer(query, page, summary);
     },
   }),
   defineRoute({

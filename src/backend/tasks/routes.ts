@@ -15,7 +15,7 @@ import {
 import * as z from 'zod/mini';
 import { routePath } from '../path';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
-import { columnSorts } from '../list';
+import { columnSorts, pageAnswer } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
 import { tasksTable } from './table';
 import { commentRoute, deleteRoute } from '../rowRoutes';
@@ -45,6 +45,7 @@ async function endOf(tasks: OwnedTable<Task>, status: TaskStatus, except?: strin
     where: inColumn(status, except),
     orderBy: [desc('order')],
     limit: 1,
+    count: false,
   });
   return items[0] ? items[0].order + 1 : 0;
 }
@@ -63,23 +64,34 @@ const PAGE = 50;
 
 /**
  * Puts `task` at position `index` among the other cards of column `to` (one write of the
- * card: its status and order),
+ * card: its status and order), and answers the rows it wrote, as stored (the move's answer),
  * changing only the rows whose position changes: within its column, the cards it passes
  * take each other's `order` values (a rotation); coming from another column, it takes the
  * value of the card at `index`, and the cards from there on move up by one until a gap.
  */
-async function place(tasks: OwnedTable<Task>, task: Task, to: TaskStatus, index: number) {
+async function place(
+  tasks: OwnedTable<Task>,
+  task: Task,
+  to: TaskStatus,
+  index: number,
+): Promise<Task[]> {
+  const changed: Task[] = [];
+  const write = async (id: string, patch: Partial<Task>) => {
+    const row = await tasks.update(id, patch);
+    if (row) changed.push(row);
+  };
   const { total } = await tasks.list({ where: inColumn(to, task.id), limit: 0 });
   const at = Math.min(index, total);
   if (to === task.status) {
     const old = await positionOf(tasks, task);
-    if (at === old) return;
+    if (at === old) return changed;
     const lo = Math.min(at, old);
     const { items: passed } = await tasks.list({
       where: inColumn(task.status, task.id),
       orderBy: BY_ORDER,
       offset: lo,
       limit: Math.abs(at - old),
+      count: false,
     });
     const values =
       at < old
@@ -88,13 +100,13 @@ async function place(tasks: OwnedTable<Task>, task: Task, to: TaskStatus, index:
     const moved = at < old ? [task, ...passed] : [...passed, task];
     for (const [k, row] of moved.entries()) {
       const value = values[k] ?? row.order;
-      if (row.order !== value) await tasks.update(row.id, { order: value });
+      if (row.order !== value) await write(row.id, { order: value });
     }
-    return;
+    return changed;
   }
   if (at >= total) {
-    await tasks.update(task.id, { status: to, order: await endOf(tasks, to, task.id) });
-    return;
+    await write(task.id, { status: to, order: await endOf(tasks, to, task.id) });
+    return changed;
   }
   let last: number | undefined;
   for (let offset = at; ; offset += PAGE) {
@@ -103,17 +115,18 @@ async function place(tasks: OwnedTable<Task>, task: Task, to: TaskStatus, index:
       orderBy: BY_ORDER,
       offset,
       limit: PAGE,
+      count: false,
     });
     for (const row of items) {
       if (last === undefined) {
         last = row.order;
-        await tasks.update(task.id, { status: to, order: last });
+        await write(task.id, { status: to, order: last });
       }
-      if (row.order > last) return;
+      if (row.order > last) return changed;
       last += 1;
-      await tasks.update(row.id, { order: last });
+      await write(row.id, { order: last });
     }
-    if (items.length < PAGE) return;
+    if (items.length < PAGE) return changed;
   }
 }
 
@@ -133,7 +146,8 @@ export const tasksRoutes: AnyRoute[] = [
       defaultPageSize: 100,
       maxPageSize: 200,
     },
-    handle: ({ table, query }) => table(tasksTable).list(query.query),
+    handle: async ({ table, query }) =>
+      pageAnswer(query, await table(tasksTable).list(query.query)),
   }),
   defineRoute({
     method: 'post',
@@ -180,15 +194,19 @@ export const tasksRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: routePath(TASKS_API.move, 'id'),
-    summary: 'Moves a card to `index` among the column’s other cards: every task, board order',
+    summary:
+      'Moves a card to `index` among the column’s other cards: the tasks it changed, board order',
     roles: ADMIN,
     body: moveTaskBody,
     response: z.array(taskSchema),
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const task = await tasks.find(params.id ?? '', NO_TASK);
-      await place(tasks, task, body.status, body.index);
-      return (await tasks.list({ orderBy: BOARD_ORDER })).items;
+      // Only what changed (the board can be long): the moved card and the cards it renumbered,
+      // in board order; a drop where the card already was changes nothing.
+      const changed = await place(tasks, task, body.status, body.index);
+      const rank = (t: Task) => TASK_STATUSES.indexOf(t.status);
+      return changed.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     },
   }),
   {

@@ -112,6 +112,10 @@ describe('tasks: writes on a long column', () => {
     const answer = await run('post', move, { id: inProgress.id }, { status: 'todo', index: 5 });
     expect(answer.status).toBe(200);
     expect(updated.sort()).toEqual([inProgress.id, 'b5', 'b6', 'b7', 'b8', 'b9'].sort());
+    // The answer is what was written, as stored, in board order: not the whole board.
+    const written = (answer as { body: Task[] }).body.map((t) => `${t.id}:${t.status}:${t.order}`);
+    const todoNow = (await column('todo')).map((t) => `${t.id}:${t.status}:${t.order}`);
+    expect(written).toEqual(todoNow.slice(5, 11));
     const todo = await column('todo');
     expect(todo.slice(4, 8).map((t) => t.id)).toEqual(['b4', inProgress.id, 'b5', 'b6']);
     expect(todo.every((t, i) => i === 0 || t.order > (todo[i - 1]?.order ?? 0))).toBe(true);

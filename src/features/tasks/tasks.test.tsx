@@ -156,11 +156,13 @@ describe('kanban (saga: optimistic move, rollback, saved order)', () => {
   it('a move is applied at once and saved: the order from the API is the new one', async () => {
     const { store } = renderWithProviders(<Kanban />, asAdmin);
     await screen.findByRole('list', { name: 'To do' }, FIRST);
+    const count = selectTasks(store.getState()).length;
     act(() => {
       store.dispatch(moveTask.requested({ id: 't1', status: 'review', index: 0 }));
     });
     expect(columnTitles(store.getState(), 'review')[0]).toBe('Draft the sprint review notes');
     await waitFor(() => expect(store.getState().tasks?.request.status).toBe('succeeded'));
+    expect(selectTasks(store.getState())).toHaveLength(count);
     // Read again from the API: the move was stored.
     act(() => {
       store.dispatch(listTasks.requested());
@@ -177,6 +179,25 @@ describe('kanban (saga: optimistic move, rollback, saved order)', () => {
         'Draft the sprint review notes',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('a move applies the answer (only the cards it changed) and keeps the other cards', async () => {
+    const { store } = renderWithProviders(<Kanban />, asAdmin);
+    await screen.findByRole('list', { name: 'To do' }, FIRST);
+    const items = selectTasks(store.getState());
+    const moving = items.find((t) => t.id === 't1');
+    server.use(
+      http.post(apiUrl('tasks/:id/move'), () =>
+        HttpResponse.json([{ ...moving, status: 'review', order: 0, title: 'Saved by the API' }]),
+      ),
+    );
+    act(() => {
+      store.dispatch(moveTask.requested({ id: 't1', status: 'review', index: 0 }));
+    });
+    await waitFor(() =>
+      expect(columnTitles(store.getState(), 'review')[0]).toBe('Saved by the API'),
+    );
+    expect(selectTasks(store.getState())).toHaveLength(items.length);
   });
 
   it('a refused move snaps back with a message (scenario tasks-move-fails)', async () => {

@@ -29,6 +29,7 @@ import * as areas from './0005_areas';
 import * as dashboard from './0006_dashboard';
 import * as admin from './0007_admin';
 import * as recount from './0008_row_counts_recount';
+import * as sortIndexes from './0009_sort_indexes';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0006_dashboard': dashboard,
   '0007_admin': admin,
   '0008_row_counts_recount': recount,
+  '0009_sort_indexes': sortIndexes,
 };
 
 const TABLE = 'kysely_migration';

@@ -1,0 +1,113 @@
+/**
+ * Issue 41, API speed, on PostgreSQL: creates by one account do not wait for each other
+ * (ids from a sequence, the kept count changed at the end of the transaction), and the
+ * migration runner runs a `transaction = false` migration outside a transaction (what
+ * `create index concurrently` needs).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { tasksTable } from '@/backend/tasks/table';
+import type { Task } from '@/contract/tasks';
+import { migrate, type MigrationModule } from '../src/db/migrations';
+import type { Database } from '../src/db/schema';
+import { sqlStore } from '../src/db/sqlStore';
+import { AREAS } from '../src/registry';
+import { createPostgresDatabase, POSTGRES } from './helpers';
+
+const task = (id: string): Task => ({
+  id,
+  title: 'Parallel',
+  description: '',
+  status: 'todo',
+  priority: 'low',
+  dueDate: null,
+  assignee: null,
+  checklist: [],
+  order: 0,
+  createdAt: new Date(0).toISOString(),
+  comments: [],
+});
+
+describe('speed on PostgreSQL', { skip: !POSTGRES && 'PostgreSQL is not running' }, () => {
+  let db: Kysely<Database>;
+  let drop: () => Promise<void>;
+  before(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: created.url }) }),
+    });
+    await migrate(db);
+  });
+  after(async () => {
+    await db?.destroy();
+    await drop?.();
+  });
+
+  it('a create by an account does not wait for its other create still open', async () => {
+    const store = sqlStore(db, AREAS);
+    await store.table(tasksTable).list('one', { limit: 1 }); // seeded
+    let finishFirst!: () => void;
+    const held = new Promise<void>((resolve) => (finishFirst = resolve));
+    let firstWrote!: () => void;
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    const first = store.transaction(async (trx) => {
+      const tasks = trx.table(tasksTable);
+      await tasks.insert('one', task(await tasks.newId('one', 't')));
+      firstWrote();
+      await held;
+    });
+    await wrote;
+    const second = store.transaction(async (trx) => {
+      const tasks = trx.table(tasksTable);
+      const id = await tasks.newId('one', 't');
+      await tasks.insert('one', task(id));
+      return id;
+    });
+    const outcome = await Promise.race([
+      second.then(() => 'done'),
+      new Promise((resolve) => setTimeout(() => resolve('waited'), 3000)),
+    ]);
+    finishFirst();
+    await first;
+    const id = await second;
+    assert.equal(outcome, 'done', 'the second create finished while the first was open');
+    assert.match(id, /^t\d+$/);
+    const page = await store.table(tasksTable).list('one', { limit: 100 });
+    const ids = page.items.map((t) => t.id);
+    assert.equal(new Set(ids).size, ids.length, 'ids are unique');
+    assert.equal(page.total, ids.length, 'the kept count has both creates');
+  });
+
+  it('runs a `transaction = false` migration outside a transaction', async () => {
+    const migrations: Record<string, MigrationModule> = {
+      a: { up: async (k) => void (await sql`create table speed_probe (n int)`.execute(k)) },
+      b: Object.assign(
+        {
+          up: async (k: Kysely<unknown>) =>
+            void (await sql`create index concurrently speed_probe_n on speed_probe (n)`.execute(k)),
+        },
+        { transaction: false },
+      ),
+      c: { up: async (k) => void (await sql`insert into speed_probe values (1)`.execute(k)) },
+    };
+    // A database of its own: its migrations table holds only these.
+    const other = await createPostgresDatabase();
+    const probe = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: other.url }) }),
+    });
+    try {
+      assert.deepEqual(await migrate(probe, migrations), ['a', 'b', 'c']);
+      assert.deepEqual(await migrate(probe, migrations), []);
+      const valid = await sql<{ indisvalid: boolean }>`
+        select indisvalid from pg_index where indexrelid = 'speed_probe_n'::regclass
+      `.execute(probe);
+      assert.equal(valid.rows[0]?.indisvalid, true);
+    } finally {
+      await probe.destroy();
+      await other.drop();
+    }
+  });
+});
