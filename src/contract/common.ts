@@ -5,14 +5,22 @@
  */
 import * as z from 'zod/mini';
 
-/** `{ items, total }`: a list's page; `total` counts every matching row. */
+/**
+ * `{ items, total, nextCursor? }`: a list's page; `total` counts every matching row;
+ * `nextCursor` (lists with keyset paging) is the `cursor` of the next page, null after the last.
+ */
 export const pageOf = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number() });
+  z.object({
+    items: z.array(item),
+    total: z.number(),
+    nextCursor: z.optional(z.nullable(z.string())),
+  });
 
 /** A list's page of `T`. */
 export interface Page<T> {
   items: T[];
   total: number;
+  nextCursor?: string | null;
 }
 
 export const ROLES = ['Admin', 'user'] as const;
