@@ -9,6 +9,8 @@ import { isDatabaseUnavailable } from './db/database';
 export const MESSAGES = {
   badJson: 'The request body is not valid JSON',
   badMultipart: 'The upload could not be read (send multipart/form-data)',
+  uploadCut: 'The upload stopped before its end: nothing was kept',
+  rangeNotSatisfiable: 'The range asked for lies outside the file',
   tooLarge: 'The request body is over the limit of 1 MB',
   mediaType: 'This content type is not accepted here',
   notFound: 'No such endpoint',

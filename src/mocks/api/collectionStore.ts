@@ -13,6 +13,7 @@ import {
   type UserCollection,
 } from '../db/collections';
 import { deleteBlob, deleteBlobsWithPrefix, getBlob, putBlob } from '../blobStore';
+import { bytesRead, readAll } from '@/backend/bytes';
 
 interface AreaBinding<E> {
   collection: UserCollection<E>;
@@ -116,8 +117,8 @@ export function collectionBlobs(session: CollectionSession, now: number): BlobSt
     return browserBlobs;
   };
   return {
-    put: (key, bytes, type) => storeFor(key).put(key, bytes, type),
-    get: (key) => storeFor(key).get(key),
+    put: (key, stream, info) => storeFor(key).put(key, stream, info),
+    get: (key, range) => storeFor(key).get(key, range),
     delete: (key) => storeFor(key).delete(key),
     async deletePrefix(prefix) {
       // The bound stores whose keys may start with `prefix`, and IndexedDB for the rest.
@@ -131,19 +132,22 @@ export function collectionBlobs(session: CollectionSession, now: number): BlobSt
   };
 }
 
-/** File bytes in this browser's IndexedDB (a Map under jest). */
+/** File bytes in this browser's IndexedDB (a Map under jest); the demo buffers each file whole. */
 export const browserBlobs: BlobStore = {
-  put: (key, bytes, type) =>
-    putBlob(key, {
+  async put(key, stream, { type }) {
+    const bytes = await readAll(stream);
+    await putBlob(key, {
       type,
       bytes: bytes.buffer.slice(
         bytes.byteOffset,
         bytes.byteOffset + bytes.byteLength,
       ) as ArrayBuffer,
-    }),
-  async get(key) {
+    });
+    return { size: bytes.byteLength };
+  },
+  async get(key, range) {
     const blob = await getBlob(key);
-    return blob ? { type: blob.type, bytes: new Uint8Array(blob.bytes) } : null;
+    return blob ? bytesRead(new Uint8Array(blob.bytes), blob.type, range) : null;
   },
   delete: (key) => deleteBlob(key),
   deletePrefix: (prefix) => deleteBlobsWithPrefix(prefix),

@@ -2,11 +2,12 @@
  * The e-mail API in the demo backend: the routes of src/backend/email on the browser
  * collection `shreyu_demo_email` (version 1: `{ messages, files, nextId }` per user). The
  * attachments' bytes stay where they were: base64 in `files` (`<messageId>/<attachmentId>`),
- * up to 256 KB each (localStorage is small; a larger one downloads as a short note).
+ * up to 256 KB each (localStorage is small; a larger one keeps, and downloads as, a short note).
  */
 import { emailArea, emailRoutes, type StoredMessage } from '@/backend/email/routes';
 import { emailSeed } from '@/backend/email/seed';
 import type { BlobStore } from '@/backend/store';
+import { bytesRead, readAll } from '@/backend/bytes';
 import type { ApiEndpoint } from '../api/server';
 import { bindArea, bindBlobs } from '../api/collectionStore';
 import { routeEndpoints } from '../api/routes';
@@ -47,16 +48,29 @@ bindBlobs('email:', (session, now): BlobStore => {
     return { files: userEntry(emailData, all, uid, now).files, path };
   };
   return {
-    async put(key, bytes) {
+    async put(key, stream) {
       const { files, path } = await open(key);
-      if (bytes.byteLength <= KEEP_CONTENT_MAX) files[path] = toBase64(bytes);
+      const bytes = await readAll(stream);
+      // A larger file keeps a short note in its place (its download says so).
+      files[path] = toBase64(
+        bytes.byteLength <= KEEP_CONTENT_MAX
+          ? bytes
+          : new TextEncoder().encode(
+              `(The demo keeps only files up to 256 KB: this one had ${bytes.byteLength} bytes)`,
+            ),
+      );
+      return { size: bytes.byteLength };
     },
-    async get(key) {
+    async get(key, range) {
       const { files, path } = await open(key);
       const stored = files[path];
       return stored === undefined
         ? null
-        : { type: '', bytes: Uint8Array.from(atob(stored), (char) => char.charCodeAt(0)) };
+        : bytesRead(
+            Uint8Array.from(atob(stored), (char) => char.charCodeAt(0)),
+            '',
+            range,
+          );
     },
     async delete(key) {
       const { files, path } = await open(key);
