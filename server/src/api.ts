@@ -103,12 +103,15 @@ async function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof runRo
     const disposition = name
       ? `attachment; filename*=UTF-8''${encodeURIComponent(name)}`
       : 'attachment';
+    reply.code(head.status).headers(head.headers);
+    if (head.status === 416) {
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ message: MESSAGES.rangeNotSatisfiable });
+    }
     reply
-      .code(head.status)
-      .headers(head.headers)
       .header('content-type', blob.type || 'application/octet-stream')
       .header('content-disposition', disposition);
-    if (head.status === 416) return reply.send({ message: MESSAGES.rangeNotSatisfiable });
     // Streamed: the file is never whole in memory (a client that goes away ends the read).
     return reply.send(blob.stream instanceof Readable ? blob.stream : Readable.from(blob.stream));
   }

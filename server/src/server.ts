@@ -15,7 +15,8 @@ import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from './db/d
 import { migrate } from './db/migrations';
 import { sqlStore } from './db/sqlStore';
 import { mountApi } from './api';
-import { directoryBlobStore, memoryBlobStore } from './blobs';
+import { directoryBlobStore, memoryBlobStore, sweepTemporary } from './blobs';
+import { bucketBlobStore } from './bucket';
 import { AREAS, ROUTES } from './registry';
 import path from 'node:path';
 import type { BlobStore } from '@/backend/store';
@@ -50,9 +51,29 @@ export interface StartOptions {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The file bytes' store: the bucket when `BLOB_BUCKET` is set (checked now: a bucket that is
+ * missing or refuses the credentials stops the start with a message), else the directory
+ * (its unfinished writes of a killed process swept first).
+ */
+async function openBlobs(options: StartOptions): Promise<BlobStore> {
+  const { config } = options;
+  if (options.blobs) return options.blobs;
+  if (config.blobBucket) {
+    const bucket = bucketBlobStore(config.blobBucket);
+    await bucket.check();
+    return bucket;
+  }
+  if (options.inMemory) return memoryBlobStore();
+  const dir = path.join(config.dataDir, 'blobs');
+  await sweepTemporary(dir);
+  return directoryBlobStore(dir);
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const state: AppState = { ready: false };
+  const blobs = await openBlobs(options);
   let closing = false;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -92,11 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       mountApi(api, {
         routes: ROUTES,
         store: sqlStore(database.db, AREAS, { now: options.now }),
-        blobs:
-          options.blobs ??
-          (options.inMemory
-            ? memoryBlobStore()
-            : directoryBlobStore(path.join(config.dataDir, 'blobs'))),
+        blobs,
         now: options.now,
         ...(auth
           ? {
