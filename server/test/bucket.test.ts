@@ -42,13 +42,13 @@ describe('bucket BlobStore (s3rver)', () => {
     const whole = await blobs.get('u1:f1');
     assert.equal(whole?.size, 300_000);
     assert.equal(whole?.type, 'application/pdf');
-    assert.ok(Buffer.from(await readAll(whole!.stream)).equals(Buffer.from(bytes)));
+    assert.ok(Buffer.from(await readAll(whole.stream)).equals(Buffer.from(bytes)));
     const part = await blobs.get('u1:f1', { start: 10, end: 19 });
     assert.deepEqual([part?.size, part?.range], [300_000, { start: 10, end: 19 }]);
     assert.deepEqual([...(await readAll(part!.stream))], [...bytes.slice(10, 20)]);
     const tail = await blobs.get('u1:f1', { suffix: 5 });
     assert.deepEqual(tail?.range, { start: 299_995, end: 299_999 });
-    assert.deepEqual([...(await readAll(tail!.stream))], [...bytes.slice(-5)]);
+    assert.deepEqual([...(await readAll(tail.stream))], [...bytes.slice(-5)]);
     const outside = await blobs.get('u1:f1', { start: 300_000 });
     assert.deepEqual([outside?.unsatisfiable, outside?.size], [true, 300_000]);
     await blobs.delete('u1:f1');
