@@ -5,13 +5,16 @@
  * parameter, the JSON body or the multipart parts) and its answer is sent as it is.
  * Validation, paging, sorting, seeding, ownership and roles are the shared layer's.
  */
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@/contract/files';
-import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/backend/route';
-import type { BlobStore, Store } from '@/backend/store';
+import { downloadHead, parseRange } from '@/backend/bytes';
+import { ApiProblem, badRequest, tooLarge, unauthorized } from '@/backend/problems';
+import { runRoute, type AnyRoute, type IncomingPart, type MultipartSource } from '@/backend/route';
+import type { BlobStore, ByteStream, Store } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';
-import { HttpAnswer, MESSAGES } from './errors';
+import { MESSAGES } from './errors';
 import { routeSchemaOptions } from './openapi';
 import { sanitizeHtml } from './sanitize';
 
@@ -20,13 +23,14 @@ export interface ApiOptions {
   store: Store;
   blobs: BlobStore;
   now?: () => number;
-  /** Bytes a file may have (default: the contract's largest, `UPLOAD_LIMIT`). */
-  uploadLimit?: number;
   /** The accounts, for the users page's routes (none: they answer 503 saying so). */
   directory?: AccountDirectory;
 }
 
-/** The largest file the contract takes (the files area's 50 MB); routes check their own. */
+/**
+ * The largest file the contract takes (the files area's 50 MB): a safety net under the
+ * routes' own limits (`Route.upload`), which cut each file as it streams.
+ */
 export const UPLOAD_LIMIT = MAX_UPLOAD_BYTES;
 const MAX_FILES = 10;
 
@@ -41,91 +45,91 @@ function lastValues(query: unknown): Record<string, string | undefined> {
   return raw;
 }
 
-async function readFilePart(part: MultipartFile, limit: number): Promise<UploadPart> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    chunks.push(buffer);
+/** A file part's bytes; a body that stops half-way (the client went away) is a 400. */
+async function* partBytes(file: AsyncIterable<Buffer>): ByteStream {
+  try {
+    for await (const chunk of file) yield chunk;
+  } catch (error) {
+    if (error instanceof ApiProblem) throw error;
+    throw badRequest(MESSAGES.uploadCut);
   }
-  if (part.file.truncated) {
-    // Over the limit: what came past it was skipped, never held, and what came before is
-    // dropped. The route sees a size over the limit and answers as its contract says (files:
-    // 413, forms: 422).
-    return {
-      field: part.fieldname,
-      name: part.filename,
-      type: part.mimetype,
-      size: limit + 1,
-      bytes: new Uint8Array(0),
-    };
-  }
-  const bytes = Buffer.concat(chunks, size);
-  return {
-    field: part.fieldname,
-    name: part.filename,
-    type: part.mimetype,
-    size,
-    bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-  };
 }
 
-/** The parts of a multipart body, streamed with the limits above; not multipart: none. */
-async function readMultipart(request: FastifyRequest, limit: number): Promise<MultipartBody> {
-  const body: MultipartBody = { fields: {}, files: [] };
-  if (!request.isMultipart()) return body;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') body.files.push(await readFilePart(part, limit));
-      else if (typeof part.value === 'string') {
-        (body.fields[part.fieldname] ??= []).push(part.value);
+/** The body's parts as they arrive; `complete` once the last one was read. */
+function multipartSource(request: FastifyRequest): MultipartSource & { complete: boolean } {
+  const source = {
+    complete: false,
+    async *parts(): AsyncIterable<IncomingPart> {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            yield {
+              kind: 'file',
+              field: part.fieldname,
+              name: part.filename,
+              type: part.mimetype,
+              stream: partBytes(part.file),
+            };
+            // A part the route did not read (it refused it) is not left half-read.
+            part.file.resume();
+          } else if (typeof part.value === 'string') {
+            yield { kind: 'field', name: part.fieldname, value: part.value };
+          }
+        }
+        source.complete = true;
+      } catch (error) {
+        if (error instanceof ApiProblem) throw error;
+        const code = (error as { code?: unknown }).code;
+        if (
+          code === 'FST_FILES_LIMIT' ||
+          code === 'FST_PARTS_LIMIT' ||
+          code === 'FST_FIELDS_LIMIT'
+        ) {
+          throw tooLarge(`At most ${MAX_FILES} files in one upload`);
+        }
+        request.log.info({ code }, 'unreadable multipart body');
+        throw badRequest(MESSAGES.badMultipart);
       }
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpAnswer(413, `At most ${MAX_FILES} files in one upload`);
-    }
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || error instanceof Error) {
-      request.log.info({ code }, 'unreadable multipart body');
-      throw new HttpAnswer(400, MESSAGES.badMultipart);
-    }
-    throw error;
-  }
-  return body;
+    },
+  };
+  return source;
 }
 
 async function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof runRoute>>) {
   if ('file' in answer) {
-    const { bytes, type, name } = answer.file;
+    const { blob, name } = answer.file;
+    const head = downloadHead(blob);
     // Always a download, never rendered by the browser from this origin (uploads may be
     // HTML or SVG); helmet's CSP and nosniff apply as well.
     const disposition = name
       ? `attachment; filename*=UTF-8''${encodeURIComponent(name)}`
       : 'attachment';
-    return reply
-      .code(200)
-      .header('content-type', type || 'application/octet-stream')
-      .header('content-disposition', disposition)
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    reply.code(head.status).headers(head.headers);
+    if (head.status === 416) {
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ message: MESSAGES.rangeNotSatisfiable });
+    }
+    reply
+      .header('content-type', blob.type || 'application/octet-stream')
+      .header('content-disposition', disposition);
+    // Streamed: the file is never whole in memory (a client that goes away ends the read).
+    return reply.send(blob.stream instanceof Readable ? blob.stream : Readable.from(blob.stream));
   }
   if (answer.body === undefined) return reply.code(answer.status).send();
   return reply.code(answer.status).send(answer.body);
 }
 
 export async function mountApi(api: FastifyInstance, options: ApiOptions): Promise<void> {
-  const uploadLimit = options.uploadLimit ?? UPLOAD_LIMIT;
   await api.register(multipart, {
     limits: {
-      fileSize: uploadLimit,
+      // One byte over the largest route limit: the route's own cut comes first.
+      fileSize: UPLOAD_LIMIT + 1,
       files: MAX_FILES,
       fields: 20,
       fieldSize: 64 * 1024,
       parts: MAX_FILES + 20,
     },
-    // Over the file limit the stream stops and is marked truncated (see readFilePart).
-    throwFileSizeLimit: false,
   });
   const now = options.now ?? Date.now;
   for (const route of options.routes) {
@@ -135,20 +139,25 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
       ...routeSchemaOptions(route),
       handler: async (request, reply) => {
         const principal = request.principal;
-        if (!principal) throw new HttpAnswer(401, MESSAGES.unauthorized);
-        const body =
-          route.body === 'multipart' ? await readMultipart(request, uploadLimit) : request.body;
+        if (!principal) throw unauthorized();
+        // Not read here: the runner reads it after the role check, streaming each file.
+        const source =
+          route.body === 'multipart' && request.isMultipart() ? multipartSource(request) : null;
         const answer = await runRoute(route, {
           caller: { uid: principal.uid, role: principal.role },
           params: (request.params ?? {}) as Record<string, string>,
           query: lastValues(request.query),
-          body,
+          body: route.body === 'multipart' ? (source ?? undefined) : request.body,
           store: options.store,
           blobs: options.blobs,
           sanitizeHtml,
           now: now(),
+          ...(route.file ? { range: parseRange(request.headers.range) } : {}),
           ...(options.directory ? { directory: options.directory } : {}),
         });
+        // A body refused before its end (403, 413, 422) is not read on: the connection goes
+        // with the answer, so the client stops sending.
+        if (source && !source.complete) reply.header('connection', 'close');
         return send(reply, answer);
       },
     });

@@ -22,7 +22,8 @@ import { MESSAGES } from './errors';
 import { openRedis, pingRedis } from './redis';
 import { sqlStore } from './db/sqlStore';
 import { mountApi } from './api';
-import { directoryBlobStore, memoryBlobStore } from './blobs';
+import { directoryBlobStore, memoryBlobStore, sweepTemporary } from './blobs';
+import { bucketBlobStore } from './bucket';
 import { AREAS, ROUTES } from './registry';
 import path from 'node:path';
 import type { BlobStore } from '@/backend/store';
@@ -61,9 +62,32 @@ export interface StartOptions {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The file bytes' store: the bucket when `BLOB_BUCKET` is set (checked now: a bucket that is
+ * missing or refuses the credentials stops the start with a message), else the directory
+ * (its unfinished writes of a killed process swept first).
+ */
+async function openBlobs(
+  options: StartOptions,
+): Promise<{ blobs: BlobStore; check?: () => Promise<void> }> {
+  const { config } = options;
+  if (options.blobs) return { blobs: options.blobs };
+  if (config.blobBucket) {
+    const bucket = bucketBlobStore(config.blobBucket);
+    await bucket.check();
+    // /readyz asks the bucket again: an instance that lost it takes no traffic.
+    return { blobs: bucket, check: () => bucket.check() };
+  }
+  if (options.inMemory) return { blobs: memoryBlobStore() };
+  const dir = path.join(config.dataDir, 'blobs');
+  await sweepTemporary(dir);
+  return { blobs: directoryBlobStore(dir) };
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const state: AppState = { ready: false };
+  const { blobs, check: blobCheck } = await openBlobs(options);
   let closing = false;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -106,7 +130,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     trustProxy: config.trustProxy,
     redis,
     rateLimitNamespace: options.rateLimitNamespace,
-    readyChecks: redis ? { redis: () => pingRedis(redis) } : {},
+    readyChecks: {
+      ...(redis ? { redis: () => pingRedis(redis) } : {}),
+      ...(blobCheck ? { blobs: blobCheck } : {}),
+    },
     verifier,
     sessionRefusal: (principal) => revocations.refusal(principal.uid, principal.authTime),
     currentRole: (principal) => revocations.role(principal.uid, principal.role, principal.issuedAt),
@@ -118,11 +145,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       mountApi(api, {
         routes: ROUTES,
         store: sqlStore(database.db, AREAS, { now: options.now }),
-        blobs:
-          options.blobs ??
-          (options.inMemory
-            ? memoryBlobStore()
-            : directoryBlobStore(path.join(config.dataDir, 'blobs'))),
+        blobs,
         now: options.now,
         ...(auth
           ? {

@@ -157,6 +157,49 @@ describe('config', () => {
     }
   });
 
+  it('file bytes: the local directory by default, a bucket with BLOB_BUCKET, companions checked', () => {
+    assert.equal(parseConfig({}).blobBucket, null);
+    assert.deepEqual(parseConfig({ BLOB_BUCKET: 'shreyu-files' }).blobBucket, {
+      bucket: 'shreyu-files',
+      endpoint: '',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    assert.deepEqual(
+      parseConfig({
+        BLOB_BUCKET: 'files',
+        BLOB_ENDPOINT: 'http://127.0.0.1:9000',
+        BLOB_REGION: 'auto',
+        BLOB_FORCE_PATH_STYLE: 'true',
+      }).blobBucket,
+      { bucket: 'files', endpoint: 'http://127.0.0.1:9000', region: 'auto', forcePathStyle: true },
+    );
+    const refused = (raw: Record<string, string>, pattern: RegExp) =>
+      assert.throws(
+        () => parseConfig(raw),
+        (error: unknown) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, pattern);
+          return true;
+        },
+      );
+    refused(
+      { BLOB_ENDPOINT: 'http://minio:9000' },
+      /^BLOB_ENDPOINT is set, but BLOB_BUCKET is not/,
+    );
+    refused({ BLOB_BUCKET: 'My_Bucket' }, /^BLOB_BUCKET "My_Bucket" is not a bucket name/);
+    refused(
+      { BLOB_BUCKET: 'files', BLOB_ENDPOINT: 'ftp://x' },
+      /^BLOB_ENDPOINT "ftp:\/\/x" must be/,
+    );
+    refused({ BLOB_BUCKET: 'files', BLOB_ENDPOINT: 'https://x/path' }, /^BLOB_ENDPOINT/);
+    refused({ BLOB_BUCKET: 'files', BLOB_REGION: 'EU West' }, /^BLOB_REGION "EU West"/);
+    refused(
+      { BLOB_BUCKET: 'files', BLOB_FORCE_PATH_STYLE: 'yes' },
+      /^BLOB_FORCE_PATH_STYLE must be/,
+    );
+  });
+
   it('parses dotenv lines', () => {
     assert.deepEqual(parseDotenv("# c\nA=1\nexport B='two words'\nC=x # note\nbad line\n"), {
       A: '1',

@@ -4,12 +4,24 @@
  * `u1:` never matches `u10:`'s keys.)
  */
 
-/** An uploaded file's bytes (files area): `<uid>:<fileId>`. */
+/**
+ * An uploaded file's bytes (files area): `<uid>:<fileId>`. Uploaded files' ids are `u` + a
+ * random part (`randomDigits`, bytes.ts), so a key never comes back after "Reset demo data".
+ */
 export const fileBlobKey = (uid: string, fileId: string) => `${uid}:${fileId}`;
 
-/** An e-mail attachment's bytes: `email:<uid>:<messageId>/<attachmentId>`. */
+/** Attachment ids that carry a random part (`att-` + 20 digits): their key needs no message. */
+const RANDOM_ATTACHMENT = /^att-\d{20}$/;
+
+/**
+ * An e-mail attachment's bytes: `email:<uid>:<attachmentId>` for ids with a random part
+ * (every attachment sent since keys became unique); older ones, whose counter ids were reused
+ * after a reset, were kept as `email:<uid>:<messageId>/<attachmentId>`.
+ */
 export const attachmentBlobKey = (uid: string, messageId: string, attachmentId: string) =>
-  `email:${uid}:${messageId}/${attachmentId}`;
+  RANDOM_ATTACHMENT.test(attachmentId)
+    ? `email:${uid}:${attachmentId}`
+    : `email:${uid}:${messageId}/${attachmentId}`;
 
 /** Every key of this owner's blobs starts with one of these (see `BlobStore.deletePrefix`). */
 export const ownerBlobPrefixes = (uid: string): string[] => [`${uid}:`, `email:${uid}:`];

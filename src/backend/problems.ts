@@ -29,6 +29,8 @@ export class ApiProblem extends Error {
 export const PROBLEM_MESSAGES = {
   badJson: 'The request body is not valid JSON',
   badMultipart: 'The upload could not be read (send multipart/form-data)',
+  uploadCut: 'The upload stopped before its end: nothing was kept',
+  rangeNotSatisfiable: 'The range asked for lies outside the file',
   tooLarge: 'The request body is over the limit of 1 MB',
   mediaType: 'This content type is not accepted here',
   noEndpoint: 'No such endpoint',

@@ -8,7 +8,18 @@ import type { Role } from '@/contract/common';
 import { missingDirectory, type AccountDirectory } from './admin/directory';
 import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
 import { ApiProblem, forbidden, isProblem, notFound } from './problems';
-import type { BlobStore, ListQuery, Page, Row, Store, TableSpec } from './store';
+import { forget, isSource, receive } from './uploads';
+import type {
+  BlobRead,
+  BlobStore,
+  ByteStream,
+  ListQuery,
+  Page,
+  RangeRequest,
+  Row,
+  Store,
+  TableSpec,
+} from './store';
 import { bodyObject, parseWith, type Schema } from './validate';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -23,20 +34,61 @@ export interface Caller {
   role: Role | null;
 }
 
-/** One file of a multipart upload, read by the adapter (limits are checked by the route). */
+/** One part of a multipart body as it arrives (the adapter's): a text field or a file. */
+export type IncomingPart =
+  | { kind: 'field'; name: string; value: string }
+  | { kind: 'file'; field: string; name: string; type: string; stream: ByteStream };
+
+/**
+ * A multipart body not read yet. The runner reads it only after the role check, and streams
+ * each file to the blob store as it comes (`Route.upload`): the adapter holds no file in
+ * memory. `parts()` throws an `ApiProblem` (400, 413) when the body cannot be read.
+ */
+export interface MultipartSource {
+  parts(): AsyncIterable<IncomingPart>;
+}
+
+/** One file of a multipart upload, already stored (or counted) by the runner. */
 export interface UploadPart {
   /** The form field's name. */
   field: string;
   name: string;
   type: string;
   size: number;
-  bytes: Uint8Array;
+  /** Where its bytes are (`upload.key`); null when the route keeps no bytes (forms). */
+  key: string | null;
+  /** The key's random part, for the row that will point at it (e.g. the file's id). */
+  blobId: string;
 }
 
-/** A multipart body: its text fields (every value of each, in order) and its files. */
+/** A multipart body: its text fields (every value of each, in order) and its stored files. */
 export interface MultipartBody {
   fields: Record<string, string[]>;
   files: UploadPart[];
+}
+
+/**
+ * How a multipart route takes files: checked before a byte is read (role, `check`, `before`),
+ * then each streamed to the blob store and cut at its limit (413). Bytes are written before
+ * the route's transaction opens and deleted again when the route does not succeed, so a
+ * refused upload leaves no row and no blob.
+ */
+export interface UploadRules {
+  /** The fields that may hold files; a file in another field is refused (422). */
+  fields: readonly string[];
+  maxFiles: number;
+  /** Bytes one file may have. */
+  fileBytes: number;
+  /** Bytes all files of the request may have together. */
+  totalBytes?: number;
+  /** The 413 for a file over `fileBytes` (`file`) or files over `totalBytes` (`total`). */
+  tooLarge(name: string, over: 'file' | 'total'): ApiProblem;
+  /** Refuses a file before its bytes are read (its type, its name): a problem, or null. */
+  check?(file: { field: string; name: string; type: string }): ApiProblem | null;
+  /** Where a file's bytes go (a blobKeys.ts key with `blobId` in it); none: counted, not kept. */
+  key?(caller: Caller, blobId: string): string;
+  /** Runs before the body is read (a full quota answers at once), outside any transaction. */
+  before?(ctx: RouteContext<unknown, undefined>): Promise<void>;
 }
 
 /** A multipart body's first value of a text field ('' when none). */
@@ -76,6 +128,8 @@ export interface RouteContext<Q, B> {
   sanitizeHtml: HtmlSanitizer;
   /** The request's time (ms): seeds and `createdAt` use it. */
   now: number;
+  /** The byte range a download asks for (HTTP `Range`), when it asks for one. */
+  range?: RangeRequest;
   /**
    * The accounts (the users page). Without one from the adapter, every call answers 503
    * saying this backend has no account directory.
@@ -83,13 +137,18 @@ export interface RouteContext<Q, B> {
   directory: AccountDirectory;
 }
 
-/** A file to send as it is (a download), instead of JSON; `name` for a Content-Disposition. */
+/**
+ * A file to send as it is (a download), instead of JSON: a blob store's read (whole, a
+ * range, or unsatisfiable: 200, 206, 416), `name` for a Content-Disposition.
+ */
 export class FileAnswer {
   constructor(
-    readonly bytes: Uint8Array,
-    readonly type: string,
+    readonly blob: BlobRead,
     readonly name?: string,
   ) {}
+  get type(): string {
+    return this.blob.type;
+  }
 }
 
 /** A JSON answer with a status of its own (201 for a created event). */
@@ -138,6 +197,8 @@ export interface Route<Q = unknown, B = unknown> {
   status?: 201 | 204;
   /** Answers a file (`FileAnswer`), not JSON. */
   file?: true;
+  /** A multipart route's files: limits, where they go (see `UploadRules`). */
+  upload?: UploadRules;
   /**
    * Answers a value (200 JSON), undefined (204), `created(value)` (201), a `FileAnswer`, or a problem (returned or
    * thrown: 404, 409, 422...).
@@ -171,7 +232,7 @@ export function listRoute<F extends Record<string, unknown> = Record<string, nev
  * undefined when the request sent none (the route answers that with a 422).
  */
 export function multipartRoute<Q = Record<string, never>>(
-  route: Omit<Route<Q, MultipartBody | undefined>, 'body'>,
+  route: Omit<Route<Q, MultipartBody | undefined>, 'body' | 'upload'> & { upload: UploadRules },
 ): Route<Q, MultipartBody | undefined> {
   return { ...route, body: 'multipart' };
 }
@@ -198,13 +259,18 @@ export interface RouteInput {
   params: Record<string, string>;
   /** Query parameters, the last value of each. */
   query: RawQuery;
-  /** Parsed JSON (undefined when none or unreadable), or a multipart body. */
+  /**
+   * Parsed JSON (undefined when none or unreadable); for a multipart route, the body's
+   * `MultipartSource` (undefined when the request is not multipart).
+   */
   body: unknown;
   store: Store;
   blobs: BlobStore;
   /** Optional: without one, stored HTML has every tag escaped. */
   sanitizeHtml?: HtmlSanitizer;
   now: number;
+  /** A download's `Range` (parsed by the adapter). */
+  range?: RangeRequest;
   /** The accounts, for the admin routes (src/backend/admin); optional for every other. */
   directory?: AccountDirectory;
 }
@@ -240,8 +306,15 @@ const answerOf = (result: unknown): RouteAnswer => {
  * Runs a route for an authenticated caller: role, query and body checks, then the handler
  * (inside one transaction when it writes). Problems become their answers; anything else
  * thrown is the adapter's to turn into a 500 (or a 503 when the database is away).
+ *
+ * A multipart route's files are read only after the role check, and written to the blob
+ * store before the transaction opens (a 50 MB upload never holds a database connection);
+ * when the route then fails, its blobs are deleted again. A process killed between the two
+ * leaves a blob no row points at: see `BlobStore` adapters for what sweeps those.
  */
 export async function runRoute(route: AnyRoute, input: RouteInput): Promise<RouteAnswer> {
+  const stored: string[] = [];
+  let succeeded = false;
   try {
     const { caller } = input;
     if (route.roles && caller.role !== null && !route.roles.includes(caller.role)) {
@@ -255,34 +328,47 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       if (!parsed.ok) throw parsed.problem;
       query = parsed.value;
     }
+    const context = (store: Store, body: unknown): RouteContext<unknown, unknown> => ({
+      caller,
+      params: input.params,
+      query,
+      body,
+      store,
+      table: (spec) => ownedTable(store, spec, caller.uid),
+      blobs: input.blobs,
+      sanitizeHtml: input.sanitizeHtml ?? escapeHtml,
+      now: input.now,
+      ...(input.range ? { range: input.range } : {}),
+      directory: input.directory ?? missingDirectory,
+    });
     let body: unknown = input.body;
-    if (route.body && route.body !== 'multipart') {
+    if (route.body === 'multipart') {
+      body = undefined;
+      if (route.upload && isSource(input.body)) {
+        await route.upload.before?.(
+          context(input.store, undefined) as RouteContext<unknown, undefined>,
+        );
+        body = await receive(input.body, route.upload, caller, input.blobs, stored);
+      }
+    } else if (route.body) {
       const parsed = parseWith(route.body, bodyObject(input.body));
       if (!parsed.ok) throw parsed.problem;
       body = parsed.value;
     }
     const run = async (store: Store) => {
-      const result: unknown = await route.handle({
-        caller,
-        params: input.params,
-        query,
-        body,
-        store,
-        table: (spec) => ownedTable(store, spec, caller.uid),
-        blobs: input.blobs,
-        sanitizeHtml: input.sanitizeHtml ?? escapeHtml,
-        now: input.now,
-        directory: input.directory ?? missingDirectory,
-      });
+      const result: unknown = await route.handle(context(store, body));
       // A refusal inside a transaction undoes what the handler wrote before it.
       if (isProblem(result)) throw result;
       return result;
     };
     const result: unknown =
       route.method === 'get' ? await run(input.store) : await input.store.transaction(run);
+    succeeded = true;
     return answerOf(result);
   } catch (error) {
     if (error instanceof ApiProblem) return answerOf(error);
     throw error;
+  } finally {
+    if (!succeeded) await forget(input.blobs, stored);
   }
 }

@@ -162,10 +162,49 @@ export interface Store {
   resetOwner(owner: string): Promise<void>;
 }
 
-/** File bytes, kept apart from rows (IndexedDB in the browser, a directory or a bucket on a server). */
+/**
+ * Bytes as they flow: an async iterable of chunks. Chosen over a web `ReadableStream` because
+ * every source and sink here already is one or takes one without a wrapper: a Node
+ * `Readable` (a multipart part, a file, an S3 body) is an async iterable of `Buffer`s (which
+ * are `Uint8Array`s), `stream.pipeline`, `Readable.from` and lib-storage's `Upload` take one,
+ * and in the browser an async generator over a `File` works in every engine (Safari's
+ * `ReadableStream` is not async-iterable). It is pulled chunk by chunk: backpressure for free.
+ */
+export type ByteStream = AsyncIterable<Uint8Array>;
+
+/** A byte range asked for (HTTP `Range: bytes=`): `start-end`, `start-`, or the last `suffix` bytes. */
+export type RangeRequest = { start: number; end?: number } | { suffix: number };
+
+/** A stored blob as read: `stream` holds the whole of it, or `range` (inclusive) of its `size` bytes. */
+export interface BlobRead {
+  size: number;
+  type: string;
+  /** The part answered for a range request; absent: the whole blob. */
+  range?: { start: number; end: number };
+  /** The range asked for lies outside the blob (HTTP 416): `stream` is empty. */
+  unsatisfiable?: true;
+  stream: ByteStream;
+}
+
+/**
+ * File bytes, kept apart from rows: the local directory or an S3-compatible bucket on the
+ * server (server/src/blobs.ts, server/src/bucket.ts), IndexedDB in the browser demo. Keys
+ * come from blobKeys.ts only and are never reused (each has a random part), so a reader
+ * never gets another upload's bytes under an old key.
+ */
 export interface BlobStore {
-  put(key: string, bytes: Uint8Array, type: string): Promise<void>;
-  get(key: string): Promise<{ bytes: Uint8Array; type: string } | null>;
+  /**
+   * Stores `stream` under `key` with its content type (`size` when known up front: the
+   * adapter may use it). Answers the bytes written. A reader sees the whole blob or none of
+   * it; when the stream throws (a limit, a client gone), nothing is kept and the error passes on.
+   */
+  put(
+    key: string,
+    stream: ByteStream,
+    info: { type: string; size?: number },
+  ): Promise<{ size: number }>;
+  /** The blob (or a range of it, see `BlobRead`), or null when there is none under `key`. */
+  get(key: string, range?: RangeRequest): Promise<BlobRead | null>;
   delete(key: string): Promise<void>;
   /**
    * Deletes every blob whose key starts with `prefix` ("Reset demo data" passes each of

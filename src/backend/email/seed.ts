@@ -103,5 +103,24 @@ export function emailSeed(now: number): {
       from: PEOPLE[4] as Person,
     },
   );
-  return { messages, files: { 'mail-1/att-1': btoa('quarter,revenue\nQ1,120\nQ2,135\nQ3,150\n') } };
+  return {
+    messages,
+    files: Object.fromEntries(
+      Object.entries(SEED_ATTACHMENTS).map(([path, text]) => [path, btoa(text)]),
+    ),
+  };
+}
+
+/** The seed's attachments' content, by `<messageId>/<attachmentId>`. */
+const SEED_ATTACHMENTS: Record<string, string> = {
+  'mail-1/att-1': 'quarter,revenue\nQ1,120\nQ2,135\nQ3,150\n',
+};
+
+/**
+ * A seeded attachment's bytes (the server keeps no blob for them; the demo keeps them in its
+ * e-mail collection), or null for any other attachment.
+ */
+export function seedAttachment(messageId: string, attachmentId: string): Uint8Array | null {
+  const text = SEED_ATTACHMENTS[`${messageId}/${attachmentId}`];
+  return text === undefined ? null : new TextEncoder().encode(text);
 }

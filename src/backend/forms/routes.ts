@@ -16,7 +16,7 @@ import {
   type UploadedFile,
 } from '@/contract/forms';
 import { routePath } from '../path';
-import { invalid, notFound } from '../problems';
+import { ApiProblem, invalid, notFound } from '../problems';
 import { defineRoute, multipartRoute, type AnyRoute } from '../route';
 import { defineArea, defineTable } from '../store';
 import { seedDrafts } from './seed';
@@ -73,16 +73,26 @@ export const formsRoutes: AnyRoute[] = [
     method: 'post',
     path: routePath(FORMS_API.uploads),
     response: uploadedFileSchema,
+    upload: {
+      fields: ['file'],
+      maxFiles: 1,
+      fileBytes: UPLOAD_LIMITS.maxSize,
+      tooLarge: (name) => {
+        const message = `${name} is larger than 5 MB`;
+        return new ApiProblem(413, { message, fields: { file: message } });
+      },
+      // The type first, so a refused file is never read; its bytes are counted, not kept.
+      check: ({ name, type }) =>
+        (UPLOAD_LIMITS.types as readonly string[]).includes(type)
+          ? null
+          : invalid({ file: `${name || 'file'}: only images and PDF files are accepted` }),
+    },
     handle({ body: form }): UploadedFile {
       if (!form)
         throw invalid({ file: 'send the file as multipart/form-data in the field "file"' });
       const file = form.files.find((part) => part.field === 'file');
       if (!file) throw invalid({ file: 'no file in the field "file"' });
       const name = file.name || 'file';
-      if (file.size > UPLOAD_LIMITS.maxSize) throw invalid({ file: `${name} is larger than 5 MB` });
-      if (!(UPLOAD_LIMITS.types as readonly string[]).includes(file.type)) {
-        throw invalid({ file: `${name}: only images and PDF files are accepted` });
-      }
       return { id: submissionId(), name, size: file.size, type: file.type };
     },
   }),

@@ -5,7 +5,9 @@
  * browser collections, one request at a time.
  */
 import { HttpResponse, type PathParams } from 'msw';
-import { runRoute, type AnyRoute, type MultipartBody, type UploadPart } from '@/backend/route';
+import { downloadHead, parseRange } from '@/backend/bytes';
+import { runRoute, type AnyRoute, type IncomingPart, type MultipartSource } from '@/backend/route';
+import type { ByteStream } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';
 import { EMAIL_HTML_POLICY } from '@/backend/email/sanitize';
 import { withCollections, type CollectionSession } from '../db/collections';
@@ -13,29 +15,44 @@ import { browserBlobs } from './browserBlobs';
 import { demoStore } from './store';
 import { authenticate, readJson, type ApiEndpoint } from './server';
 
-async function readMultipart(request: Request): Promise<MultipartBody | undefined> {
+/** The bytes of a `File`, as a stream (read whole: the demo keeps files in IndexedDB anyway). */
+async function* bytesOf(file: Blob): ByteStream {
+  yield new Uint8Array(await file.arrayBuffer());
+}
+
+/** A multipart body's parts (the browser has parsed it already), or undefined for none. */
+async function readMultipart(request: Request): Promise<MultipartSource | undefined> {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return undefined;
   }
-  const body: MultipartBody = { fields: {}, files: [] };
-  for (const [field, value] of form.entries()) {
-    if (typeof value === 'string') {
-      (body.fields[field] ??= []).push(value);
-      continue;
-    }
-    const part: UploadPart = {
-      field,
-      name: value.name,
-      type: value.type,
-      size: value.size,
-      bytes: new Uint8Array(await value.arrayBuffer()),
-    };
-    body.files.push(part);
-  }
-  return body;
+  return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- the form is parsed already
+    async *parts(): AsyncIterable<IncomingPart> {
+      for (const [field, value] of form.entries()) {
+        if (typeof value === 'string') yield { kind: 'field', name: field, value };
+        else
+          yield { kind: 'file', field, name: value.name, type: value.type, stream: bytesOf(value) };
+      }
+    },
+  };
+}
+
+/** A stream as a web `ReadableStream` for a `Response`. */
+function readable(stream: ByteStream): ReadableStream<Uint8Array> {
+  const iterator = stream[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }
 
 /**
@@ -84,17 +101,23 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
         blobs: browserBlobs,
         sanitizeHtml: sanitizeEmailHtml,
         now,
+        ...(route.file ? { range: parseRange(request.headers.get('range')) } : {}),
         ...(directoryOf ? { directory: directoryOf(session, now) } : {}),
       }),
     );
     if ('file' in answer) {
-      const { bytes, type, name } = answer.file;
+      const { blob, name } = answer.file;
+      const head = downloadHead(blob);
       const headers: Record<string, string> = {
-        'Content-Type': type || 'application/octet-stream',
+        ...head.headers,
+        'Content-Type': blob.type || 'application/octet-stream',
       };
       if (name)
         headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
-      return new HttpResponse(bytes, { status: 200, headers });
+      return new HttpResponse(head.status === 416 ? null : readable(blob.stream), {
+        status: head.status,
+        headers,
+      });
     }
     if (answer.body === undefined) return new HttpResponse(null, { status: answer.status });
     return HttpResponse.json(answer.body as object, { status: answer.status });

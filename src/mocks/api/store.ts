@@ -9,6 +9,7 @@
  */
 import { API_AREAS } from '@/backend/api';
 import { attachmentBlobKey } from '@/backend/blobKeys';
+import { streamOf } from '@/backend/bytes';
 import { emailSeed } from '@/backend/email/seed';
 import { memoryTable, type MemoryRows } from '@/backend/memory';
 import type { BlobStore, Row, Store, TableInfo, TableSpec } from '@/backend/store';
@@ -35,7 +36,8 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.
 /** Version 1's data, as version 2 keeps it; its inline attachments move to the blob store. */
 async function adoptVersion1(stored: Record<string, unknown>): Promise<DemoData> {
   const { data, blobs, dropped } = migrateVersion1(stored);
-  for (const { key, base64 } of blobs) await browserBlobs.put(key, fromBase64(base64), '');
+  for (const { key, base64 } of blobs)
+    await browserBlobs.put(key, streamOf(fromBase64(base64)), { type: '' });
   if (dropped.length > 0) {
     console.warn(
       `[demo backend] unreadable saved data starts again from its seed: ${dropped.join(', ')}`,
@@ -63,7 +65,13 @@ async function seedBlobs(owner: string, area: string, now: number, blobs: BlobSt
   if (area !== 'email') return;
   for (const [path, base64] of Object.entries(emailSeed(now).files)) {
     const [messageId = '', attachmentId = ''] = path.split('/');
-    await blobs.put(attachmentBlobKey(owner, messageId, attachmentId), fromBase64(base64), '');
+    await blobs.put(
+      attachmentBlobKey(owner, messageId, attachmentId),
+      streamOf(fromBase64(base64)),
+      {
+        type: '',
+      },
+    );
   }
 }
 

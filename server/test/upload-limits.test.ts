@@ -1,0 +1,321 @@
+/**
+ * Bad uploads through the real routes over HTTP, each a clear status and message with
+ * nothing stored (no blob on disk, no row), and the memory figure: 20 parallel 50 MB
+ * uploads by one account.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { FILES_API, MAX_UPLOAD_BYTES, type FileListing } from '@/contract/files';
+import { EMAIL_API } from '@/contract/email';
+import { FORMS_API } from '@/contract/forms';
+import { QUOTA } from '@/backend/files/routes';
+import type { TokenVerifier } from '../src/auth';
+import { directoryBlobStore } from '../src/blobs';
+import type { RunningServer } from '../src/server';
+import { call, serve, type Account } from './helpers';
+
+const ADMIN = { token: 'admin.limits.token' } as Account;
+const USER = { token: 'user.limits.token' } as Account;
+const ADMIN_UID = 'limits-admin';
+const tokens: TokenVerifier = {
+  verify: (token) => {
+    const authTime = Math.floor(Date.now() / 1000);
+    if (token === ADMIN.token) return Promise.resolve({ uid: ADMIN_UID, role: 'Admin', authTime });
+    if (token === USER.token)
+      return Promise.resolve({ uid: 'limits-user', role: 'user', authTime });
+    return Promise.resolve(null);
+  },
+};
+
+const BOUNDARY = 'limits-boundary';
+const MB = 1024 * 1024;
+
+/** A multipart body's head for one file, its tail, and its whole size. */
+function multipart(field: string, name: string, type: string, size: number) {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(
+    `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="folderId"\r\n\r\n\r\n--${BOUNDARY}--\r\n`,
+  );
+  return { head, tail, length: head.length + size + tail.length };
+}
+
+interface Sent {
+  status: number;
+  body: { message?: string; fields?: Record<string, string> } | null;
+}
+
+/**
+ * A file of `size` bytes sent as it is generated (one 64 KB chunk reused: the client holds
+ * nothing), with http.request so the body can also stop half-way (`cutAfter`) or never start.
+ */
+function sendFile(
+  server: RunningServer,
+  options: {
+    path: string;
+    account: Account;
+    size: number;
+    field?: string;
+    name?: string;
+    type?: string;
+    cutAfter?: number;
+    noBody?: boolean;
+  },
+): Promise<Sent> {
+  const { head, tail, length } = multipart(
+    options.field ?? 'file',
+    options.name ?? 'big.zip',
+    options.type ?? 'application/zip',
+    options.size,
+  );
+  const url = new URL(`${server.url}/${options.path}`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: {
+        authorization: `JWT ${options.account.token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(length),
+      },
+    });
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: text ? (JSON.parse(text) as Sent['body']) : null,
+        }),
+      );
+    });
+    request.on('error', (error) => {
+      if (options.cutAfter !== undefined) resolve({ status: 0, body: null });
+      else reject(error);
+    });
+    if (options.noBody) {
+      request.flushHeaders();
+      return;
+    }
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    let sent = 0;
+    const pump = () => {
+      if (!request.writable) return;
+      if (sent === 0) request.write(head);
+      while (sent < options.size) {
+        if (options.cutAfter !== undefined && sent >= options.cutAfter) {
+          request.destroy();
+          return;
+        }
+        const piece = chunk.subarray(0, Math.min(chunk.length, options.size - sent));
+        sent += piece.length;
+        if (!request.write(piece)) {
+          request.once('drain', pump);
+          return;
+        }
+      }
+      request.end(tail);
+    };
+    pump();
+  });
+}
+
+describe('bad uploads: a clear answer, and nothing stored', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-limits-'));
+  let server: RunningServer;
+  const stored = () =>
+    fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((file) => /[0-9a-f]{64}$|\.tmp$/.test(path.basename(file)) && file.includes('/'));
+  const files = async () =>
+    ((await call(server, 'GET', `/${FILES_API.list}`, { account: ADMIN })).body as FileListing)
+      .total;
+  before(async () => {
+    server = await serve({}, { verifier: tokens, blobs: directoryBlobStore(dir) });
+  });
+  after(async () => {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a user on an Admin upload: 403 before the body is read (none is ever sent)', async () => {
+    const answer = await sendFile(server, {
+      path: FILES_API.list,
+      account: USER,
+      size: 10 * MB,
+      noBody: true,
+    });
+    assert.equal(answer.status, 403);
+    assert.match(answer.body?.message ?? '', /may not use/);
+    assert.deepEqual(stored(), []);
+  });
+
+  it('a file over the limit: 413 with the limit, cut there, nothing kept', async () => {
+    const before = await files();
+    const answer = await sendFile(server, {
+      path: FILES_API.list,
+      account: ADMIN,
+      size: MAX_UPLOAD_BYTES + 4 * MB,
+    });
+    assert.equal(answer.status, 413);
+    assert.equal(answer.body?.message, 'A file may be at most 50 MB');
+    assert.deepEqual(stored(), []);
+    assert.equal(await files(), before);
+  });
+
+  it('e-mail attachments over 10 MB and form uploads over 5 MB: 413 each', async () => {
+    const mail = await sendFile(server, {
+      path: EMAIL_API.messages,
+      account: ADMIN,
+      field: 'attachments',
+      size: 10 * MB + 1,
+    });
+    assert.equal(mail.status, 413);
+    assert.equal(mail.body?.message, '"big.zip" is larger than 10 MB');
+    const form = await sendFile(server, {
+      path: FORMS_API.uploads,
+      account: USER,
+      type: 'image/png',
+      name: 'huge.png',
+      size: 5 * MB + 1,
+    });
+    assert.equal(form.status, 413);
+    assert.equal(form.body?.message, 'huge.png is larger than 5 MB');
+    assert.deepEqual(stored(), []);
+  });
+
+  it('a refused type, a zero-byte file, a body that is not multipart: 422 each', async () => {
+    const exe = await sendFile(server, {
+      path: FILES_API.list,
+      account: ADMIN,
+      name: 'tool.exe',
+      size: MB,
+    });
+    assert.equal(exe.status, 422);
+    assert.deepEqual(exe.body?.fields, { file: 'This type of file is not accepted' });
+    const empty = await sendFile(server, { path: FILES_API.list, account: ADMIN, size: 0 });
+    assert.equal(empty.status, 422);
+    assert.deepEqual(empty.body?.fields, {
+      file: '"big.zip" is empty: there is nothing to upload',
+    });
+    const json = await call(server, 'POST', `/${FILES_API.list}`, { account: ADMIN, body: {} });
+    assert.equal(json.status, 422);
+    assert.deepEqual((json.body as Sent['body'])?.fields, {
+      file: 'Send the file as multipart/form-data',
+    });
+    const text = await call(server, 'POST', `/${FILES_API.list}`, {
+      account: ADMIN,
+      raw: 'just text',
+      headers: { 'content-type': 'text/plain' },
+    });
+    assert.equal(text.status, 422);
+    assert.deepEqual((text.body as Sent['body'])?.fields, {
+      file: 'Send the file as multipart/form-data',
+    });
+    assert.deepEqual(stored(), []);
+  });
+
+  it('a body that stops half-way: nothing stored, no row', async () => {
+    const before = await files();
+    await sendFile(server, {
+      path: FILES_API.list,
+      account: ADMIN,
+      size: 20 * MB,
+      cutAfter: 3 * MB,
+    });
+    // The server notices the cut on its side: wait for its clean-up.
+    for (let i = 0; i < 50 && stored().length > 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.deepEqual(stored(), []);
+    assert.equal(await files(), before);
+  });
+
+  it('the quota: two parallel uploads that each fit cannot both pass (413, one kept)', async () => {
+    await files();
+    // The account's usage brought to 30 MB under its quota through a seeded file's size.
+    await sql`update files set size = 0 where owner_uid = ${ADMIN_UID}`.execute(server.database.db);
+    await sql`update files set size = ${QUOTA - 30 * MB} where owner_uid = ${ADMIN_UID} and id = 'seed-1'`.execute(
+      server.database.db,
+    );
+    const answers = await Promise.all(
+      [1, 2].map(() => sendFile(server, { path: FILES_API.list, account: ADMIN, size: 20 * MB })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    assert.deepEqual(statuses, [200, 413]);
+    const refused = answers.find((a) => a.status === 413);
+    assert.match(refused?.body?.message ?? '', /^Not enough storage/);
+    assert.equal(stored().filter((file) => !file.endsWith('.type')).length, 1);
+    // Full: the next one is refused before its bytes are read.
+    await sql`update files set size = ${QUOTA} where owner_uid = ${ADMIN_UID} and id = 'seed-1'`.execute(
+      server.database.db,
+    );
+    const full = await sendFile(server, {
+      path: FILES_API.list,
+      account: ADMIN,
+      size: MB,
+      noBody: true,
+    });
+    assert.equal(full.status, 413);
+  });
+});
+
+describe('memory: 20 parallel 50 MB uploads by one account', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-memory-'));
+  let server: RunningServer;
+  before(async () => {
+    server = await serve({}, { verifier: tokens, blobs: directoryBlobStore(dir) });
+  });
+  after(async () => {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('grows the RSS by less than 300 MB', async () => {
+    // Measured in-process, around the uploads: the client generates its bytes from one
+    // reused 64 KB buffer, so what the RSS gains is the instance's (plus both ends' socket
+    // buffers, counted against it). The baseline is not the instance's alone: it holds the
+    // test runner, the embedded PGlite (WASM) and the suite before this one, so the goal is
+    // checked on the growth: what 20 parallel uploads cost on top of an idle instance.
+    global.gc?.();
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const began = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        sendFile(server, {
+          path: FILES_API.list,
+          account: ADMIN,
+          name: `part-${i}.zip`,
+          size: MAX_UPLOAD_BYTES,
+        }),
+      ),
+    );
+    clearInterval(sample);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    // 1,000 MB and the seed's 79 MB are over the 1 GiB quota: the last to finish are
+    // refused (413), the rest kept.
+    const kept = answers.filter((a) => a.status === 200).length;
+    assert.ok(
+      answers.every((a) => a.status === 200 || /^Not enough storage/.test(a.body?.message ?? '')),
+    );
+    assert.ok(kept >= 18, `${kept} kept`);
+    const mb = (bytes: number) => (bytes / MB).toFixed(0);
+    console.log(
+      `upload memory: 20 x 50 MB (${kept} kept, the rest over the quota) in ${((Date.now() - began) / 1000).toFixed(1)} s; RSS ${mb(start)} MB before, peak ${mb(peak)} MB: +${mb(peak - start)} MB for the uploads; goal < 300 MB`,
+    );
+    assert.ok(peak - start < 300 * MB, `RSS grew by ${mb(peak - start)} MB`);
+  });
+});
