@@ -373,14 +373,17 @@ describe('two instances, one database, one bucket, one Redis', async () => {
       const objectsBefore = await keys();
       assert.equal(objectsBefore.length, 1, "the first case's file is listed: the listing works");
 
-      // 12 MB of 40: past the bucket adapter's 5 MB parts, so parts of a multipart upload are
-      // in the bucket when A dies.
+      // 12 MB of 40: past the bucket adapter's 5 MB parts, so A is sending the file to the
+      // bucket part by part when it dies.
+      const partsBefore = s3.parts().length;
       const sending = upload(a, owner, 40 * MB, { name: 'cut.zip', holdAfter: 12 * MB });
       await sending.held;
-      // A takes the bytes from its socket and sends them on to the bucket part by part; the
-      // held bytes are in A's socket buffer once `held` resolves. A moment for A to move them
-      // (there is nothing to poll for: an unfinished multipart upload is invisible by design).
-      await pause(1000);
+      // Killed once a part of it reached the bucket (20 s at most on a loaded machine).
+      const deadline = Date.now() + 20_000;
+      while (s3.parts().length === partsBefore) {
+        assert.ok(Date.now() < deadline, 'no part of the upload reached the bucket in 20 s');
+        await pause(50);
+      }
       a.child.kill('SIGKILL');
       await a.exited;
       assert.equal((await sending.done).status, 0, 'the upload never got an answer');
