@@ -9,13 +9,9 @@
  * one account to a third process, its peak RSS read from /proc.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { SESSION_MESSAGES } from '@/backend/admin/directory';
@@ -25,9 +21,9 @@ import { DASHBOARD_API } from '@/contract/dashboard';
 import { FILES_API, MAX_UPLOAD_BYTES, type FileEntry, type FileListing } from '@/contract/files';
 import { createAccount, createPostgresDatabase, EMULATOR, POSTGRES, PROJECT } from './helpers';
 import type { Account } from './helpers';
+import { listening, startInstance, stopInstance, type Instance } from './processes';
 import { S3RVER_CREDENTIALS, startS3, type LocalS3 } from './s3';
 
-const MAIN = path.resolve('build-server', 'main.mjs');
 const MB = 1024 * 1024;
 /** Requests a minute per account on A and B: small, so case 2 reaches it in a few calls. */
 const BUDGET = 20;
@@ -42,64 +38,6 @@ const REVOCATION_TTL_MS = 2000;
 const PROPAGATION_MS = REVOCATION_TTL_MS + 2000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output(): string;
-}
-
-/** `node build-server/main.mjs` on a free port with these settings, once /readyz says ok. */
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    // Only these settings: the test runner's environment (and a .env) must not leak in.
-    env: { PATH: process.env.PATH ?? '', API_HOST: '127.0.0.1', API_PORT: String(port), ...env },
-    cwd: os.tmpdir(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const instance = { name, url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
-  // Start, migrate (A) and the bucket check: seconds; 30 s on a loaded machine.
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) assert.fail(`${name} exited at start: ${output}`);
-    const ready = await fetch(`${instance.url}/readyz`).catch(() => null);
-    if (ready?.ok) return instance;
-    if (Date.now() > deadline) assert.fail(`${name} not ready in 30 s: ${output}`);
-    await pause(200);
-  }
-}
-
-async function stopInstance(instance: Instance | undefined) {
-  if (!instance || instance.child.exitCode !== null || instance.child.signalCode) return;
-  instance.child.kill('SIGTERM');
-  const stopped = await Promise.race([instance.exited, pause(10_000).then(() => 'late')]);
-  if (stopped === 'late') instance.child.kill('SIGKILL');
-}
 
 interface Reply {
   status: number;
