@@ -20,6 +20,7 @@ export const CONFIG_KEYS = [
   'RATE_LIMIT_PER_MINUTE',
   'RATE_LIMIT_PER_ADDRESS_PER_MINUTE',
   'REDIS_URL',
+  'RATE_LIMIT_NAMESPACE',
   'TRUST_PROXY',
   'MIGRATE_ON_START',
   'SINGLE_INSTANCE',
@@ -70,6 +71,11 @@ export interface ServerConfig {
   trustProxy: boolean | number;
   /** `redis://` or `rediss://`: the rate limit's counters, shared by every instance; empty: in memory. */
   redisUrl: string;
+  /**
+   * Prefix of the limits' Redis keys (default `rl`): instances that share a budget share it;
+   * deployments (or test runs) on one Redis that must not, differ.
+   */
+  rateLimitNamespace: string;
   /**
    * Apply pending migrations at start (default: on for the embedded database, off with
    * `DATABASE_URL`, where `npm run server:migrate` is a deploy step of its own).
@@ -154,6 +160,18 @@ function redisUrl(value: string | undefined): string {
   }
   if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
     throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL (or empty: in memory)');
+  }
+  return v;
+}
+
+function namespace(value: string | undefined): string {
+  if (blank(value)) return 'rl';
+  const v = value.trim();
+  if (!/^[\w.-]{1,64}$/.test(v)) {
+    throw new ConfigError(
+      'RATE_LIMIT_NAMESPACE',
+      `"${v}" must be 1 to 64 letters, digits, "_", "." or "-"`,
+    );
   }
   return v;
 }
@@ -343,6 +361,7 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
       1200,
     ),
     redisUrl: redisUrl(raw.REDIS_URL),
+    rateLimitNamespace: namespace(raw.RATE_LIMIT_NAMESPACE),
     trustProxy: trustProxy(raw.TRUST_PROXY),
     migrateOnStart: flag('MIGRATE_ON_START', raw.MIGRATE_ON_START) ?? database === '',
     statementTimeoutMs: nonNegativeInt(

@@ -56,7 +56,7 @@ export interface StartOptions {
   revocationTtlMs?: number;
   /** The migrations this instance knows (tests: an older release's). */
   migrations?: Record<string, MigrationModule>;
-  /** Prefix of the rate limits' Redis keys (tests: one per run). */
+  /** Prefix of the rate limits' Redis keys; default `config.rateLimitNamespace`. */
   rateLimitNamespace?: string;
 }
 
@@ -129,7 +129,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     rateLimitPerAddressPerMinute: config.rateLimitPerAddressPerMinute,
     trustProxy: config.trustProxy,
     redis,
-    rateLimitNamespace: options.rateLimitNamespace,
+    rateLimitNamespace: options.rateLimitNamespace ?? config.rateLimitNamespace,
     readyChecks: {
       ...(redis ? { redis: () => pingRedis(redis) } : {}),
       ...(blobCheck ? { blobs: blobCheck } : {}),

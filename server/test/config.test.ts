@@ -113,6 +113,7 @@ describe('config', () => {
     assert.equal(defaults.statementTimeoutMs, 15_000);
     assert.equal(defaults.idleTransactionTimeoutMs, 30_000);
     assert.equal(defaults.trustProxy, false);
+    assert.equal(defaults.rateLimitNamespace, 'rl');
     const shared = parseConfig({ DATABASE_URL: 'postgres://app@db/app' });
     assert.equal(shared.migrateOnStart, false, 'with DATABASE_URL, server:migrate is a step');
     const set = parseConfig({
@@ -122,7 +123,10 @@ describe('config', () => {
       RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '50',
       DATABASE_STATEMENT_TIMEOUT_MS: '0',
       TRUST_PROXY: '1',
+      RATE_LIMIT_NAMESPACE: 'staging-2',
     });
+    assert.equal(set.rateLimitNamespace, 'staging-2');
+    fails({ RATE_LIMIT_NAMESPACE: 'a b' }, 'RATE_LIMIT_NAMESPACE');
     assert.equal(set.migrateOnStart, true);
     assert.equal(set.redisUrl, 'redis://cache:6379');
     assert.equal(set.rateLimitPerAddressPerMinute, 50);

@@ -13,6 +13,8 @@ export interface LocalS3 {
   config: BlobBucketConfig;
   /** Every object file s3rver keeps (its directory, recursively). */
   objects(): string[];
+  /** The parts of multipart uploads s3rver holds (unfinished ones included; none are objects). */
+  parts(): string[];
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,14 @@ export async function startS3(): Promise<LocalS3> {
         .readdirSync(path.join(directory, TEST_BUCKET), { recursive: true })
         .map(String)
         .filter((file) => file.endsWith('._S3rver_object')),
+    parts: () => {
+      const uploads = path.join(directory, TEST_BUCKET, '._S3rver_uploads');
+      if (!fs.existsSync(uploads)) return [];
+      return fs
+        .readdirSync(uploads, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
+    },
     async stop() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
