@@ -60,6 +60,13 @@ const renameItem = defineRequest('kit/rename', {
   notify: 'kit.renameFailed',
 });
 
+/** A toast naming what was asked: its title and params from the request. */
+const removeItem = defineRequest('kit/remove', {
+  write: (state: KitState) => state.write,
+  call: (item: Item) => api.remove(item.id),
+  notify: (item) => ({ title: 'kit.removeFailed', params: { name: item.name } }),
+});
+
 const initialState: KitState = {
   items: adapter.getInitialState(),
   q: '',
@@ -71,7 +78,7 @@ const kitSlice = createSlice({
   name: 'kit',
   initialState,
   reducers: {},
-  extraReducers: requestCases(listItems, renameItem),
+  extraReducers: requestCases(listItems, renameItem, removeItem),
 });
 const fromRoot = rootSelector(kitSlice);
 const selectItems = fromRoot((state) => adapter.getSelectors().selectAll(state.items));
@@ -80,7 +87,7 @@ const selectLastWrite = fromRoot((state) => state.lastWrite);
 const kitFeature = defineFeature({
   name: 'kit',
   slice: kitSlice,
-  saga: requestsSaga(listItems, renameItem),
+  saga: requestsSaga(listItems, renameItem, removeItem),
 });
 
 const itemsUrl = (rest = '') => apiUrl(`kit/items${rest}`);
@@ -186,5 +193,21 @@ describe('declared requests (a feature declared on the kit, a real store, msw)',
     await waitFor(() => expect(selectLastWrite(state())).toBe('renamed Uno'));
     expect(state().kit?.write.status).toBe('saved');
     expect(state().notifications.items).toHaveLength(1);
+  });
+
+  it("a write's toast can name what was asked", async () => {
+    const { store, state } = start();
+    server.use(
+      http.delete(itemsUrl('/1'), () => HttpResponse.json({ message: 'Locked' }, { status: 409 })),
+    );
+    store.dispatch(removeItem.requested({ id: '1', name: 'One' }));
+    await waitFor(() => expect(state().kit?.write.status).toBe('failed'));
+    expect(state().notifications.items).toEqual([
+      expect.objectContaining({
+        title: 'kit.removeFailed',
+        params: { name: 'One' },
+        message: 'Locked',
+      }),
+    ]);
   });
 });

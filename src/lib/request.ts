@@ -69,8 +69,14 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
   gone?: boolean;
   /** The message key of a 404 that fails (default: the generic "not found"). */
   notFoundKey?: string;
-  /** A toast's title when the failure has no place on the page. */
-  notify?: string;
+  /** A toast's title when the failure has no place on the page (or its title and params from what was asked). */
+  notify?: string | ((request: P) => Toast);
+}
+
+/** A toast's title (an i18n key) and the values it names. */
+interface Toast {
+  title: string;
+  params?: Record<string, string | number>;
 }
 
 interface Declared<State, P, D, S> {
@@ -97,10 +103,11 @@ export const notFoundError = (messageKey: string = HTTP_ERROR_KEYS.notFound): Ap
 });
 
 /** A toast that says what failed (`titleKey`) and why (the server's words, else its key). */
-export const failureNotification = (titleKey: string, error: AppError) =>
+export const failureNotification = (titleKey: string, error: AppError, params?: Toast['params']) =>
   notificationAdded({
     title: titleKey,
     message: error.message?.trim() || error.messageKey,
+    params,
     variant: 'danger',
     delay: 6000,
   });
@@ -218,7 +225,10 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);
     yield* put(failed({ request: payload, error, snapshot, before }));
-    if (o.notify && !error.silent) yield* put(failureNotification(o.notify, error));
+    if (!o.notify || error.silent) return;
+    const { title, params }: Toast =
+      typeof o.notify === 'string' ? { title: o.notify } : o.notify(payload);
+    yield* put(failureNotification(title, error, params));
   }
   return {
     type,
