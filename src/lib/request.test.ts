@@ -1,4 +1,4 @@
-import { createSlice, type Draft } from '@reduxjs/toolkit';
+import { createAction, createSlice, type Draft } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { bootApp } from '@/app/bootstrap';
@@ -60,12 +60,33 @@ const renameItem = defineRequest('kit/rename', {
   notify: 'kit.renameFailed',
 });
 
+/** A 404 is an empty list here; there, a failure. */
+const listOrEmpty = defineRequest('kit/listOrEmpty', {
+  read: (state: KitState) => state.request,
+  call: (_: void) => api.list(),
+  loaded: (state, items) => adapter.setAll(state.items, items),
+  empty: [],
+});
+const listOrFail = defineRequest('kit/listOrFail', {
+  read: (state: KitState) => state.request,
+  call: (_: void) => api.list(),
+  missingFails: true,
+});
+const announced = createAction<string>('kit/announced');
+const renameAnnounced = defineRequest('kit/renameAnnounced', {
+  write: (state: KitState) => state.write,
+  call: ({ id, name }: { id: string; name: string }) => api.rename(id, name),
+  announce: (item) => announced(item.name),
+});
+
 /** A toast naming what was asked: its title and params from the request. */
 const removeItem = defineRequest('kit/remove', {
   write: (state: KitState) => state.write,
   call: (item: Item) => api.remove(item.id),
   notify: (item) => ({ title: 'kit.removeFailed', params: { name: item.name } }),
 });
+
+const kitRequests = [listItems, renameItem, removeItem, listOrEmpty, listOrFail, renameAnnounced];
 
 const initialState: KitState = {
   items: adapter.getInitialState(),
@@ -78,7 +99,13 @@ const kitSlice = createSlice({
   name: 'kit',
   initialState,
   reducers: {},
-  extraReducers: requestCases(listItems, renameItem, removeItem),
+  extraReducers: (builder) => {
+    requestCases(...kitRequests)(builder);
+    // Another feature's view of the announcement.
+    builder.addCase(announced, (state, { payload }) => {
+      state.lastWrite = `announced ${payload}`;
+    });
+  },
 });
 const fromRoot = rootSelector(kitSlice);
 const selectItems = fromRoot((state) => adapter.getSelectors().selectAll(state.items));
@@ -87,7 +114,7 @@ const selectLastWrite = fromRoot((state) => state.lastWrite);
 const kitFeature = defineFeature({
   name: 'kit',
   slice: kitSlice,
-  saga: requestsSaga(listItems, renameItem, removeItem),
+  saga: requestsSaga(...kitRequests),
 });
 
 const itemsUrl = (rest = '') => apiUrl(`kit/items${rest}`);
@@ -209,5 +236,29 @@ describe('declared requests (a feature declared on the kit, a real store, msw)',
         message: 'Locked',
       }),
     ]);
+  });
+
+  it('a 404 can be an empty answer, or a failure', async () => {
+    const { store, state } = start();
+    server.use(http.get(itemsUrl(), () => HttpResponse.json([{ id: '1', name: 'One' }])));
+    store.dispatch(listItems.requested());
+    await waitFor(() => expect(selectItems(state())).toHaveLength(1));
+
+    server.use(http.get(itemsUrl(), () => new HttpResponse(null, { status: 404 })));
+    store.dispatch(listOrEmpty.requested());
+    await waitFor(() => expect(selectItemsRequest(state()).status).toBe('succeeded'));
+    expect(selectItems(state())).toEqual([]);
+
+    store.dispatch(listOrFail.requested());
+    await waitFor(() => expect(selectItemsRequest(state()).status).toBe('failed'));
+    expect(selectItemsRequest(state()).error?.code).toBe('http/not-found');
+  });
+
+  it('a write can announce its success to other features', async () => {
+    const { store, state } = start();
+    server.use(http.patch(itemsUrl('/1'), () => HttpResponse.json({ id: '1', name: 'Uno' })));
+    store.dispatch(renameAnnounced.requested({ id: '1', name: 'Uno' }));
+    await waitFor(() => expect(selectLastWrite(state())).toBe('announced Uno'));
+    expect(state().kit?.write.status).toBe('saved');
   });
 });

@@ -45,6 +45,10 @@ export interface ReadOptions<State, P, D> extends Common<State, P, D> {
   loaded?: (state: Draft<State>, data: D, payload: P) => void;
   /** Clear what a 404 leaves stale (the read is `not-found` already). */
   notFound?: (state: Draft<State>, payload: P) => void;
+  /** A 404 is this answer (an empty list), not a state of its own. */
+  empty?: D;
+  /** A 404 is a failure (a page with no not-found state). */
+  missingFails?: boolean;
   /** A search field: `searched(q)` stores each keystroke; the read goes out once typing pauses. */
   search?: (state: Draft<State>, q: string) => void;
   /** Other events that read again (a demo data reset). */
@@ -69,6 +73,8 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
   gone?: boolean;
   /** The message key of a 404 that fails (default: the generic "not found"). */
   notFoundKey?: string;
+  /** An event for other features once it succeeded (a name changed). */
+  announce?: (data: D, request: P) => Action;
   /** A toast's title when the failure has no place on the page (or its title and params from what was asked). */
   notify?: string | ((request: P) => Toast);
 }
@@ -163,6 +169,8 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
     const state = yield* select(slice);
     const outcome = yield* requestResource(o.call(payload, state));
     if (outcome.kind === 'ok') yield* put(succeeded({ request: payload, data: outcome.data }));
+    else if (outcome.kind === 'not-found' && o.empty !== undefined)
+      yield* put(succeeded({ request: payload, data: o.empty }));
     else {
       const error = outcome.kind === 'failed' ? outcome.error : notFoundError();
       yield* put(failed({ request: payload, error }));
@@ -190,7 +198,8 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
           o.loaded?.(state, payload.data, payload.request);
         })
         .addCase(failed, (state, { payload: { request, error } }) => {
-          if (error.code !== 'http/not-found') status.requestFailed(o.read(state, request), error);
+          if (error.code !== 'http/not-found' || o.missingFails)
+            status.requestFailed(o.read(state, request), error);
           else {
             status.requestNotFound(o.read(state, request));
             o.notFound?.(state, request);
@@ -221,6 +230,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
       // A delete's answer is empty: `null`, as a 204's body.
       const data = (outcome.kind === 'ok' ? outcome.data : null) as D;
       yield* put(succeeded({ request: payload, data }));
+      if (o.announce) yield* put(o.announce(data, payload));
       return;
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);

@@ -23,11 +23,13 @@ const api = {
   replace: (id: string, input: ProjectInput) => put<Project>(PROJECTS_API.item(id), input),
   comment: (id: string, text: string) => post<ProjectComment>(PROJECTS_API.comments(id), { text }),
   /** No id in the address: the details of the first project of the default list. */
-  first: (): Call<ProjectDetails> => async (http, signal) => {
-    const page = await api.list({ page: 1, pageSize: 1, sort: 'dueDate' })(http, signal);
-    const id = page.kind === 'ok' ? page.data.items[0]?.id : undefined;
-    return id ? api.details(id)(http, signal) : { kind: 'not-found', status: 404 };
-  },
+  first:
+    (): Call<ProjectDetails> =>
+    async (...args) => {
+      const page = await api.list({ page: 1, pageSize: 1, sort: 'dueDate' })(...args);
+      const id = page.kind === 'ok' ? page.data.items[0]?.id : undefined;
+      return id ? api.details(id)(...args) : { kind: 'not-found', status: 404 };
+    },
 };
 
 /** The project shown went meanwhile (a 404 on a write about it): the page says so. */
