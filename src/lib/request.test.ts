@@ -26,6 +26,8 @@ interface KitState {
   request: RequestState;
   write: WriteState;
   lastWrite: string;
+  /** By id: a row's own write. */
+  rowWrites: Record<string, WriteState>;
 }
 
 const PATHS: CollectionPaths = { list: 'api/kit/items', item: (id) => `api/kit/items/${id}` };
@@ -79,6 +81,13 @@ const renameAnnounced = defineRequest('kit/renameAnnounced', {
   announce: (item) => announced(item.name),
 });
 
+/** A row's own write: each record's outcome apart. */
+const renameRow = defineRequest('kit/renameRow', {
+  write: (state: KitState, { id }: { id: string; name: string }) =>
+    (state.rowWrites[id] ??= idleWrite()),
+  call: ({ id, name }) => api.rename(id, name),
+});
+
 /** A toast naming what was asked: its title and params from the request. */
 const removeItem = defineRequest('kit/remove', {
   write: (state: KitState) => state.write,
@@ -86,7 +95,15 @@ const removeItem = defineRequest('kit/remove', {
   notify: (item) => ({ title: 'kit.removeFailed', params: { name: item.name } }),
 });
 
-const kitRequests = [listItems, renameItem, removeItem, listOrEmpty, listOrFail, renameAnnounced];
+const kitRequests = [
+  renameRow,
+  listItems,
+  renameItem,
+  removeItem,
+  listOrEmpty,
+  listOrFail,
+  renameAnnounced,
+];
 
 const initialState: KitState = {
   items: adapter.getInitialState(),
@@ -94,6 +111,7 @@ const initialState: KitState = {
   request: idleRequest(),
   write: idleWrite(),
   lastWrite: 'none',
+  rowWrites: {},
 };
 const kitSlice = createSlice({
   name: 'kit',
@@ -260,5 +278,19 @@ describe('declared requests (a feature declared on the kit, a real store, msw)',
     store.dispatch(renameAnnounced.requested({ id: '1', name: 'Uno' }));
     await waitFor(() => expect(selectLastWrite(state())).toBe('announced Uno'));
     expect(state().kit?.write.status).toBe('saved');
+  });
+
+  it("a row's own write: each record's outcome apart", async () => {
+    const { store, state } = start();
+    server.use(
+      http.patch(itemsUrl('/1'), () => HttpResponse.json({ id: '1', name: 'Uno' })),
+      http.patch(itemsUrl('/2'), () => HttpResponse.json({ message: 'Locked' }, { status: 409 })),
+    );
+    store.dispatch(renameRow.requested({ id: '1', name: 'Uno' }));
+    store.dispatch(renameRow.requested({ id: '2', name: 'Dos' }));
+    expect(state().kit?.rowWrites['1']?.status).toBe('saving');
+    await waitFor(() => expect(state().kit?.rowWrites['2']?.status).toBe('failed'));
+    await waitFor(() => expect(state().kit?.rowWrites['1']?.status).toBe('saved'));
+    expect(state().kit?.rowWrites['2']?.error?.message).toBe('Locked');
   });
 });

@@ -58,8 +58,8 @@ export interface ReadOptions<State, P, D> extends Common<State, P, D> {
 }
 
 export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
-  /** Where this write's `WriteState` lives. */
-  write: (state: Draft<State>) => WriteState;
+  /** Where this write's `WriteState` lives (one per record for a row's own write). */
+  write: (state: Draft<State>, payload: P) => WriteState;
   /** The part of the state `optimistic` changes, put back as it was on a refusal (the usual rollback). */
   undo?: keyof State;
   /** What a rollback needs, taken before `optimistic` applies the change. */
@@ -247,16 +247,18 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
     failed,
     cases: (builder: ActionReducerMapBuilder<State>) => {
       builder
-        .addCase(requested, (state) => status.writeStarted(o.write(state)))
+        .addCase(requested.type, (state, { payload }: PayloadAction<P>) =>
+          status.writeStarted(o.write(state, payload)),
+        )
         .addCase(applied.type, (state, { payload }: PayloadAction<P>) =>
           o.optimistic?.(state, payload),
         )
         .addCase(succeeded, (state, { payload }) => {
-          status.writeSaved(o.write(state));
+          status.writeSaved(o.write(state, payload.request));
           o.succeeded?.(state, payload.data, payload.request);
         })
         .addCase(failed, (state, { payload }) => {
-          status.writeFailed(o.write(state), payload.error);
+          status.writeFailed(o.write(state, payload.request), payload.error);
           if (o.undo && payload.before)
             (state as State)[o.undo] = payload.before as State[keyof State];
           o.rollback?.(state, payload);
