@@ -1,7 +1,19 @@
 import type { HttpClient, HttpResult, QueryParams } from '@/services/http';
+import type { Services } from '@/services/types';
 
-/** One HTTP request, not yet made: the request saga runs it with the client from saga context. */
-export type Call<T> = (http: HttpClient, signal: AbortSignal) => Promise<HttpResult<T>>;
+/**
+ * One request, not yet made: the request saga runs it with the client (and, for a call to
+ * another backend such as Firebase, the services) from saga context.
+ */
+export type Call<T> = (
+  http: HttpClient,
+  signal: AbortSignal,
+  services: Services,
+) => Promise<HttpResult<T>>;
+
+/** What a call to another backend answers, as an HTTP one would: `null` is a 404. */
+export const answer = <T>(data: T | null): HttpResult<T> =>
+  data === null ? { kind: 'not-found', status: 404 } : { kind: 'ok', data, status: 200 };
 
 /** Reads take the saga's abort signal (a newer read, leaving the page); writes always finish. */
 export const get =

@@ -1,4 +1,4 @@
-import { createSlice, type Draft } from '@reduxjs/toolkit';
+import { createAction, createSlice, type Draft } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { bootApp } from '@/app/bootstrap';
@@ -26,6 +26,8 @@ interface KitState {
   request: RequestState;
   write: WriteState;
   lastWrite: string;
+  /** By id: a row's own write. */
+  rowWrites: Record<string, WriteState>;
 }
 
 const PATHS: CollectionPaths = { list: 'api/kit/items', item: (id) => `api/kit/items/${id}` };
@@ -60,18 +62,68 @@ const renameItem = defineRequest('kit/rename', {
   notify: 'kit.renameFailed',
 });
 
+/** A 404 is an empty list here; there, a failure. */
+const listOrEmpty = defineRequest('kit/listOrEmpty', {
+  read: (state: KitState) => state.request,
+  call: (_: void) => api.list(),
+  loaded: (state, items) => adapter.setAll(state.items, items),
+  empty: [],
+});
+const listOrFail = defineRequest('kit/listOrFail', {
+  read: (state: KitState) => state.request,
+  call: (_: void) => api.list(),
+  missingFails: true,
+});
+const announced = createAction<string>('kit/announced');
+const renameAnnounced = defineRequest('kit/renameAnnounced', {
+  write: (state: KitState) => state.write,
+  call: ({ id, name }: { id: string; name: string }) => api.rename(id, name),
+  announce: (item) => announced(item.name),
+});
+
+/** A row's own write: each record's outcome apart. */
+const renameRow = defineRequest('kit/renameRow', {
+  write: (state: KitState, { id }: { id: string; name: string }) =>
+    (state.rowWrites[id] ??= idleWrite()),
+  call: ({ id, name }) => api.rename(id, name),
+});
+
+/** A toast naming what was asked: its title and params from the request. */
+const removeItem = defineRequest('kit/remove', {
+  write: (state: KitState) => state.write,
+  call: (item: Item) => api.remove(item.id),
+  notify: (item) => ({ title: 'kit.removeFailed', params: { name: item.name } }),
+});
+
+const kitRequests = [
+  renameRow,
+  listItems,
+  renameItem,
+  removeItem,
+  listOrEmpty,
+  listOrFail,
+  renameAnnounced,
+];
+
 const initialState: KitState = {
   items: adapter.getInitialState(),
   q: '',
   request: idleRequest(),
   write: idleWrite(),
   lastWrite: 'none',
+  rowWrites: {},
 };
 const kitSlice = createSlice({
   name: 'kit',
   initialState,
   reducers: {},
-  extraReducers: requestCases(listItems, renameItem),
+  extraReducers: (builder) => {
+    requestCases(...kitRequests)(builder);
+    // Another feature's view of the announcement.
+    builder.addCase(announced, (state, { payload }) => {
+      state.lastWrite = `announced ${payload}`;
+    });
+  },
 });
 const fromRoot = rootSelector(kitSlice);
 const selectItems = fromRoot((state) => adapter.getSelectors().selectAll(state.items));
@@ -80,7 +132,7 @@ const selectLastWrite = fromRoot((state) => state.lastWrite);
 const kitFeature = defineFeature({
   name: 'kit',
   slice: kitSlice,
-  saga: requestsSaga(listItems, renameItem),
+  saga: requestsSaga(...kitRequests),
 });
 
 const itemsUrl = (rest = '') => apiUrl(`kit/items${rest}`);
@@ -186,5 +238,59 @@ describe('declared requests (a feature declared on the kit, a real store, msw)',
     await waitFor(() => expect(selectLastWrite(state())).toBe('renamed Uno'));
     expect(state().kit?.write.status).toBe('saved');
     expect(state().notifications.items).toHaveLength(1);
+  });
+
+  it("a write's toast can name what was asked", async () => {
+    const { store, state } = start();
+    server.use(
+      http.delete(itemsUrl('/1'), () => HttpResponse.json({ message: 'Locked' }, { status: 409 })),
+    );
+    store.dispatch(removeItem.requested({ id: '1', name: 'One' }));
+    await waitFor(() => expect(state().kit?.write.status).toBe('failed'));
+    expect(state().notifications.items).toEqual([
+      expect.objectContaining({
+        title: 'kit.removeFailed',
+        params: { name: 'One' },
+        message: 'Locked',
+      }),
+    ]);
+  });
+
+  it('a 404 can be an empty answer, or a failure', async () => {
+    const { store, state } = start();
+    server.use(http.get(itemsUrl(), () => HttpResponse.json([{ id: '1', name: 'One' }])));
+    store.dispatch(listItems.requested());
+    await waitFor(() => expect(selectItems(state())).toHaveLength(1));
+
+    server.use(http.get(itemsUrl(), () => new HttpResponse(null, { status: 404 })));
+    store.dispatch(listOrEmpty.requested());
+    await waitFor(() => expect(selectItemsRequest(state()).status).toBe('succeeded'));
+    expect(selectItems(state())).toEqual([]);
+
+    store.dispatch(listOrFail.requested());
+    await waitFor(() => expect(selectItemsRequest(state()).status).toBe('failed'));
+    expect(selectItemsRequest(state()).error?.code).toBe('http/not-found');
+  });
+
+  it('a write can announce its success to other features', async () => {
+    const { store, state } = start();
+    server.use(http.patch(itemsUrl('/1'), () => HttpResponse.json({ id: '1', name: 'Uno' })));
+    store.dispatch(renameAnnounced.requested({ id: '1', name: 'Uno' }));
+    await waitFor(() => expect(selectLastWrite(state())).toBe('announced Uno'));
+    expect(state().kit?.write.status).toBe('saved');
+  });
+
+  it("a row's own write: each record's outcome apart", async () => {
+    const { store, state } = start();
+    server.use(
+      http.patch(itemsUrl('/1'), () => HttpResponse.json({ id: '1', name: 'Uno' })),
+      http.patch(itemsUrl('/2'), () => HttpResponse.json({ message: 'Locked' }, { status: 409 })),
+    );
+    store.dispatch(renameRow.requested({ id: '1', name: 'Uno' }));
+    store.dispatch(renameRow.requested({ id: '2', name: 'Dos' }));
+    expect(state().kit?.rowWrites['1']?.status).toBe('saving');
+    await waitFor(() => expect(state().kit?.rowWrites['2']?.status).toBe('failed'));
+    await waitFor(() => expect(state().kit?.rowWrites['1']?.status).toBe('saved'));
+    expect(state().kit?.rowWrites['2']?.error?.message).toBe('Locked');
   });
 });

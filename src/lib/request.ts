@@ -45,6 +45,10 @@ export interface ReadOptions<State, P, D> extends Common<State, P, D> {
   loaded?: (state: Draft<State>, data: D, payload: P) => void;
   /** Clear what a 404 leaves stale (the read is `not-found` already). */
   notFound?: (state: Draft<State>, payload: P) => void;
+  /** A 404 is this answer (an empty list), not a state of its own. */
+  empty?: D;
+  /** A 404 is a failure (a page with no not-found state). */
+  missingFails?: boolean;
   /** A search field: `searched(q)` stores each keystroke; the read goes out once typing pauses. */
   search?: (state: Draft<State>, q: string) => void;
   /** Other events that read again (a demo data reset). */
@@ -54,8 +58,8 @@ export interface ReadOptions<State, P, D> extends Common<State, P, D> {
 }
 
 export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
-  /** Where this write's `WriteState` lives. */
-  write: (state: Draft<State>) => WriteState;
+  /** Where this write's `WriteState` lives (one per record for a row's own write). */
+  write: (state: Draft<State>, payload: P) => WriteState;
   /** The part of the state `optimistic` changes, put back as it was on a refusal (the usual rollback). */
   undo?: keyof State;
   /** What a rollback needs, taken before `optimistic` applies the change. */
@@ -69,8 +73,16 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
   gone?: boolean;
   /** The message key of a 404 that fails (default: the generic "not found"). */
   notFoundKey?: string;
-  /** A toast's title when the failure has no place on the page. */
-  notify?: string;
+  /** An event for other features once it succeeded (a name changed). */
+  announce?: (data: D, request: P) => Action;
+  /** A toast's title when the failure has no place on the page (or its title and params from what was asked). */
+  notify?: string | ((request: P) => Toast);
+}
+
+/** A toast's title (an i18n key) and the values it names. */
+interface Toast {
+  title: string;
+  params?: Record<string, string | number>;
 }
 
 interface Declared<State, P, D, S> {
@@ -97,10 +109,11 @@ export const notFoundError = (messageKey: string = HTTP_ERROR_KEYS.notFound): Ap
 });
 
 /** A toast that says what failed (`titleKey`) and why (the server's words, else its key). */
-export const failureNotification = (titleKey: string, error: AppError) =>
+export const failureNotification = (titleKey: string, error: AppError, params?: Toast['params']) =>
   notificationAdded({
     title: titleKey,
     message: error.message?.trim() || error.messageKey,
+    params,
     variant: 'danger',
     delay: 6000,
   });
@@ -156,6 +169,8 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
     const state = yield* select(slice);
     const outcome = yield* requestResource(o.call(payload, state));
     if (outcome.kind === 'ok') yield* put(succeeded({ request: payload, data: outcome.data }));
+    else if (outcome.kind === 'not-found' && o.empty !== undefined)
+      yield* put(succeeded({ request: payload, data: o.empty }));
     else {
       const error = outcome.kind === 'failed' ? outcome.error : notFoundError();
       yield* put(failed({ request: payload, error }));
@@ -183,7 +198,8 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
           o.loaded?.(state, payload.data, payload.request);
         })
         .addCase(failed, (state, { payload: { request, error } }) => {
-          if (error.code !== 'http/not-found') status.requestFailed(o.read(state, request), error);
+          if (error.code !== 'http/not-found' || o.missingFails)
+            status.requestFailed(o.read(state, request), error);
           else {
             status.requestNotFound(o.read(state, request));
             o.notFound?.(state, request);
@@ -214,11 +230,15 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
       // A delete's answer is empty: `null`, as a 204's body.
       const data = (outcome.kind === 'ok' ? outcome.data : null) as D;
       yield* put(succeeded({ request: payload, data }));
+      if (o.announce) yield* put(o.announce(data, payload));
       return;
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);
     yield* put(failed({ request: payload, error, snapshot, before }));
-    if (o.notify && !error.silent) yield* put(failureNotification(o.notify, error));
+    if (!o.notify || error.silent) return;
+    const { title, params }: Toast =
+      typeof o.notify === 'string' ? { title: o.notify } : o.notify(payload);
+    yield* put(failureNotification(title, error, params));
   }
   return {
     type,
@@ -227,16 +247,18 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
     failed,
     cases: (builder: ActionReducerMapBuilder<State>) => {
       builder
-        .addCase(requested, (state) => status.writeStarted(o.write(state)))
+        .addCase(requested.type, (state, { payload }: PayloadAction<P>) =>
+          status.writeStarted(o.write(state, payload)),
+        )
         .addCase(applied.type, (state, { payload }: PayloadAction<P>) =>
           o.optimistic?.(state, payload),
         )
         .addCase(succeeded, (state, { payload }) => {
-          status.writeSaved(o.write(state));
+          status.writeSaved(o.write(state, payload.request));
           o.succeeded?.(state, payload.data, payload.request);
         })
         .addCase(failed, (state, { payload }) => {
-          status.writeFailed(o.write(state), payload.error);
+          status.writeFailed(o.write(state, payload.request), payload.error);
           if (o.undo && payload.before)
             (state as State)[o.undo] = payload.before as State[keyof State];
           o.rollback?.(state, payload);

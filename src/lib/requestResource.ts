@@ -15,11 +15,11 @@ export type ResourceOutcome<T> =
  * - every failure is an AppError (`failed`), never a thrown library error.
  */
 export function* requestResource<T>(request: Call<T>) {
-  const { http } = yield* getServices();
+  const services = yield* getServices();
   let outcome: ResourceOutcome<T>;
   try {
     const result = yield* call(withAbort<HttpResult<T>>, (signal: AbortSignal) =>
-      request(http, signal),
+      request(services.http, signal, services),
     );
     outcome = isNotFound(result) ? { kind: 'not-found' } : { kind: 'ok', data: result.data };
   } catch (thrown) {

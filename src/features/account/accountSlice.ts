@@ -1,18 +1,19 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { profileNameChanged } from '@/features/events';
-import type { AppError } from '@/services/errors';
+import { requestCases } from '@/lib/request';
 import type { UserProfile } from '@/services/types';
-import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import {
-  fieldSelectors,
-  fieldReadReducers,
-  readReducers,
-  writeReducers,
-} from '@/lib/resourceSlice';
+  idleRequest,
+  idleWrite,
+  writeReset,
+  type RequestState,
+  type WriteState,
+} from '@/lib/requestState';
+import { fieldSelectors } from '@/lib/resourceSlice';
+import { accountRequests } from './requests';
 import type {
   ActivityItem,
   Invoice,
-  Page,
   ProjectSummary,
   Subscription,
   TaskSummary,
@@ -58,75 +59,16 @@ export const initialState: AccountState = {
   planSave: idleWrite(),
 };
 
-/** Items per "load more" page of the activity timeline. */
-export const ACTIVITY_PAGE_SIZE = 8;
-
 const accountSlice = createSlice({
   name: 'account',
   initialState,
   reducers: {
-    ...fieldReadReducers('profile', 'profile', {
-      request: (state: AccountState) => state.profileRequest,
-      requested: (_state, _uid: string) => {},
-    }),
-    /** The submit of the name form: shown at once (optimistic), rolled back on failure. */
-    ...writeReducers('nameChange', 'nameChanged', {
-      write: (state: AccountState) => state.nameSave,
-      opened: 'nameFormOpened',
-      requested: (state, { name }: { uid: string; name: string; previous: string }) => {
-        if (state.profile) state.profile.name = name;
-      },
-      saved: (_state, _changed: { uid: string; name: string }) => {},
-      failed: (state, { previous }: { error: AppError; previous: string }) => {
-        if (state.profile) state.profile.name = previous;
-      },
-    }),
-    ...writeReducers('passwordChange', 'passwordChanged', {
-      write: (state: AccountState) => state.passwordChange,
-      requested: (_state, _passwords: { current: string; next: string }) => {},
-    }),
-    /** `page` 1 (the default) starts the timeline again; later pages are appended ("load more"). */
-    ...readReducers('activity', {
-      request: (state: AccountState) => state.activityRequest,
-      requested: (_state, _page: number | undefined) => {},
-      loaded: (state, { page, items, total }: { page: number } & Page<ActivityItem>) => {
-        state.activity = page === 1 ? items : [...state.activity, ...items];
-        state.activityTotal = total;
-        state.activityPage = page;
-      },
-    }),
-    ...fieldReadReducers('projects', 'projects', {
-      request: (state: AccountState) => state.projectsRequest,
-    }),
-    ...fieldReadReducers('tasks', 'tasks', {
-      request: (state: AccountState) => state.tasksRequest,
-    }),
-    /** `id` null: the newest invoice. */
-    ...fieldReadReducers('invoice', 'invoice', {
-      request: (state: AccountState) => state.invoiceRequest,
-      requested: (state, _id: string | null) => {
-        state.invoice = null;
-      },
-      empty: null,
-    }),
-    ...fieldReadReducers('subscription', 'subscription', {
-      request: (state: AccountState) => state.subscriptionRequest,
-    }),
-    /** Confirmed in the dialog: marked at once, rolled back on failure. */
-    ...writeReducers('planChange', 'planChanged', {
-      write: (state: AccountState) => state.planSave,
-      prepare: (next: Subscription, previous: Subscription | null) => ({ next, previous }),
-      requested: (state, { next }) => {
-        state.subscription = next;
-      },
-      saved: (state, subscription: Subscription) => {
-        state.subscription = subscription;
-      },
-      failed: (state, { previous }: { error: AppError; previous: Subscription | null }) => {
-        state.subscription = previous;
-      },
-    }),
+    /** The name form opens again: the last save's outcome is cleared. */
+    nameFormOpened(state) {
+      writeReset(state.nameSave);
+    },
   },
+  extraReducers: requestCases(...accountRequests),
 });
 
 export const {
@@ -149,38 +91,7 @@ export const {
   selectPlanSave,
 } = fieldSelectors(accountSlice);
 
-export const {
-  profileRequested,
-  profileLoaded,
-  profileNotFound,
-  profileFailed,
-  nameChangeRequested,
-  nameChanged,
-  nameChangeFailed,
-  nameFormOpened,
-  passwordChangeRequested,
-  passwordChanged,
-  passwordChangeFailed,
-  activityRequested,
-  activityLoaded,
-  activityFailed,
-  projectsRequested,
-  projectsLoaded,
-  projectsFailed,
-  tasksRequested,
-  tasksLoaded,
-  tasksFailed,
-  invoiceRequested,
-  invoiceLoaded,
-  invoiceNotFound,
-  invoiceFailed,
-  subscriptionRequested,
-  subscriptionLoaded,
-  subscriptionFailed,
-  planChangeRequested,
-  planChanged,
-  planChangeFailed,
-} = accountSlice.actions;
+export const { nameFormOpened } = accountSlice.actions;
 export default accountSlice;
 
 export { profileNameChanged };

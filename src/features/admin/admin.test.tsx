@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '@/backend/admin/routes';
 import { DEMO_ADMIN, DEMO_USER, withDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
-import { explainRefusal } from './adminSaga';
+import { explainRefusal } from './requests';
 
 // The whole app loads its lazy layout and page first: the first query of a test waits longer.
 jest.setTimeout(30_000);

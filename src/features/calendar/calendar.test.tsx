@@ -6,7 +6,8 @@ import { httpScenarios } from '@/mocks/scenarios/http';
 import { calendarScenarios } from '@/mocks/scenarios/calendar';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { CalendarApp } from './components/CalendarApp';
-import { eventUpdateRequested, selectEvents } from './calendarSlice';
+import { selectEvents } from './calendarSlice';
+import { moveEvent } from './requests';
 import { calendarFeature } from './feature';
 import messages from './locales';
 
@@ -104,7 +105,7 @@ describe('calendar (component + slice + saga + demo API)', () => {
     const previous = selectEvents(store.getState()).find((e) => e.id === 'ev-5')!;
     const moved = { ...previous, start: '2001-01-01T09:00:00', end: '2001-01-01T10:00:00' };
     act(() => {
-      store.dispatch(eventUpdateRequested({ event: moved, previous, fromEditor: false }));
+      store.dispatch(moveEvent.requested({ event: moved, previous }));
     });
     // Optimistic: shown moved at once.
     expect(selectEvents(store.getState()).find((e) => e.id === 'ev-5')!.start).toBe(moved.start);
@@ -121,7 +122,7 @@ describe('calendar (component + slice + saga + demo API)', () => {
     const previous = selectEvents(store.getState()).find((e) => e.id === 'ev-5')!;
     const moved = { ...previous, start: '2001-01-01T09:00:00', end: '2001-01-01T10:00:00' };
     act(() => {
-      store.dispatch(eventUpdateRequested({ event: moved, previous, fromEditor: false }));
+      store.dispatch(moveEvent.requested({ event: moved, previous }));
     });
     let stored: unknown;
     await waitFor(async () => {

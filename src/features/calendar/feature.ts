@@ -1,10 +1,11 @@
 import { defineFeature } from '@/lib/feature';
+import { requestsSaga } from '@/lib/request';
 import calendarSlice from './calendarSlice';
-import { calendarSaga } from './calendarSaga';
+import { calendarRequests } from './requests';
 
 /** Injected with the calendar's route (pages/apps/Calendar exports it in `features`). */
 export const calendarFeature = defineFeature({
   name: 'calendar',
   slice: calendarSlice,
-  saga: calendarSaga,
+  saga: requestsSaga(...calendarRequests),
 });

@@ -1,10 +1,11 @@
 import { defineFeature } from '@/lib/feature';
+import { requestsSaga } from '@/lib/request';
 import projectsSlice from './projectsSlice';
-import { projectsSaga } from './projectsSaga';
+import { projectsRequests } from './requests';
 
 /** Injected with the projects routes (list and details). */
 export const projectsFeature = defineFeature({
   name: 'projects',
   slice: projectsSlice,
-  saga: projectsSaga,
+  saga: requestsSaga(...projectsRequests),
 });

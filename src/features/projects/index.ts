@@ -1,7 +1,3 @@
 export { projectsFeature } from './feature';
-export {
-  projectsRequested,
-  projectRequested,
-  selectProjects,
-  selectProject,
-} from './projectsSlice';
+export { listProjects, readProject } from './requests';
+export { selectProjects, selectProject } from './projectsSlice';

@@ -1,7 +1,5 @@
+export { readPeople, readLargePeople, deletePeople } from './requests';
 export {
-  peopleRequested,
-  largePeopleRequested,
-  peopleDeleteRequested,
   selectPeople,
   selectPeopleRequest,
   selectLargePeople,

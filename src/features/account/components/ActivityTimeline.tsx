@@ -5,8 +5,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import type { ActivityItem, ActivityKind } from '@/contract/account';
+import { readActivity } from '../requests';
 import {
-  activityRequested,
   selectActivity,
   selectActivityPage,
   selectActivityRequest,
@@ -58,7 +58,7 @@ export function ActivityTimeline({
   const request = useAppSelector(selectActivityRequest);
 
   useEffect(() => {
-    dispatch(activityRequested(1));
+    dispatch(readActivity.requested(1));
   }, [dispatch]);
 
   const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
@@ -69,7 +69,7 @@ export function ActivityTimeline({
   return (
     <AsyncView
       request={request}
-      onRetry={() => dispatch(activityRequested(page + 1))}
+      onRetry={() => dispatch(readActivity.requested(page + 1))}
       empty={items.length === 0}
       emptyText={t('account.activity.empty')}
     >
@@ -124,7 +124,7 @@ export function ActivityTimeline({
             variant="outline-primary"
             size="sm"
             disabled={loadingMore}
-            onClick={() => dispatch(activityRequested(page + 1))}
+            onClick={() => dispatch(readActivity.requested(page + 1))}
           >
             {loadingMore && <Spinner size="sm" className="me-1" aria-hidden="true" />}
             {loadingMore ? t('account.activity.loading') : t('account.activity.loadMore')}

@@ -8,7 +8,8 @@ import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
-import { passwordChangeRequested, selectPasswordChange } from '../accountSlice';
+import { selectPasswordChange } from '../accountSlice';
+import { changePassword } from '../requests';
 import { passwordSchema, type PasswordValues } from '../schemas';
 
 function Field({
@@ -73,7 +74,7 @@ export function ChangePasswordForm() {
       noValidate
       style={{ maxWidth: 480 }}
       onSubmit={handleSubmit(({ current, next }) => {
-        dispatch(passwordChangeRequested({ current, next }));
+        dispatch(changePassword.requested({ current, next }));
       })}
     >
       <h2 className="h6 text-uppercase mb-3">{t('account.password.title')}</h2>

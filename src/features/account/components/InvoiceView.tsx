@@ -10,7 +10,8 @@ import { AsyncView } from '@/components/AsyncView';
 import { LogoMark } from '@/components/LogoMark';
 import { pagePath } from '@/config/pages';
 import { TableHead } from '@/components/TableHead';
-import { invoiceRequested, selectInvoice, selectInvoiceRequest } from '../accountSlice';
+import { selectInvoice, selectInvoiceRequest } from '../accountSlice';
+import { readInvoice } from '../requests';
 import { computeInvoiceTotals } from '../invoiceTotals';
 import './invoice.scss';
 
@@ -22,7 +23,7 @@ export function InvoiceView({ id }: { id: string | null }) {
   const request = useAppSelector(selectInvoiceRequest);
 
   useEffect(() => {
-    dispatch(invoiceRequested(id));
+    dispatch(readInvoice.requested(id));
   }, [dispatch, id]);
 
   const notFound = (
@@ -41,7 +42,7 @@ export function InvoiceView({ id }: { id: string | null }) {
   return (
     <AsyncView
       request={request}
-      onRetry={() => dispatch(invoiceRequested(id))}
+      onRetry={() => dispatch(readInvoice.requested(id))}
       empty={!invoice}
       notFound={notFound}
     >

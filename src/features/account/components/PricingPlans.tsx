@@ -13,13 +13,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import { BILLINGS, type Billing } from '@/contract/account';
-import {
-  planChangeRequested,
-  selectPlanSave,
-  selectSubscription,
-  selectSubscriptionRequest,
-  subscriptionRequested,
-} from '../accountSlice';
+import { selectPlanSave, selectSubscription, selectSubscriptionRequest } from '../accountSlice';
+import { changePlan, readSubscription } from '../requests';
 import { PLANS, planPrice, type Plan } from '../plans';
 
 /** The three plans, a monthly/yearly switch, the current plan marked; a choice is confirmed, then saved. */
@@ -35,7 +30,7 @@ export function PricingPlans() {
   const [choosing, setChoosing] = useState<Plan | null>(null);
 
   useEffect(() => {
-    dispatch(subscriptionRequested());
+    dispatch(readSubscription.requested());
   }, [dispatch]);
 
   const money = new Intl.NumberFormat(i18n.language, {
@@ -76,7 +71,7 @@ export function PricingPlans() {
       )}
       <AsyncView
         request={request}
-        onRetry={() => dispatch(subscriptionRequested())}
+        onRetry={() => dispatch(readSubscription.requested())}
         empty={!subscription}
       >
         <Row className="g-3 justify-content-center">
@@ -175,7 +170,12 @@ export function PricingPlans() {
           <Button
             onClick={() => {
               if (choosing) {
-                dispatch(planChangeRequested({ planId: choosing.id, billing }, subscription));
+                dispatch(
+                  changePlan.requested({
+                    next: { planId: choosing.id, billing },
+                    previous: subscription,
+                  }),
+                );
               }
               setChoosing(null);
             }}

@@ -13,10 +13,9 @@ import { AsyncView } from '@/components/AsyncView';
 import { initials } from '@/components/initials';
 import { describeError } from '@/lib/describeError';
 import { idleRequest } from '@/lib/requestState';
+import { changeName, readProfile } from '../requests';
 import {
-  nameChangeRequested,
   nameFormOpened,
-  profileRequested,
   selectNameSave,
   selectProfile,
   selectProfileRequest,
@@ -50,7 +49,7 @@ function NameForm({ uid, current, onDone }: { uid: string; current: string; onDo
       className="text-start mt-3"
       onSubmit={handleSubmit(({ name }) => {
         setSubmitted(true);
-        dispatch(nameChangeRequested({ uid, name, previous: current }));
+        dispatch(changeName.requested({ uid, name, previous: current }));
       })}
     >
       <Form.Group controlId={`${errorId}-name`} className="mb-2">
@@ -132,7 +131,7 @@ export function ProfileCard({ uid }: { uid: string | null }) {
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    if (uid) dispatch(profileRequested(uid));
+    if (uid) dispatch(readProfile.requested(uid));
   }, [dispatch, uid]);
 
   const since = profile?.createdAt
@@ -146,7 +145,7 @@ export function ProfileCard({ uid }: { uid: string | null }) {
       <Card.Body className="text-center">
         <AsyncView
           request={uid ? request : AWAITING_SESSION}
-          onRetry={() => uid && dispatch(profileRequested(uid))}
+          onRetry={() => uid && dispatch(readProfile.requested(uid))}
           empty={!profile}
           skeleton={SKELETON}
         >

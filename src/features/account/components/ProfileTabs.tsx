@@ -10,13 +10,12 @@ import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/LabelledProgress';
 import { TableHead } from '@/components/TableHead';
 import {
-  projectsRequested,
   selectProjects,
   selectProjectsRequest,
   selectTasks,
   selectTasksRequest,
-  tasksRequested,
 } from '../accountSlice';
+import { readProjects, readTasks } from '../requests';
 import { ActivityTimeline } from './ActivityTimeline';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -28,13 +27,13 @@ function ProjectsTab() {
   const projects = useAppSelector(selectProjects);
   const request = useAppSelector(selectProjectsRequest);
   useEffect(() => {
-    dispatch(projectsRequested());
+    dispatch(readProjects.requested());
   }, [dispatch]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <AsyncView
       request={request}
-      onRetry={() => dispatch(projectsRequested())}
+      onRetry={() => dispatch(readProjects.requested())}
       empty={projects.length === 0}
     >
       <div className="table-responsive">
@@ -77,13 +76,13 @@ function TasksTab() {
   const tasks = useAppSelector(selectTasks);
   const request = useAppSelector(selectTasksRequest);
   useEffect(() => {
-    dispatch(tasksRequested());
+    dispatch(readTasks.requested());
   }, [dispatch]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <AsyncView
       request={request}
-      onRetry={() => dispatch(tasksRequested())}
+      onRetry={() => dispatch(readTasks.requested())}
       empty={tasks.length === 0}
     >
       <ListGroup variant="flush">

@@ -15,11 +15,9 @@ import {
   type AdminUserPatch,
   type AdminUserSort,
 } from '@/contract/admin';
+import { changeAccount, listUsers } from '../requests';
 import {
   accountChangeDismissed,
-  accountChangeRequested,
-  usersRequested,
-  usersSearched,
   type AccountChange,
   type AccountChangeRequest,
 } from '../adminSlice';
@@ -58,14 +56,14 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
   };
 
   useEffect(() => {
-    dispatch(usersRequested());
+    dispatch(listUsers.requested());
   }, [dispatch]);
 
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   const sortBy = (field: SortField) => {
     const ascending = SORTABLE[field];
     const sort: AdminUserSort = query.sort === ascending ? `-${ascending}` : ascending;
-    dispatch(usersRequested({ sort, page: 1 }));
+    dispatch(listUsers.requested({ sort, page: 1 }));
   };
 
   const header = (field: SortField | null, label: string, className?: string) => {
@@ -99,7 +97,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
               type="search"
               placeholder={t('admin.users.searchPlaceholder')}
               value={query.q}
-              onChange={(e) => dispatch(usersSearched(e.target.value))}
+              onChange={(e) => dispatch(listUsers.searched(e.target.value))}
             />
           </Form.Group>
           <Form.Group controlId="admin-users-sort">
@@ -108,7 +106,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
               size="sm"
               value={query.sort}
               onChange={(e) =>
-                dispatch(usersRequested({ sort: e.target.value as AdminUserSort, page: 1 }))
+                dispatch(listUsers.requested({ sort: e.target.value as AdminUserSort, page: 1 }))
               }
             >
               {ADMIN_USER_SORTS.map((sort) => (
@@ -122,7 +120,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
         <div className="admin-users-body">
           <AsyncView
             request={request}
-            onRetry={() => dispatch(usersRequested())}
+            onRetry={() => dispatch(listUsers.requested())}
             empty={users.length === 0}
             emptyText={t('admin.users.empty')}
             skeleton={<UsersSkeleton />}
@@ -159,7 +157,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
               page={query.page}
               pages={pages}
               label={t('admin.users.pages')}
-              onPage={(page) => dispatch(usersRequested({ page }))}
+              onPage={(page) => dispatch(listUsers.requested({ page }))}
             />
           </AsyncView>
         </div>
@@ -169,7 +167,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
         show={confirming}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
-          if (asked) dispatch(accountChangeRequested(asked));
+          if (asked) dispatch(changeAccount.requested(asked));
           setConfirming(false);
         }}
       />

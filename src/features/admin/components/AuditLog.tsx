@@ -5,7 +5,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import type { AuditEntry } from '@/contract/admin';
-import { auditRequested, selectAudit, selectAuditQuery, selectAuditRequest } from '../adminSlice';
+import { selectAudit, selectAuditQuery, selectAuditRequest } from '../adminSlice';
+import { readAudit } from '../requests';
 import { Pager, useAdminFormats } from './shared';
 import './admin.scss';
 
@@ -37,7 +38,7 @@ export function AuditLog() {
   const describe = useDescribeChange();
 
   useEffect(() => {
-    dispatch(auditRequested());
+    dispatch(readAudit.requested());
   }, [dispatch]);
 
   const pages = Math.max(1, Math.ceil(audit.total / query.pageSize));
@@ -49,7 +50,7 @@ export function AuditLog() {
         <div className="admin-audit-body">
           <AsyncView
             request={request}
-            onRetry={() => dispatch(auditRequested())}
+            onRetry={() => dispatch(readAudit.requested())}
             empty={audit.items.length === 0}
             emptyText={t('admin.audit.empty')}
             skeleton={<AuditSkeleton />}
@@ -72,7 +73,7 @@ export function AuditLog() {
               page={query.page}
               pages={pages}
               label={t('admin.audit.pages')}
-              onPage={(page) => dispatch(auditRequested({ page }))}
+              onPage={(page) => dispatch(readAudit.requested({ page }))}
             />
           </AsyncView>
         </div>

@@ -21,13 +21,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { isEventCategory, type CalendarEvent } from '@/contract/calendar';
-import {
-  editorOpened,
-  eventsRequested,
-  eventUpdateRequested,
-  selectEvents,
-  selectEventsRequest,
-} from '../calendarSlice';
+import { editorOpened, selectEvents, selectEventsRequest } from '../calendarSlice';
+import { listEvents, moveEvent } from '../requests';
 import { addDays, toDay } from '../dates';
 import { EventModal, type EditorTarget } from './EventModal';
 import './calendar.scss';
@@ -57,7 +52,7 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
   const [target, setTarget] = useState<EditorTarget | null>(null);
 
   useEffect(() => {
-    dispatch(eventsRequested());
+    dispatch(listEvents.requested());
   }, [dispatch]);
 
   const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
@@ -119,7 +114,7 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
       start: stamp(start, allDay),
       end: stamp(end, allDay),
     };
-    dispatch(eventUpdateRequested({ event, previous, fromEditor: false }));
+    dispatch(moveEvent.requested({ event, previous }));
   };
 
   const today = new Date();
@@ -133,7 +128,7 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
             {t('calendar.addEvent')}
           </Button>
         </div>
-        <AsyncView request={request} onRetry={() => dispatch(eventsRequested())}>
+        <AsyncView request={request} onRetry={() => dispatch(listEvents.requested())}>
           <section aria-label={t('calendar.region')}>
             <FullCalendar
               plugins={PLUGINS}

@@ -15,12 +15,8 @@ import {
   type EventCategory,
   type EventDraft,
 } from '@/contract/calendar';
-import {
-  eventCreateRequested,
-  eventDeleteRequested,
-  eventUpdateRequested,
-  selectEditor,
-} from '../calendarSlice';
+import { selectEditor } from '../calendarSlice';
+import { createEvent, deleteEvent, updateEvent } from '../requests';
 import { addDays, parseLocal, toDay, toLocalMinute } from '../dates';
 
 /** What the modal edits: a new event (no id) or an existing one. */
@@ -39,6 +35,9 @@ interface FormValues {
 }
 
 /** Form values from a stored event: all-day ends are shown inclusive (people think so). */
+/** The id a new event shows under until the server answers with its own. */
+const tempId = () => `tmp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
 function toForm(draft: EventDraft): FormValues {
   const start = parseLocal(draft.start.slice(0, 19)) ?? new Date();
   const end = parseLocal(draft.end.slice(0, 19)) ?? start;
@@ -99,14 +98,10 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
     const draft = toDraft(values);
     if (target.event) {
       dispatch(
-        eventUpdateRequested({
-          event: { id: target.event.id, ...draft },
-          previous: target.event,
-          fromEditor: true,
-        }),
+        updateEvent.requested({ event: { id: target.event.id, ...draft }, previous: target.event }),
       );
     } else {
-      dispatch(eventCreateRequested(draft));
+      dispatch(createEvent.requested({ tempId: tempId(), draft }));
     }
   });
 
@@ -210,7 +205,7 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
                 <Button
                   variant="danger"
                   size="sm"
-                  onClick={() => target.event && dispatch(eventDeleteRequested(target.event))}
+                  onClick={() => target.event && dispatch(deleteEvent.requested(target.event))}
                 >
                   {t('calendar.delete')}
                 </Button>

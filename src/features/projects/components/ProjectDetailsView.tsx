@@ -17,11 +17,9 @@ import { AsyncView } from '@/components/AsyncView';
 import { PageTitle } from '@/components/PageTitle';
 import { pagePath } from '@/config/pages';
 import { describeError } from '@/lib/describeError';
+import { commentProject, deleteProject, readProject } from '../requests';
 import {
-  projectCommentAddRequested,
   projectFormOpened,
-  projectDeleteRequested,
-  projectRequested,
   selectCommentWrite,
   selectDeletedProjectId,
   selectProject,
@@ -60,7 +58,7 @@ function CommentBox({ projectId }: { projectId: string }) {
           return;
         }
         setProblem(null);
-        dispatch(projectCommentAddRequested({ projectId, text }));
+        dispatch(commentProject.requested({ projectId, text }));
       }}
     >
       <Form.Group controlId="project-comment" className="mb-2">
@@ -95,7 +93,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
   const closeEdit = useCallback(() => setEditing(false), []);
 
   useEffect(() => {
-    dispatch(projectRequested(id));
+    dispatch(readProject.requested(id));
   }, [dispatch, id]);
 
   useEffect(() => {
@@ -141,7 +139,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
       />
       <AsyncView
         request={request}
-        onRetry={() => dispatch(projectRequested(id))}
+        onRetry={() => dispatch(readProject.requested(id))}
         notFound={notFound}
       >
         {project && (
@@ -275,7 +273,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
         confirmLabel={t('projects.details.delete')}
         onConfirm={() => {
           setConfirming(false);
-          if (project) dispatch(projectDeleteRequested(project.id));
+          if (project) dispatch(deleteProject.requested(project.id));
         }}
         onCancel={() => setConfirming(false)}
       >

@@ -17,11 +17,8 @@ import {
   type ProjectInput,
   type ProjectState,
 } from '@/contract/projects';
-import {
-  projectCreateRequested,
-  projectUpdateRequested,
-  selectProjectForm,
-} from '../projectsSlice';
+import { selectProjectForm } from '../projectsSlice';
+import { createProject, updateProject } from '../requests';
 
 interface FormValues {
   name: string;
@@ -131,8 +128,8 @@ export function ProjectFormModal({
       }
       return;
     }
-    if (project) dispatch(projectUpdateRequested({ id: project.id, input }));
-    else dispatch(projectCreateRequested(input));
+    if (project) dispatch(updateProject.requested({ id: project.id, input }));
+    else dispatch(createProject.requested(input));
   };
 
   const saving = write.status === 'saving';

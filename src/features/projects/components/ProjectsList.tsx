@@ -12,7 +12,8 @@ import { LabelledProgress } from '@/components/LabelledProgress';
 import { ChoiceField, SearchField } from '@/components/ToolbarFields';
 import { pagePath } from '@/config/pages';
 import { PROJECT_SORTS, PROJECT_STATES } from '@/contract/projects';
-import { projectFormOpened, projectsRequested, projectsSearched } from '../projectsSlice';
+import { projectFormOpened } from '../projectsSlice';
+import { listProjects } from '../requests';
 import { ProjectFormModal } from './ProjectFormModal';
 import { StateBadge, TeamAvatars, useFormatters } from './shared';
 import { useProjectsList } from './useProjectsList';
@@ -26,7 +27,7 @@ export function ProjectsList() {
   const format = useFormatters();
 
   useEffect(() => {
-    dispatch(projectsRequested());
+    dispatch(listProjects.requested());
   }, [dispatch]);
 
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
@@ -51,7 +52,7 @@ export function ProjectsList() {
             { value: '', label: t('projects.allStates') },
             ...PROJECT_STATES.map((s) => ({ value: s, label: t(`projects.state.${s}`) })),
           ]}
-          onChange={(state) => dispatch(projectsRequested({ state, page: 1 }))}
+          onChange={(state) => dispatch(listProjects.requested({ state, page: 1 }))}
         />
         <ChoiceField
           id="projects-sort"
@@ -61,18 +62,18 @@ export function ProjectsList() {
             value: s,
             label: t(`projects.sort.${s.replace('-', 'desc_')}`),
           }))}
-          onChange={(sort) => dispatch(projectsRequested({ sort, page: 1 }))}
+          onChange={(sort) => dispatch(listProjects.requested({ sort, page: 1 }))}
         />
         <SearchField
           id="projects-search"
           label={t('projects.search')}
           value={query.q}
-          onChange={(q) => dispatch(projectsSearched(q))}
+          onChange={(q) => dispatch(listProjects.searched(q))}
         />
       </div>
       <AsyncView
         request={request}
-        onRetry={() => dispatch(projectsRequested())}
+        onRetry={() => dispatch(listProjects.requested())}
         empty={items.length === 0}
         emptyText={t('projects.empty')}
       >
@@ -131,7 +132,7 @@ export function ProjectsList() {
               <Pagination.Item
                 key={page}
                 active={page === query.page}
-                onClick={() => dispatch(projectsRequested({ page }))}
+                onClick={() => dispatch(listProjects.requested({ page }))}
               >
                 {page}
               </Pagination.Item>

@@ -7,7 +7,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import type { Person } from '@/contract/tables';
-import { peopleRequested, selectPeople, selectPeopleRequest } from '../tablesSlice';
+import { readPeople } from '../requests';
+import { selectPeople, selectPeopleRequest } from '../tablesSlice';
 
 const CONTEXTUAL = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const;
 
@@ -105,7 +106,7 @@ export function BasicTablesDemo() {
   const dispatch = useAppDispatch();
   const people = useAppSelector(selectPeople);
   const request = useAppSelector(selectPeopleRequest);
-  const load = useCallback(() => dispatch(peopleRequested()), [dispatch]);
+  const load = useCallback(() => dispatch(readPeople.requested()), [dispatch]);
   useEffect(() => {
     load();
   }, [load]);

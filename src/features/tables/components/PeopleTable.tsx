@@ -14,7 +14,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import { filterPeople, parseAge, sortPeople, toCsv } from '../peopleQuery';
-import { largePeopleRequested, peopleDeleteRequested, peopleRequested } from '../tablesSlice';
+import { deletePeople, readLargePeople, readPeople } from '../requests';
 import { columns, DATA_COLUMNS, features, type TableMode } from './peopleTable/model';
 import { PeoplePagination } from './peopleTable/PeoplePagination';
 import { PeopleTableBody } from './peopleTable/PeopleTableBody';
@@ -53,8 +53,8 @@ export function PeopleTable() {
     email: false,
   });
 
-  const load = useCallback(() => dispatch(peopleRequested()), [dispatch]);
-  const loadLarge = useCallback(() => dispatch(largePeopleRequested()), [dispatch]);
+  const load = useCallback(() => dispatch(readPeople.requested()), [dispatch]);
+  const loadLarge = useCallback(() => dispatch(readLargePeople.requested()), [dispatch]);
   useEffect(() => {
     load();
   }, [load]);
@@ -116,7 +116,7 @@ export function PeopleTable() {
   };
 
   const deleteSelected = () => {
-    dispatch(peopleDeleteRequested(selected));
+    dispatch(deletePeople.requested(selected));
     setRowSelection({});
   };
 
