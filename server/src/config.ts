@@ -10,6 +10,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  blank,
+  ConfigError,
+  namespace,
+  nonNegativeInt,
+  port,
+  positiveInt,
+  redisUrl,
+  trustProxy,
+  flag,
+} from './configValues';
+
+export { ConfigError } from './configValues';
 
 export const CONFIG_KEYS = [
   'API_HOST',
@@ -100,85 +113,6 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** File bytes: null = the local directory `dataDir/blobs`; else an S3-compatible bucket. */
   blobBucket: BlobBucketConfig | null;
-}
-
-export class ConfigError extends Error {
-  constructor(
-    readonly key: ConfigKey,
-    problem: string,
-  ) {
-    super(`${key} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-const blank = (value: string | undefined): value is undefined | '' =>
-  value === undefined || value.trim() === '';
-
-function port(key: ConfigKey, value: string | undefined, fallback: number): number {
-  if (blank(value)) return fallback;
-  const v = value.trim();
-  const n = Number(v);
-  if (!/^\d+$/.test(v) || n < 1 || n > 65535) {
-    throw new ConfigError(key, `"${v}" must be a port number from 1 to 65535`);
-  }
-  return n;
-}
-
-function positiveInt(key: ConfigKey, value: string | undefined, fallback: number): number {
-  if (blank(value)) return fallback;
-  const v = value.trim();
-  if (!/^\d+$/.test(v) || Number(v) < 1) {
-    throw new ConfigError(key, `"${v}" must be a whole number from 1`);
-  }
-  return Number(v);
-}
-
-function nonNegativeInt(key: ConfigKey, value: string | undefined, fallback: number): number {
-  if (blank(value)) return fallback;
-  const v = value.trim();
-  if (!/^\d+$/.test(v)) throw new ConfigError(key, `"${v}" must be a whole number from 0`);
-  return Number(v);
-}
-
-function flag(key: ConfigKey, value: string | undefined): boolean | undefined {
-  if (blank(value)) return undefined;
-  const v = value.trim().toLowerCase();
-  if (['true', '1', 'yes', 'on'].includes(v)) return true;
-  if (['false', '0', 'no', 'off'].includes(v)) return false;
-  throw new ConfigError(key, `"${value.trim()}" must be true or false`);
-}
-
-function redisUrl(value: string | undefined): string {
-  if (blank(value)) return '';
-  const v = value.trim();
-  let url: URL | null = null;
-  try {
-    url = new URL(v);
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
-    throw new ConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL (or empty: in memory)');
-  }
-  return v;
-}
-
-function namespace(value: string | undefined): string {
-  if (blank(value)) return 'rl';
-  const v = value.trim();
-  if (!/^[\w.-]{1,64}$/.test(v)) {
-    throw new ConfigError(
-      'RATE_LIMIT_NAMESPACE',
-      `"${v}" must be 1 to 64 letters, digits, "_", "." or "-"`,
-    );
-  }
-  return v;
-}
-
-function trustProxy(value: string | undefined): boolean | number {
-  if (!blank(value) && /^\d+$/.test(value.trim())) return Number(value.trim());
-  return flag('TRUST_PROXY', value) ?? false;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);

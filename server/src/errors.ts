@@ -17,17 +17,6 @@ import { isDatabaseUnavailable } from './db/database';
 /** The server's words (kept under this name for the call sites in ./api.ts). */
 export const MESSAGES = PROBLEM_MESSAGES;
 
-/**
- * A problem from a status, a message and headers: what the upload reader in ./api.ts throws
- * (kept as a shape of `ApiProblem`, so that code needs no change; new code uses problems.ts's
- * constructors).
- */
-export class HttpAnswer extends ApiProblem {
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
-    super(status, { message }, headers);
-  }
-}
-
 /** The one Fastify answer of a problem: its status, its headers, its body. */
 export const sendProblem = (reply: FastifyReply, problem: ApiProblem) =>
   reply.code(problem.status).headers(problem.headers).send(problem.body);
