@@ -166,7 +166,7 @@ export interface Store {
  * Bytes as they flow: an async iterable of chunks. Chosen over a web `ReadableStream` because
  * every source and sink here already is one or takes one without a wrapper: a Node
  * `Readable` (a multipart part, a file, an S3 body) is an async iterable of `Buffer`s (which
- * are `Uint8Array`s), `stream.pipeline`, `Readable.from` and lib-storage's `Upload` take one,
+ * are `Uint8Array`s), `stream.pipeline` and `Readable.from` take one, and the bucket's part uploads read one,
  * and in the browser an async generator over a `File` works in every engine (Safari's
  * `ReadableStream` is not async-iterable). It is pulled chunk by chunk: backpressure for free.
  */
