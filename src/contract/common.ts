@@ -4,6 +4,7 @@
  * nothing of the app (only zod/mini).
  */
 import * as z from 'zod/mini';
+import { ROLES } from './roles';
 
 /**
  * `{ items, total, nextCursor? }`: a list's page; `total` counts every matching row;
@@ -23,9 +24,8 @@ export interface Page<T> {
   nextCursor?: string | null;
 }
 
-export const ROLES = ['Admin', 'user'] as const;
+export { ROLES, type Role } from './roles';
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 /** A note by one author (a comment, an activity entry): ISO 8601 `createdAt`. */
 export const authoredNoteSchema = z.object({

@@ -1,7 +1,7 @@
 import type { SessionGate } from './session/sessionGate';
 import type { HttpClient } from './http/types';
 
-import { ROLES as ROLE_NAMES, type Role } from '@/contract/common';
+import { ROLES as ROLE_NAMES, type Role } from '@/contract/roles';
 
 export type { Role };
 export const ROLES: readonly Role[] = ROLE_NAMES;
