@@ -3,21 +3,19 @@
  * paths, the request and answer schemas, the types inferred from them and the limits.
  */
 import * as z from 'zod/mini';
+import { EDITOR_IDS, MAX_DRAFT, TAKEN_USERNAMES } from './forms.plain';
 
-export const EDITOR_IDS = ['rich', 'markdown'] as const;
+// Apart, so a page importing only these downloads no zod (see forms.plain.ts).
+export {
+  EDITOR_IDS,
+  FORMS_API,
+  MAX_DRAFT,
+  TAKEN_USERNAMES,
+  UPLOAD_LIMITS,
+  type EditorId,
+} from './forms.plain';
+
 export const editorIdSchema = z.enum(EDITOR_IDS);
-export type EditorId = z.infer<typeof editorIdSchema>;
-
-export const FORMS_API = {
-  /** POST SignupBody → Submission; 422 when the username is taken ("admin", "root", ...) */
-  signups: 'api/forms/signups',
-  /** POST WizardBody → Submission */
-  wizard: 'api/forms/wizard',
-  /** POST multipart `file` → UploadedFile; 422 beyond the limits below */
-  uploads: 'api/forms/uploads',
-  /** GET → EditorDraft, or null when none (404 for an unknown editor); PUT { content } → EditorDraft */
-  editorDraft: (editor: EditorId) => `api/forms/editor-drafts/${editor}`,
-} as const;
 
 export interface SignupBody {
   username: string;
@@ -47,18 +45,6 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export const editorDraftSchema = z.object({ content: z.string(), savedAt: z.string() });
 export type EditorDraft = z.infer<typeof editorDraftSchema>;
-
-/** Upload limits, checked by the drop zone and again by the server. */
-export const UPLOAD_LIMITS = {
-  maxSize: 5 * 1024 * 1024,
-  maxFiles: 10,
-  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'],
-} as const;
-
-/** Usernames the demo server answers "taken" for. */
-export const TAKEN_USERNAMES = ['admin', 'root', 'shreyu'];
-
-export const MAX_DRAFT = 200_000;
 
 // ---- what the routes accept, with the contract's 422 messages --------------------------
 
