@@ -11,7 +11,7 @@ import { createEntityAdapter } from './entityAdapter';
 import { defineFeature, pageLeft } from './feature';
 import { defineRequest, requestCases, requestsSaga, SEARCH_DELAY_MS } from './request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from './requestState';
-import { rootSelector } from './resourceSlice';
+import { rootSelector } from './selectors';
 
 /** A small data feature declared on the kit, against handlers of its own. */
 interface Item {

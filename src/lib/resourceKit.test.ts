@@ -16,7 +16,8 @@ import {
   SEARCH_DELAY_MS,
   takeLatestRead,
 } from './resourceSaga';
-import { fieldSelectors, readReducers, rootSelector } from './resourceSlice';
+import { readReducers } from './resourceSlice';
+import { fieldSelectors, rootSelector } from './selectors';
 
 /** A small data feature written on the kit, against handlers of its own. */
 interface Item {

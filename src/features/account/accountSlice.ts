@@ -9,7 +9,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldSelectors } from '@/lib/resourceSlice';
+import { fieldSelectors } from '@/lib/selectors';
 import { accountRequests } from './requests';
 import type {
   ActivityItem,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestCases } from '@/lib/request';
 import { idleRequest, type RequestState, type WriteState } from '@/lib/requestState';
-import { fieldSelectors, rootSelector } from '@/lib/resourceSlice';
+import { fieldSelectors, rootSelector } from '@/lib/selectors';
 import type { AdminUser, AdminUserPatch, AdminUserSort, AuditPage } from '@/contract/admin';
 import { adminRequests, usersAdapter } from './requests';
 

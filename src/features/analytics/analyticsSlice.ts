@@ -5,9 +5,9 @@ import {
   entrySelector,
   idleEntries,
   keyedReadReducers,
-  rootSelector,
   type KeyedEntries,
 } from '@/lib/resourceSlice';
+import { rootSelector } from '@/lib/selectors';
 import { ANALYTICS_API, type AnalyticsData } from '@/contract/analytics';
 
 export type { AnalyticsData };

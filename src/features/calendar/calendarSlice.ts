@@ -7,7 +7,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { rootSelector } from '@/lib/resourceSlice';
+import { rootSelector } from '@/lib/selectors';
 import { calendarRequests, eventsAdapter } from './requests';
 
 /** The modal's save: it closes on `saved`, shows the error (and 422 fields) on `failed`. */

@@ -9,7 +9,8 @@ import {
   requestSucceeded,
   type RequestState,
 } from '@/lib/requestState';
-import { fieldSelectors, readReducers, rootSelector } from '@/lib/resourceSlice';
+import { readReducers } from '@/lib/resourceSlice';
+import { fieldSelectors, rootSelector } from '@/lib/selectors';
 import type { ChatMessage, Conversation } from '@/contract/chat';
 
 /** A message on screen: a stored one, or one of mine on its way (or failed, with a retry). */

@@ -5,11 +5,11 @@ import { idleRequest, requestStarted, type RequestState } from '@/lib/requestSta
 import {
   entrySelector,
   fieldReadReducers,
-  fieldSelectors,
   idleEntries,
   keyedReadReducers,
   type KeyedEntries,
 } from '@/lib/resourceSlice';
+import { fieldSelectors } from '@/lib/selectors';
 import {
   lastDays,
   type CategorySales,

@@ -8,7 +8,8 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldSelectors, fieldReadReducers, readReducers } from '@/lib/resourceSlice';
+import { fieldReadReducers, readReducers } from '@/lib/resourceSlice';
+import { fieldSelectors } from '@/lib/selectors';
 import type {
   Attachment,
   BulkAction,

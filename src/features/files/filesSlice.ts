@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
-import { queryReadReducers, rootSelector, writeReducers } from '@/lib/resourceSlice';
+import { queryReadReducers, writeReducers } from '@/lib/resourceSlice';
+import { rootSelector } from '@/lib/selectors';
 import type {
   FileEntry,
   FileListing,

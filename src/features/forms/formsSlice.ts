@@ -7,7 +7,7 @@ import {
   writeStarted,
   type WriteState,
 } from '@/lib/requestState';
-import { rootSelector } from '@/lib/resourceSlice';
+import { rootSelector } from '@/lib/selectors';
 import type { EditorDraft, EditorId, Submission, UploadedFile } from '@/contract/forms';
 
 export type FormId = 'validation' | 'wizard-basic' | 'wizard-progress' | 'wizard-validation';

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { requestCases } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
-import { rootSelector } from '@/lib/resourceSlice';
+import { rootSelector } from '@/lib/selectors';
 import { mapsRequests, markersAdapter } from './requests';
 
 export interface MapsState {

@@ -7,7 +7,7 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { rootSelector } from '@/lib/resourceSlice';
+import { rootSelector } from '@/lib/selectors';
 import type { ProjectDetails, ProjectQuery } from '@/contract/projects';
 import { projectsAdapter, projectsRequests } from './requests';
 

@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit';
 import { requestCases } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
-import { rootSelector } from '@/lib/resourceSlice';
+import { rootSelector } from '@/lib/selectors';
 import { TASK_STATUSES, type Task, type TaskSort, type TaskStatus } from '@/contract/tasks';
 import { byOrder, tasksAdapter, tasksRequests } from './requests';
 
