@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { FileManager } from './components/FileManager';
 import { filesFeature } from './feature';
 import { filesMessages } from './messages';
-import { downloadRequested, uploadCancelled, uploadRequested } from './filesSlice';
+import { downloadRequested, selectFiles, uploadCancelled, uploadRequested } from './filesSlice';
 import { handOverFile } from './uploadFiles';
 
 jest.setTimeout(30_000);
@@ -63,7 +63,7 @@ describe('file manager (component + slice + saga + demo API)', () => {
     const click = jest
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
-    const id = store.getState().files?.items.find((e) => e.name === 'data.pdf')?.id ?? '';
+    const id = selectFiles(store.getState()).find((e) => e.name === 'data.pdf')?.id ?? '';
     act(() => {
       store.dispatch(downloadRequested({ id, name: 'data.pdf' }));
     });

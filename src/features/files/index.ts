@@ -1,2 +1,3 @@
 export { filesFeature } from './feature';
-export { filesRequested, selectFiles } from './filesSlice';
+export { selectFiles } from './filesSlice';
+export { listFiles } from './requests';

@@ -7,7 +7,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { TableHead } from '@/components/TableHead';
 import { extensionOf, type FileEntry } from '@/contract/files';
-import { downloadRequested, trashRequested } from '../filesSlice';
+import { downloadRequested } from '../filesSlice';
+import { trashEntry } from '../requests';
 
 function Icon({ entry }: { entry: FileEntry }) {
   const ext = extensionOf(entry.name);
@@ -51,7 +52,9 @@ function EntryActions({
           <>
             <Dropdown.Item
               as="button"
-              onClick={() => dispatch(trashRequested({ id: entry.id, trashed: false }))}
+              onClick={() =>
+                dispatch(trashEntry.requested({ id: entry.id, name: entry.name, trashed: false }))
+              }
             >
               {t('files.restore')}
             </Dropdown.Item>
@@ -74,7 +77,9 @@ function EntryActions({
             </Dropdown.Item>
             <Dropdown.Item
               as="button"
-              onClick={() => dispatch(trashRequested({ id: entry.id, trashed: true }))}
+              onClick={() =>
+                dispatch(trashEntry.requested({ id: entry.id, name: entry.name, trashed: true }))
+              }
             >
               {t('files.moveToBin')}
             </Dropdown.Item>

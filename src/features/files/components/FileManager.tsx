@@ -12,15 +12,8 @@ import { AsyncView } from '@/components/AsyncView';
 import { ChoiceField, SearchField, ToggleGroup } from '@/components/ToolbarFields';
 import { isPending } from '@/lib/requestState';
 import { FILE_SORTS, type FileEntry } from '@/contract/files';
-import {
-  deleteRequested,
-  filesRequested,
-  filesSearched,
-  folderCreateRequested,
-  nameDialogOpened,
-  renameRequested,
-  uploadRequested,
-} from '../filesSlice';
+import { nameDialogOpened, uploadRequested } from '../filesSlice';
+import { createFolder, deleteEntry, listFiles, renameEntry } from '../requests';
 import { handOverFile } from '../uploadFiles';
 import { formatSize } from '@/lib/formatSize';
 import { NameDialog } from './NameDialog';
@@ -48,7 +41,7 @@ export function FileManager() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
 
   useEffect(() => {
-    dispatch(filesRequested());
+    dispatch(listFiles.requested());
   }, [dispatch]);
 
   const folderId = location.view === 'folder' ? location.folderId : null;
@@ -72,7 +65,7 @@ export function FileManager() {
   });
 
   const go = (next: Partial<typeof location>) => {
-    dispatch(filesRequested({ q: '', ...next }));
+    dispatch(listFiles.requested({ q: '', ...next }));
   };
   const open_ = (entry: FileEntry) => {
     if (entry.kind === 'folder' && !inBin) go({ view: 'folder', folderId: entry.id });
@@ -116,7 +109,7 @@ export function FileManager() {
                 className="ms-md-auto"
                 label={t('files.search')}
                 value={location.q}
-                onChange={(q) => dispatch(filesSearched(q))}
+                onChange={(q) => dispatch(listFiles.searched(q))}
               />
               <ChoiceField
                 id="files-sort"
@@ -126,7 +119,7 @@ export function FileManager() {
                   value: s,
                   label: t(`files.sort.${s.replace('-', 'desc_')}`),
                 }))}
-                onChange={(sort) => dispatch(filesRequested({ sort }))}
+                onChange={(sort) => dispatch(listFiles.requested({ sort }))}
               />
               <ToggleGroup
                 size="sm"
@@ -169,7 +162,7 @@ export function FileManager() {
             <Uploads />
             <AsyncView
               request={request}
-              onRetry={() => dispatch(filesRequested())}
+              onRetry={() => dispatch(listFiles.requested())}
               empty={items.length === 0}
               emptyText={inBin ? t('files.binEmpty') : t('files.empty')}
             >
@@ -193,7 +186,7 @@ export function FileManager() {
         initial={renaming?.name ?? ''}
         siblings={siblings.filter((s) => s !== renaming?.name)}
         onSubmit={(value) =>
-          renaming && dispatch(renameRequested({ id: renaming.id, name: value }))
+          renaming && dispatch(renameEntry.requested({ id: renaming.id, name: value }))
         }
         onClose={closeRename}
       />
@@ -202,7 +195,7 @@ export function FileManager() {
         title={t('files.newFolder')}
         initial=""
         siblings={siblings}
-        onSubmit={(value) => dispatch(folderCreateRequested({ name: value, parentId: folderId }))}
+        onSubmit={(value) => dispatch(createFolder.requested({ name: value, parentId: folderId }))}
         onClose={closeFolder}
       />
       <ConfirmDialog
@@ -210,7 +203,7 @@ export function FileManager() {
         title={t('files.deleteForever')}
         confirmLabel={t('files.deleteForever')}
         onConfirm={() => {
-          if (deleting) dispatch(deleteRequested(deleting.id));
+          if (deleting) dispatch(deleteEntry.requested(deleting));
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}
