@@ -1,5 +1,6 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
+import { requestCases } from '@/lib/request';
 import {
   idleRequest,
   idleWrite,
@@ -8,17 +9,16 @@ import {
   type RequestState,
   type WriteState,
 } from '@/lib/requestState';
-import { fieldReadReducers, readReducers } from '@/lib/resourceSlice';
-import { fieldSelectors } from '@/lib/selectors';
+import { fieldSelectors, rootSelector } from '@/lib/selectors';
 import type {
   Attachment,
-  BulkAction,
   ComposeFields,
   EmailCounts,
   EmailMessage,
   EmailQuery,
   EmailSummary,
 } from '@/contract/email';
+import { emailAdapter, emailRequests } from './requests';
 
 /** A draft save or a Send: `sending` while a Send is saving, `sent` once it is saved. */
 export interface ComposeState extends WriteState {
@@ -32,13 +32,16 @@ export interface ComposeState extends WriteState {
 
 export interface EmailState {
   query: EmailQuery;
-  items: EmailSummary[];
+  items: EntityState<EmailSummary, string>;
   total: number;
   listRequest: RequestState;
   selected: string[];
   counts: EmailCounts | null;
+  countsRequest: RequestState;
   message: EmailMessage | null;
   messageRequest: RequestState;
+  /** The last bulk change (refused: rolled back with a toast). */
+  bulkWrite: WriteState;
   compose: ComposeState;
 }
 
@@ -52,13 +55,15 @@ const initialCompose: ComposeState = {
 
 const initialState: EmailState = {
   query: { folder: 'inbox', label: null, page: 1, q: '' },
-  items: [],
+  items: emailAdapter.getInitialState(),
   total: 0,
   listRequest: idleRequest(),
   selected: [],
   counts: null,
+  countsRequest: idleRequest(),
   message: null,
   messageRequest: idleRequest(),
+  bulkWrite: idleWrite(),
   compose: initialCompose,
 };
 
@@ -75,80 +80,9 @@ const emailSlice = createSlice({
   name: 'email',
   initialState,
   reducers: {
-    ...readReducers('list', {
-      request: (state: EmailState) => state.listRequest,
-      requested: (state, query: EmailQuery | undefined) => {
-        if (!query) return;
-        const changed = JSON.stringify(query) !== JSON.stringify(state.query);
-        state.query = query;
-        if (changed) state.selected = [];
-      },
-      loaded: (state, { items, total }: { items: EmailSummary[]; total: number }) => {
-        state.items = items;
-        state.total = total;
-        const ids = new Set(items.map((item) => item.id));
-        state.selected = state.selected.filter((id) => ids.has(id));
-      },
-    }),
-    countsLoaded(state, action: PayloadAction<EmailCounts>) {
-      state.counts = action.payload;
-    },
     selectionChanged(state, action: PayloadAction<string[]>) {
       state.selected = action.payload;
     },
-    bulkActionRequested: {
-      reducer(
-        state,
-        action: PayloadAction<{
-          ids: string[];
-          action: BulkAction;
-          before: EmailSummary[];
-          total: number;
-        }>,
-      ) {
-        const { ids, action: what } = action.payload;
-        const folder = state.query.folder;
-        const leaves =
-          what === 'trash' ||
-          what === 'restore' ||
-          what === 'delete' ||
-          (what === 'unstar' && folder === 'starred');
-        if (leaves) {
-          state.items = state.items.filter((item) => !ids.includes(item.id));
-          state.total -= ids.length;
-        } else {
-          state.items.forEach((item) => {
-            if (!ids.includes(item.id)) return;
-            if (what === 'read' || what === 'unread') item.read = what === 'read';
-            if (what === 'star' || what === 'unstar') item.starred = what === 'star';
-          });
-        }
-        state.selected = [];
-      },
-      prepare: (payload: {
-        ids: string[];
-        action: BulkAction;
-        before: EmailSummary[];
-        total: number;
-      }) => ({
-        payload,
-      }),
-    },
-    bulkActionDone() {},
-    bulkActionFailed(
-      state,
-      action: PayloadAction<{ before: EmailSummary[]; total: number; error: AppError }>,
-    ) {
-      state.items = action.payload.before;
-      state.total = action.payload.total;
-    },
-    /** No id: the newest message of the inbox. */
-    ...fieldReadReducers('message', 'message', {
-      request: (state: EmailState) => state.messageRequest,
-      requested: (state, _id: string | null) => {
-        state.message = null;
-      },
-    }),
     attachmentDownloadRequested(
       _state,
       _action: PayloadAction<{ messageId: string; attachment: Attachment }>,
@@ -163,6 +97,7 @@ const emailSlice = createSlice({
         stored: action.payload?.stored ?? [],
       };
     },
+    /** Sent by the compose saga one at a time, in order (multipart, with the attachments). */
     composeSubmitted(state, action: PayloadAction<ComposeSubmit>) {
       writeStarted(state.compose);
       state.compose.sending = action.payload.fields.mode === 'send';
@@ -182,11 +117,11 @@ const emailSlice = createSlice({
       state.compose.sending = false;
     },
   },
+  extraReducers: requestCases(...emailRequests),
 });
 
 export const {
   selectQuery,
-  selectItems,
   selectTotal,
   selectListRequest,
   selectSelected,
@@ -195,20 +130,12 @@ export const {
   selectMessageRequest,
   selectCompose,
 } = fieldSelectors(emailSlice);
+export const selectItems = rootSelector(emailSlice)((state) =>
+  emailAdapter.getSelectors().selectAll(state.items),
+);
 
 export const {
-  listRequested,
-  listLoaded,
-  listFailed,
-  countsLoaded,
   selectionChanged,
-  bulkActionRequested,
-  bulkActionDone,
-  bulkActionFailed,
-  messageRequested,
-  messageLoaded,
-  messageNotFound,
-  messageFailed,
   attachmentDownloadRequested,
   composeStarted,
   composeSubmitted,

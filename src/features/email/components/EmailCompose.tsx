@@ -21,13 +21,8 @@ import {
   splitAddresses,
   type EmailMessage,
 } from '@/contract/email';
-import {
-  composeStarted,
-  composeSubmitted,
-  messageRequested,
-  selectCompose,
-  selectMessage,
-} from '../emailSlice';
+import { composeStarted, composeSubmitted, selectCompose, selectMessage } from '../emailSlice';
+import { readMessage } from '../requests';
 import { holdFile, releaseFile } from '../files';
 import { MessageEditor } from './MessageEditor';
 import './email.scss';
@@ -106,7 +101,7 @@ export function EmailCompose() {
 
   useEffect(() => {
     dispatch(composeStarted());
-    if (sourceId) dispatch(messageRequested(sourceId));
+    if (sourceId) dispatch(readMessage.requested(sourceId));
   }, [dispatch, sourceId]);
 
   useEffect(() => {

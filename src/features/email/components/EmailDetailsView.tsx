@@ -10,12 +10,8 @@ import { pagePath } from '@/config/pages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { initials } from '@/components/initials';
-import {
-  attachmentDownloadRequested,
-  messageRequested,
-  selectMessage,
-  selectMessageRequest,
-} from '../emailSlice';
+import { attachmentDownloadRequested, selectMessage, selectMessageRequest } from '../emailSlice';
+import { readMessage } from '../requests';
 import { EmailBody } from './EmailBody';
 import { EmailSidebar } from './EmailSidebar';
 
@@ -34,7 +30,7 @@ export function EmailDetailsView({ id }: { id: string | null }) {
   const request = useAppSelector(selectMessageRequest);
 
   useEffect(() => {
-    dispatch(messageRequested(id));
+    dispatch(readMessage.requested(id));
   }, [dispatch, id]);
 
   const back = (
@@ -53,7 +49,7 @@ export function EmailDetailsView({ id }: { id: string | null }) {
           <Card.Body>
             <AsyncView
               request={request}
-              onRetry={() => dispatch(messageRequested(id))}
+              onRetry={() => dispatch(readMessage.requested(id))}
               notFound={
                 <Alert
                   variant="light"

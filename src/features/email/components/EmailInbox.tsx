@@ -21,14 +21,13 @@ import {
   type LabelId,
 } from '@/contract/email';
 import {
-  bulkActionRequested,
-  listRequested,
   selectionChanged,
   selectItems,
   selectListRequest,
   selectSelected,
   selectTotal,
 } from '../emailSlice';
+import { bulkEmail, listEmail } from '../requests';
 import { EmailSidebar } from './EmailSidebar';
 import { INBOX_SKELETON } from './InboxSkeleton';
 
@@ -74,14 +73,14 @@ export function EmailInbox() {
   const key = JSON.stringify(query);
 
   useEffect(() => {
-    dispatch(listRequested(JSON.parse(key) as EmailQuery));
+    dispatch(listEmail.requested(JSON.parse(key) as EmailQuery));
   }, [dispatch, key]);
 
   const allOnPage = items.length > 0 && items.every((item) => selected.includes(item.id));
   const some = selected.length > 0 && !allOnPage;
   const run = (action: BulkAction) => {
     if (selected.length === 0) return;
-    dispatch(bulkActionRequested({ ids: selected, action, before: items, total }));
+    dispatch(bulkEmail.requested({ ids: selected, action }));
   };
   const inTrash = query.folder === 'trash' && !query.label;
   const from = total === 0 ? 0 : (query.page - 1) * PAGE_SIZE + 1;
@@ -182,7 +181,7 @@ export function EmailInbox() {
             </div>
             <AsyncView
               request={request}
-              onRetry={() => dispatch(listRequested())}
+              onRetry={() => dispatch(listEmail.requested())}
               empty={items.length === 0}
               emptyText={t('email.empty')}
               skeleton={INBOX_SKELETON}
