@@ -1,14 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
-import {
-  idleWrite,
-  writeFailed,
-  writeSaved,
-  writeStarted,
-  type WriteState,
-} from '@/lib/requestState';
+import { requestCases } from '@/lib/request';
+import { writeStarted, type RequestState, type WriteState } from '@/lib/requestState';
 import { rootSelector } from '@/lib/selectors';
-import type { EditorDraft, EditorId, Submission, UploadedFile } from '@/contract/forms';
+import type { EditorId, Submission, UploadedFile } from '@/contract/forms';
+import { draftOf, formsRequests, idleDraft, idleSubmission } from './requests';
 
 export type FormId = 'validation' | 'wizard-basic' | 'wizard-progress' | 'wizard-validation';
 
@@ -31,11 +27,12 @@ export interface UploadItem {
   stored: UploadedFile | null;
 }
 
+/** An editor's draft: its read, then each autosave. */
 export interface DraftState {
   content: string | null;
   savedAt: string | null;
-  status: 'idle' | 'loading' | 'loaded' | 'saving' | 'saved' | 'failed';
-  error: AppError | null;
+  request: RequestState;
+  save: WriteState;
 }
 
 export interface FormsState {
@@ -45,36 +42,18 @@ export interface FormsState {
 }
 
 const initialState: FormsState = { submissions: {}, uploads: [], drafts: {} };
-const idleDraft: DraftState = { content: null, savedAt: null, status: 'idle', error: null };
-const idleSubmission: SubmissionState = { ...idleWrite(), result: null };
-const submission = (state: FormsState, form: FormId) =>
-  (state.submissions[form] ??= { ...idleSubmission });
 
-const draft = (state: FormsState, editor: EditorId) => (state.drafts[editor] ??= { ...idleDraft });
-const upload = (state: FormsState, id: string) => state.uploads.find((u) => u.id === id);
+/** How an upload ended: stored, or failed with the reason. */
+type UploadEnd = { id: string } & (
+  { status: 'done'; stored: UploadedFile } | { status: 'failed'; error: AppError }
+);
+
+const uploadOf = (state: FormsState, id: string) => state.uploads.find((u) => u.id === id);
 
 const formsSlice = createSlice({
   name: 'forms',
   initialState,
   reducers: {
-    formSubmitRequested(
-      state,
-      action: PayloadAction<{ form: FormId; url: string; body: Record<string, unknown> }>,
-    ) {
-      const current = submission(state, action.payload.form);
-      writeStarted(current);
-      current.result = null;
-    },
-    formSubmitted(state, action: PayloadAction<{ form: FormId; result: Submission }>) {
-      const current = submission(state, action.payload.form);
-      writeSaved(current);
-      current.result = action.payload.result;
-    },
-    formSubmitFailed(state, action: PayloadAction<{ form: FormId; error: AppError }>) {
-      const current = submission(state, action.payload.form);
-      writeFailed(current, action.payload.error);
-      current.result = null;
-    },
     formReset(state, action: PayloadAction<FormId>) {
       delete state.submissions[action.payload];
     },
@@ -92,93 +71,52 @@ const formsSlice = createSlice({
     },
     uploadsRequested() {},
     uploadStarted(state, action: PayloadAction<string>) {
-      const item = upload(state, action.payload);
-      if (item) {
-        item.status = 'uploading';
-        item.progress = 0;
-        item.error = null;
-      }
+      const item = uploadOf(state, action.payload);
+      if (item) Object.assign(item, { status: 'uploading', progress: 0, error: null });
     },
-    uploadProgressed(state, action: PayloadAction<{ id: string; progress: number }>) {
-      const item = upload(state, action.payload.id);
-      if (item && item.status === 'uploading') item.progress = action.payload.progress;
+    uploadProgressed(state, { payload }: PayloadAction<{ id: string; progress: number }>) {
+      const item = uploadOf(state, payload.id);
+      if (item?.status === 'uploading') item.progress = payload.progress;
     },
-    uploadSucceeded(state, action: PayloadAction<{ id: string; stored: UploadedFile }>) {
-      const item = upload(state, action.payload.id);
-      if (item) {
-        item.status = 'done';
-        item.progress = 1;
-        item.stored = action.payload.stored;
-      }
-    },
-    uploadFailed(state, action: PayloadAction<{ id: string; error: AppError }>) {
-      const item = upload(state, action.payload.id);
-      if (item) {
-        item.status = 'failed';
-        item.error = action.payload.error;
-      }
+    uploadEnded(state, { payload: { id, ...end } }: PayloadAction<UploadEnd>) {
+      const item = uploadOf(state, id);
+      if (item) Object.assign(item, end, end.status === 'done' && { progress: 1 });
     },
     uploadCancelled(state, action: PayloadAction<string>) {
-      const item = upload(state, action.payload);
-      if (item && (item.status === 'uploading' || item.status === 'queued')) {
-        item.status = 'cancelled';
-        item.progress = 0;
-      }
+      const item = uploadOf(state, action.payload);
+      if (item && (item.status === 'uploading' || item.status === 'queued'))
+        Object.assign(item, { status: 'cancelled', progress: 0 });
     },
 
-    draftRequested(state, action: PayloadAction<EditorId>) {
-      draft(state, action.payload).status = 'loading';
-    },
-    draftLoaded(state, action: PayloadAction<{ editor: EditorId; draft: EditorDraft | null }>) {
-      const current = draft(state, action.payload.editor);
-      current.status = 'loaded';
-      current.content = action.payload.draft?.content ?? null;
-      current.savedAt = action.payload.draft?.savedAt ?? null;
-    },
-    draftChanged(state, action: PayloadAction<{ editor: EditorId; content: string }>) {
-      const current = draft(state, action.payload.editor);
-      current.content = action.payload.content;
-      current.status = 'saving';
-    },
-    draftSaved(state, action: PayloadAction<{ editor: EditorId; savedAt: string }>) {
-      const current = draft(state, action.payload.editor);
-      current.status = 'saved';
-      current.savedAt = action.payload.savedAt;
-      current.error = null;
-    },
-    draftFailed(state, action: PayloadAction<{ editor: EditorId; error: AppError }>) {
-      const current = draft(state, action.payload.editor);
-      current.status = 'failed';
-      current.error = action.payload.error;
+    /** Each edit: shown as saving at once; the saga saves once the typing pauses. */
+    draftChanged(state, { payload }: PayloadAction<{ editor: EditorId; content: string }>) {
+      const draft = draftOf(state, payload.editor);
+      draft.content = payload.content;
+      writeStarted(draft.save);
     },
   },
+  extraReducers: requestCases(...formsRequests),
 });
 
 const formsState = rootSelector(formsSlice)((state) => state);
 type FormsRoot = Parameters<typeof formsState>[0];
+const IDLE_SUBMISSION = idleSubmission();
+const IDLE_DRAFT = idleDraft();
 export const selectUploads = (root: FormsRoot) => formsState(root).uploads;
 export const selectSubmission = (root: FormsRoot, form: FormId) =>
-  formsState(root).submissions[form] ?? idleSubmission;
+  formsState(root).submissions[form] ?? IDLE_SUBMISSION;
 export const selectDraft = (root: FormsRoot, editor: EditorId) =>
-  formsState(root).drafts[editor] ?? idleDraft;
+  formsState(root).drafts[editor] ?? IDLE_DRAFT;
 
 export const {
-  formSubmitRequested,
-  formSubmitted,
-  formSubmitFailed,
   formReset,
   filesQueued,
   fileRemoved,
   uploadsRequested,
   uploadStarted,
   uploadProgressed,
-  uploadSucceeded,
-  uploadFailed,
+  uploadEnded,
   uploadCancelled,
-  draftRequested,
-  draftLoaded,
   draftChanged,
-  draftSaved,
-  draftFailed,
 } = formsSlice.actions;
 export default formsSlice;

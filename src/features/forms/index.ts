@@ -1,7 +1,3 @@
 export { formsFeature } from './feature';
-export {
-  formSubmitRequested,
-  selectSubmission,
-  selectUploads,
-  type FormsState,
-} from './formsSlice';
+export { selectSubmission, selectUploads, type FormsState } from './formsSlice';
+export { submitForm } from './requests';

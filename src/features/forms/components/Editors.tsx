@@ -18,7 +18,9 @@ import {
   useEditorOnFirstUse,
 } from '@/components/EditorStandIn';
 import type { EditorId } from '@/contract/forms';
-import { draftChanged, draftRequested, selectDraft } from '../formsSlice';
+import { isPending } from '@/lib/requestState';
+import { draftChanged, selectDraft } from '../formsSlice';
+import { readDraft } from '../requests';
 import { SafeHtml } from './SafeHtml';
 
 const RICH_SAMPLE =
@@ -29,10 +31,12 @@ const MARKDOWN_SAMPLE =
 function SaveStatus({ editor }: { editor: EditorId }) {
   const { t, i18n } = useTranslation();
   const draft = useAppSelector((state) => selectDraft(state, editor));
+  const { save, request } = draft;
+  // A save's failure, else the read's until the first save.
+  const error = save.status === 'failed' ? save.error : save.status === 'idle' && request.error;
   let text = '';
-  if (draft.status === 'saving') text = t('forms.editors.saving');
-  else if (draft.status === 'failed' && draft.error)
-    text = `${t('forms.editors.saveFailed')} ${describeError(draft.error, t)}`;
+  if (save.status === 'saving') text = t('forms.editors.saving');
+  else if (error) text = `${t('forms.editors.saveFailed')} ${describeError(error, t)}`;
   else if (draft.savedAt)
     text = t('forms.editors.savedAt', {
       time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(
@@ -40,10 +44,7 @@ function SaveStatus({ editor }: { editor: EditorId }) {
       ),
     });
   return (
-    <span
-      role="status"
-      className={`small ${draft.status === 'failed' ? 'text-danger' : 'text-body-secondary'}`}
-    >
+    <span role="status" className={`small ${error ? 'text-danger' : 'text-body-secondary'}`}>
       {text}
     </span>
   );
@@ -54,9 +55,9 @@ function useDraft(editor: EditorId, sample: string) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => selectDraft(state, editor));
   useEffect(() => {
-    dispatch(draftRequested(editor));
+    dispatch(readDraft.requested(editor));
   }, [dispatch, editor]);
-  const ready = draft.status !== 'idle' && draft.status !== 'loading';
+  const ready = !isPending(draft.request);
   return { ready, initial: draft.content ?? sample };
 }
 

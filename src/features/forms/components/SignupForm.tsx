@@ -11,7 +11,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { FORMS_API } from '@/contract/forms';
-import { formSubmitRequested, selectSubmission } from '../formsSlice';
+import { selectSubmission } from '../formsSlice';
+import { submitForm } from '../requests';
 import { signupSchema, type SignupValues } from '../schemas';
 import { Field, type FieldProps } from './Field';
 
@@ -102,7 +103,7 @@ export function SignupForm() {
       aria-labelledby="signup-title"
       onSubmit={handleSubmit(({ confirmPassword: _confirm, terms: _terms, age, ...values }) =>
         dispatch(
-          formSubmitRequested({
+          submitForm.requested({
             form: 'validation',
             url: FORMS_API.signups,
             body: { ...values, age: Number(age) },

@@ -10,7 +10,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { FORMS_API } from '@/contract/forms';
-import { formReset, formSubmitRequested, selectSubmission } from '../formsSlice';
+import { formReset, selectSubmission } from '../formsSlice';
+import { submitForm } from '../requests';
 import { accountStep, finishStep, profileStep, type WizardValues } from '../schemas';
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from '../wizardDraft';
 import { Field, type FieldProps } from './Field';
@@ -120,7 +121,7 @@ export function Wizard({ variant }: { variant: WizardVariant }) {
       return;
     }
     const { password: _p, confirmPassword: _c, accept: _a, ...body } = getValues();
-    dispatch(formSubmitRequested({ form: formId, url: FORMS_API.wizard, body }));
+    dispatch(submitForm.requested({ form: formId, url: FORMS_API.wizard, body }));
   });
 
   if (submission.status === 'saved') {
