@@ -4,7 +4,7 @@ import { failureNotification, notFoundError } from './request';
 import { requestResource } from './requestResource';
 
 /** The browser's "save as" for a Blob: a DOM side effect, so sagas call it. */
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   if (typeof URL.createObjectURL !== 'function') return; // jsdom
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,13 +1,8 @@
 import { createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '@/services/errors';
 import { requestCases } from '@/lib/request';
-import {
-  idleRequest,
-  idleWrite,
-  writeReset,
-  type RequestState,
-  type WriteState,
-} from '@/lib/requestState';
+import { idleRequest, idleWrite, writeReset } from '@/lib/requestState';
+import type { RequestState, WriteState } from '@/lib/requestState';
 import { rootSelector } from '@/lib/selectors';
 import type { FileEntry, FileSort, FileView, FolderCrumb, StorageUsage } from '@/contract/files';
 import { filesAdapter, filesRequests } from './requests';
