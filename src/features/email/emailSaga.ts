@@ -12,13 +12,18 @@ import {
   selectCompose,
 } from './emailSlice';
 import { heldFile, releaseFile } from './files';
-import { emailRequests } from './requests';
+import { emailRequests, markRead, readMessage } from './requests';
 
 function* handleAttachmentDownloadRequested({
   payload: { messageId, attachment },
 }: ReturnType<typeof attachmentDownloadRequested>) {
   const file = (http: HttpClient) => http.getFile(EMAIL_API.attachment(messageId, attachment.id));
   yield* downloadFile(file, attachment.name, 'email.downloadFailed');
+}
+
+/** Opening a message marks it read; a failure there costs nothing visible. */
+function* markOpenedRead({ payload: { data } }: ReturnType<typeof readMessage.succeeded>) {
+  if (!data.read) yield* requestResource(markRead(data.id));
 }
 
 /** Send or save a draft: multipart, a new message or the draft saved before. */
@@ -49,6 +54,7 @@ function* watchCompose() {
 
 export function* emailSaga() {
   yield* fork(requestsSaga(...emailRequests));
+  yield* takeEvery(readMessage.succeeded, markOpenedRead);
   yield* takeEvery(attachmentDownloadRequested, handleAttachmentDownloadRequested);
   yield* fork(watchCompose);
 }

@@ -27,20 +27,7 @@ const api = {
     }),
   counts: () => get<EmailCounts>(EMAIL_API.counts),
   bulk: (ids: string[], action: BulkAction) => post<unknown>(EMAIL_API.bulk, { ids, action }),
-  /** Opening a message marks it read; a failure there costs nothing visible. */
-  open:
-    (id: string): Call<EmailMessage> =>
-    async (...args) => {
-      const opened = await get<EmailMessage>(EMAIL_API.message(id))(...args);
-      if (opened.kind === 'ok' && !opened.data.read)
-        await api
-          .bulk(
-            [id],
-            'read',
-          )(...args)
-          .catch(() => undefined);
-      return opened;
-    },
+  message: (id: string) => get<EmailMessage>(EMAIL_API.message(id)),
   /** No id: the newest message of the inbox. */
   newest:
     (): Call<EmailMessage> =>
@@ -48,7 +35,7 @@ const api = {
       const newest = { folder: 'inbox', page: 1, pageSize: 1 };
       const page = await get<MessagePage>(EMAIL_API.messages, newest)(...args);
       const id = page.kind === 'ok' ? page.data.items[0]?.id : undefined;
-      return id ? api.open(id)(...args) : { kind: 'not-found', status: 404 };
+      return id ? api.message(id)(...args) : { kind: 'not-found', status: 404 };
     },
 };
 
@@ -83,7 +70,7 @@ export const readCounts = defineRequest('email/counts', {
 export const readMessage = defineRequest('email/message', {
   read: (state: EmailState) => state.messageRequest,
   requested: (state, _id: string | null) => void (state.message = null),
-  call: (id) => (id ? api.open(id) : api.newest()),
+  call: (id) => (id ? api.message(id) : api.newest()),
   loaded: (state, message) => void (state.message = message),
 });
 
@@ -116,5 +103,8 @@ export const bulkEmail = defineRequest('email/bulk', {
   announce: () => listEmail.requested(),
   notify: 'email.bulkFailed',
 });
+
+/** Opening a message marks it read (the saga asks once it is shown). */
+export const markRead = (id: string) => api.bulk([id], 'read');
 
 export const emailRequests = [listEmail, readCounts, readMessage, bulkEmail];
