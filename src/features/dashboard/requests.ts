@@ -45,7 +45,6 @@ export const WIDGET_NAMES: readonly WidgetName[] = [
 /** The header's control chose a new period: every read asks again. */
 export const periodChanged = createAction<DateRange>('dashboard/periodChanged');
 
-
 /**
  * Every read asks for the period in the state, and a new period asks again (the stale read is
  * cancelled first). A failure shows where the data would be, with a retry, and no toast: the
