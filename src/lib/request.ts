@@ -180,8 +180,9 @@ function declare<State, P, D, S>(type: string) {
  * A request declared once: `defineRequest('tasks/update', { write, call, optimistic, rollback })`
  * gives `requested / succeeded / failed` actions, their reducer cases over a `WriteState`
  * (or a `RequestState` for a read, `{ read, call, loaded }`) and their saga.
- * Reads run latest-only, cancelled by a newer one and by leaving the page; writes all run,
- * each with its optimistic change, rolled back with a message if the server refuses.
+ * Reads run latest-only, cancelled by a newer one and by leaving the page (or an `until`
+ * event); a keyed read (`keys`) is latest-only per key; a polled one (`poll`) repeats. Writes
+ * all run, each with its optimistic change, rolled back with a message if the server refuses.
  */
 export function defineRequest<State, P, D>(
   type: string,
