@@ -6,8 +6,20 @@ import {
   type PayloadAction,
   type PayloadActionCreator,
 } from '@reduxjs/toolkit';
+import { eventChannel } from 'redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
-import { debounce, fork, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import {
+  call,
+  debounce,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'typed-redux-saga';
 import { notificationAdded } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import { HTTP_ERROR_KEYS } from '@/services/http';
@@ -15,7 +27,7 @@ import type { Call } from './client';
 import { pageLeft } from './feature';
 import { requestResource } from './requestResource';
 import * as status from './requestState';
-import type { RequestState, WriteState } from './requestState';
+import type { Entries, RequestState, WriteState } from './requestState';
 
 /** What `succeeded` carries: what was asked and the server's answer. */
 export interface Succeeded<P, D> {
@@ -35,6 +47,26 @@ export interface Failed<P, S = undefined> {
 interface Common<State, P, D> {
   /** The request, from the payload and the feature's state (after `requested` stored it). */
   call: (payload: P, state: State) => Call<D>;
+  /** An event once it succeeded (for other features: a name changed; or a follow-up request). */
+  announce?: (data: D, request: P) => Action | undefined;
+}
+
+/** A polled read's state, for a page that says it ("paused while this tab is hidden"). */
+export type PollStatus = 'running' | 'paused' | 'stopped';
+
+/**
+ * A polled read (a live figure, an open chat thread): once answered, it goes out again every
+ * `every` ms until a newer read of it or leaving cancels it. A first read that fails is not
+ * repeated (its retry starts the poll again); a repeat lands as the first read did.
+ */
+export interface Poll<State, P> {
+  every: number;
+  /** A failed repeat is dropped: what shows stays, the next tick tries again. */
+  quiet?: boolean;
+  /** Nothing is asked while the tab is hidden; once shown again, it refreshes at once. */
+  pauseHidden?: boolean;
+  /** Where the poll's state goes (`stopped` once cancelled). */
+  status?: (state: Draft<State>, status: PollStatus, payload: P) => void;
 }
 
 export interface ReadOptions<State, P, D> extends Common<State, P, D> {
@@ -55,6 +87,15 @@ export interface ReadOptions<State, P, D> extends Common<State, P, D> {
   also?: { type: string }[];
   /** Reads for different payloads run side by side (a dashboard's widgets), not latest-only. */
   every?: boolean;
+  /**
+   * A keyed read (a dashboard's widgets, each loaded by its name): one read per payload, each
+   * latest-only on its own (a widget's retry never cancels another's); an `also` event asks
+   * for every one of `keys` again (`requested(key)` each).
+   */
+  keys?: readonly P[];
+  /** Other events that cancel it as leaving the page does (a view's own "left"). */
+  until?: { type: string }[];
+  poll?: Poll<State, P>;
 }
 
 export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
@@ -73,8 +114,6 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
   gone?: boolean;
   /** The message key of a 404 that fails (default: the generic "not found"). */
   notFoundKey?: string;
-  /** An event for other features once it succeeded (a name changed). */
-  announce?: (data: D, request: P) => Action;
   /** A toast's title when the failure has no place on the page (or its title and params from what was asked). */
   notify?: string | ((request: P) => Toast);
 }
@@ -141,8 +180,9 @@ function declare<State, P, D, S>(type: string) {
  * A request declared once: `defineRequest('tasks/update', { write, call, optimistic, rollback })`
  * gives `requested / succeeded / failed` actions, their reducer cases over a `WriteState`
  * (or a `RequestState` for a read, `{ read, call, loaded }`) and their saga.
- * Reads run latest-only, cancelled by a newer one and by leaving the page; writes all run,
- * each with its optimistic change, rolled back with a message if the server refuses.
+ * Reads run latest-only, cancelled by a newer one and by leaving the page (or an `until`
+ * event); a keyed read (`keys`) is latest-only per key; a polled one (`poll`) repeats. Writes
+ * all run, each with its optimistic change, rolled back with a message if the server refuses.
  */
 export function defineRequest<State, P, D>(
   type: string,
@@ -162,25 +202,56 @@ export function defineRequest<State, P, D, S>(
 function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
   const { feature, slice, requested, succeeded, failed } = declare<State, P, D, undefined>(type);
   const searched = createAction<string>(`${type}/searched`);
-  function* run(action: Action) {
-    if (pageLeft.match(action)) return;
-    // An `also` event reads again as `requested()` would.
-    const payload = (requested.match(action) ? action.payload : undefined) as P;
+  const polled = createAction<{ request: P; status: PollStatus }>(`${type}/polled`);
+  const also = (o.also ?? []).map((event) => event.type);
+  const until = (o.until ?? []).map((event) => event.type);
+  const left = (action: Action) => leftFeature(feature)(action) || until.includes(action.type);
+  /** One read: `true` once answered. A quiet repeat's failure is dropped. */
+  function* once(payload: P, quiet = false) {
     const state = yield* select(slice);
     const outcome = yield* requestResource(o.call(payload, state));
-    if (outcome.kind === 'ok') yield* put(succeeded({ request: payload, data: outcome.data }));
-    else if (outcome.kind === 'not-found' && o.empty !== undefined)
-      yield* put(succeeded({ request: payload, data: o.empty }));
-    else {
-      const error = outcome.kind === 'failed' ? outcome.error : notFoundError();
-      yield* put(failed({ request: payload, error }));
+    if (outcome.kind === 'ok' || (outcome.kind === 'not-found' && o.empty !== undefined)) {
+      const data = outcome.kind === 'ok' ? outcome.data : (o.empty as D);
+      yield* put(succeeded({ request: payload, data }));
+      const next = o.announce?.(data, payload);
+      if (next) yield* put(next);
+      return true;
+    }
+    const error = outcome.kind === 'failed' ? outcome.error : notFoundError();
+    if (!quiet) yield* put(failed({ request: payload, error }));
+    return false;
+  }
+  function* poll(payload: P, { every, quiet, pauseHidden, status }: Poll<State, P>) {
+    const report = (to: PollStatus) => put(polled({ request: payload, status: to }));
+    const visibility = pauseHidden ? yield* call(visibilityChannel) : undefined;
+    try {
+      for (let first = true; ; first = false) {
+        if (visibility && document.hidden) {
+          if (status) yield* report('paused');
+          while (yield* take(visibility)); // until shown
+        }
+        if (status) yield* report('running');
+        if (!(yield* once(payload, quiet && !first)) && first) return;
+        // The next tick, or a change of visibility (hidden: pause; shown: refresh now).
+        yield* race([delay(every), ...(visibility ? [take(visibility)] : [])]);
+      }
+    } finally {
+      visibility?.close();
+      if (status) yield* report('stopped');
     }
   }
-  const patterns: ActionPattern = [
-    requested.type,
-    ...(o.also ?? []).map((event) => event.type),
-    leftFeature(feature),
-  ];
+  // `key`: the payload of a keyed read's own watcher, when an `also` event asks again.
+  function* run(key: P | undefined, action: Action) {
+    if (!requested.match(action) && !also.includes(action.type)) return; // leaving only cancels
+    // An `also` event reads again as `requested()` would.
+    const payload = (requested.match(action) ? action.payload : key) as P;
+    if (o.poll) yield* poll(payload, o.poll);
+    else yield* once(payload);
+  }
+  const patterns: ActionPattern = [requested.type, ...also, left];
+  /** A keyed read's pattern for one key: its own `requested`, and leaving. */
+  const forKey = (key: P) => (action: Action) =>
+    requested.match(action) ? action.payload === key : left(action);
   return {
     type,
     requested,
@@ -205,10 +276,20 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
             o.notFound?.(state, request);
           }
         });
+      if (o.poll?.status)
+        builder.addCase(polled, (state, { payload }) =>
+          o.poll?.status?.(state, payload.status, payload.request),
+        );
       if (o.search) builder.addCase(searched, (state, { payload }) => o.search?.(state, payload));
     },
     *watch() {
-      yield* (o.every ? takeEvery : takeLatest)(patterns, run);
+      const { keys } = o;
+      if (keys) {
+        for (const key of keys) yield* takeLatest(forKey(key), run, key);
+        yield* takeEvery(also, function* readAll() {
+          for (const key of keys) yield* put(requested(key));
+        });
+      } else yield* (o.every ? takeEvery : takeLatest)(patterns, run, undefined);
       if (o.search)
         yield* debounce(SEARCH_DELAY_MS, searched.type, function* read() {
           yield* put(requested(undefined as P));
@@ -216,6 +297,14 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
     },
   };
 }
+
+/** `document.hidden` each time the tab is hidden or shown again. */
+export const visibilityChannel = () =>
+  eventChannel<boolean>((emit) => {
+    const onChange = () => emit(document.hidden);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
 
 function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, S>) {
   const { slice, requested, succeeded, failed } = declare<State, P, D, S>(type);
@@ -230,7 +319,8 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
       // A delete's answer is empty: `null`, as a 204's body.
       const data = (outcome.kind === 'ok' ? outcome.data : null) as D;
       yield* put(succeeded({ request: payload, data }));
-      if (o.announce) yield* put(o.announce(data, payload));
+      const next = o.announce?.(data, payload);
+      if (next) yield* put(next);
       return;
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);
@@ -269,6 +359,17 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
     },
   };
 }
+
+/**
+ * A keyed read's `read / loaded / notFound` over its entries (one `{ data, request }` a key):
+ * `defineRequest('dashboard/widget', { ...entryCases((s: DashboardState) => s.widgets), keys, call })`.
+ */
+export const entryCases = <State, Data>(entries: (state: Draft<State>) => Entries<Data>) => ({
+  read: (state: Draft<State>, key: keyof Data) => entries(state)[key].request,
+  loaded: <K extends keyof Data>(state: Draft<State>, data: Data[K], key: K) =>
+    void (entries(state)[key].data = data),
+  notFound: (state: Draft<State>, key: keyof Data) => void (entries(state)[key].data = null),
+});
 
 /** The slice's `extraReducers`: the cases of its declared requests. */
 export const requestCases =

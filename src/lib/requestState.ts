@@ -53,3 +53,16 @@ export const writeStarted = (write: WriteState): void => settle(write, 'saving')
 export const writeSaved = (write: WriteState): void => settle(write, 'saved');
 export const writeFailed = (write: WriteState, error: AppError): void =>
   settle(write, 'failed', error);
+
+/** One key's answer and read in a keyed read (a dashboard's widgets, each with its own retry). */
+export interface Entry<T> {
+  data: T | null;
+  request: RequestState;
+}
+export type Entries<Data> = { [K in keyof Data]: Entry<Data[K]> };
+
+/** The entries of `keys` before their first read. */
+export const idleEntries = <Data>(keys: readonly (keyof Data)[]): Entries<Data> =>
+  Object.fromEntries(
+    keys.map((key) => [key, { data: null, request: idleRequest() }]),
+  ) as Entries<Data>;

@@ -1,4 +1,5 @@
 import type { Slice } from '@reduxjs/toolkit';
+import type { Entries, Entry } from './requestState';
 
 /** The root state as a lazy slice's selectors take it: the slice may not be injected yet. */
 export type LazyRoot<Path extends string, State> = { readonly [K in Path]?: State };
@@ -49,3 +50,9 @@ export function fieldSelectors<State extends object, Path extends string>(
   }
   return selectors as FieldSelectors<Path, State>;
 }
+
+/** One key's entry of a keyed read, typed by its key: `selectWidget(root, 'orders')`. */
+export const entrySelector =
+  <Root, Data>(selectEntries: (root: Root) => Entries<Data>) =>
+  <K extends keyof Data>(root: Root, key: K): Entry<Data[K]> =>
+    selectEntries(root)[key];

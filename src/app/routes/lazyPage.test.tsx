@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
 import { pagePath } from '@/config/pages';
-import { dashboardFeature, statsRequested } from '@/features/dashboard';
+import { dashboardFeature, readStats } from '@/features/dashboard';
 import { defineFeature } from '@/lib/feature';
 import { renderApp } from '@/test/renderWithProviders';
 import { bootApp } from '../bootstrap';
@@ -51,7 +51,7 @@ describe('lazy features', () => {
     await screen.findByText('Today Revenue');
     await waitFor(() => expect(requests).toBe(2)); // the page asks again on arrival...
     act(() => {
-      store.dispatch(statsRequested());
+      store.dispatch(readStats.requested());
     });
     await waitFor(() => expect(requests).toBe(3)); // ...and one saga answers each request
     // Inside act: the page's charts take their turns (one per task) meanwhile.

@@ -1,28 +1,18 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { demoDataReset } from '@/features/events';
-import { requestStarted } from '@/lib/requestState';
-import {
-  entrySelector,
-  idleEntries,
-  keyedReadReducers,
-  type KeyedEntries,
-} from '@/lib/resourceSlice';
-import { rootSelector } from '@/lib/selectors';
-import { ANALYTICS_API, type AnalyticsData } from '@/contract/analytics';
+import { createSlice } from '@reduxjs/toolkit';
+import type { PollStatus } from '@/lib/request';
+import { requestCases } from '@/lib/request';
+import { idleEntries, type Entries } from '@/lib/requestState';
+import { entrySelector, rootSelector } from '@/lib/selectors';
+import type { AnalyticsData } from '@/contract/analytics';
+import { analyticsRequests, ENDPOINTS } from './requests';
 
 export type { AnalyticsData };
-
-export type AnalyticsWidget = keyof AnalyticsData;
-
-const ENDPOINTS = Object.keys(ANALYTICS_API) as AnalyticsWidget[];
-
-/** Loaded once when the page opens: every endpoint but `live`, which is polled instead. */
-export const ANALYTICS_WIDGETS = ENDPOINTS.filter((name) => name !== 'live');
+export { analyticsPageLeft, analyticsPageOpened, type AnalyticsWidget } from './requests';
 
 export interface AnalyticsState {
-  widgets: KeyedEntries<AnalyticsData>;
+  widgets: Entries<AnalyticsData>;
   /** The views-per-minute poll: running while the page is open, paused while it is hidden. */
-  polling: 'stopped' | 'running' | 'paused';
+  polling: PollStatus;
 }
 
 const initialState = (): AnalyticsState => ({
@@ -33,43 +23,13 @@ const initialState = (): AnalyticsState => ({
 const analyticsSlice = createSlice({
   name: 'analytics',
   initialState,
-  reducers: {
-    /** The page mounted: every widget loads and the views-per-minute poll starts. */
-    analyticsPageOpened(state) {
-      for (const name of ANALYTICS_WIDGETS) requestStarted(state.widgets[name].request);
-    },
-    /** The page unmounted: loads in flight are cancelled and the poll stops. */
-    analyticsPageLeft(state) {
-      state.polling = 'stopped';
-    },
-    ...keyedReadReducers<'analyticsWidget', AnalyticsState, AnalyticsData>(
-      'analyticsWidget',
-      (state, name) => state.widgets[name],
-    ),
-    pollingChanged(state, action: PayloadAction<AnalyticsState['polling']>) {
-      state.polling = action.payload;
-    },
-  },
-  extraReducers: (builder) => {
-    builder.addCase(demoDataReset, (state) => {
-      for (const name of ANALYTICS_WIDGETS) requestStarted(state.widgets[name].request);
-    });
-  },
+  reducers: {},
+  extraReducers: requestCases(...analyticsRequests()),
 });
 
 const fromRoot = rootSelector(analyticsSlice);
 export const selectAnalyticsWidgets = fromRoot((state) => state.widgets);
 export const selectPolling = fromRoot((state) => state.polling);
-
 export const selectAnalyticsWidget = entrySelector(selectAnalyticsWidgets);
 
-export const {
-  analyticsPageOpened,
-  analyticsPageLeft,
-  analyticsWidgetRequested,
-  analyticsWidgetLoaded,
-  analyticsWidgetNotFound,
-  analyticsWidgetFailed,
-  pollingChanged,
-} = analyticsSlice.actions;
 export default analyticsSlice;

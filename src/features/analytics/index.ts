@@ -1,8 +1,8 @@
 export {
   analyticsPageOpened,
   analyticsPageLeft,
-  analyticsWidgetRequested,
   selectPolling,
   type AnalyticsState,
 } from './analyticsSlice';
+export { retryWidget } from './requests';
 export { analyticsFeature } from './feature';

@@ -6,7 +6,7 @@ import { apiUrl } from '@/mocks/apiBase';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { pagePath } from '@/config/pages';
 import { StatsWidgets } from './components/StatsWidgets';
-import { statsRequested } from './dashboardSlice';
+import { readStats } from './requests';
 import { dashboardFeature } from './feature';
 import { DASHBOARD_API } from '@/contract/dashboard';
 
@@ -81,7 +81,7 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
     const { store, router } = renderApp({ route: pagePath('pages-error-500'), as: 'Admin' });
     await screen.findByRole('heading', { name: 'Internal Server Error' });
     store.injectFeature(dashboardFeature);
-    store.dispatch(statsRequested());
+    store.dispatch(readStats.requested());
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(pagePath('access-denied'));
     await waitFor(() => expect(store.getState().dashboard?.statsRequest.status).toBe('failed'));
@@ -104,7 +104,7 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
     );
     const { store } = renderWithProviders(<StatsWidgets />, asAdmin);
     await waitFor(() => expect(calls).toBe(1));
-    store.dispatch(statsRequested());
+    store.dispatch(readStats.requested());
     expect(await screen.findByText('Fresh')).toBeInTheDocument();
     await waitFor(() => expect(aborted).toEqual([true]));
     expect(screen.queryByText('Stale')).not.toBeInTheDocument();

@@ -1,60 +1,28 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { demoDataReset } from '@/features/events';
-import type { AppError } from '@/services/errors';
-import { idleRequest, requestStarted, type RequestState } from '@/lib/requestState';
+import { createSlice } from '@reduxjs/toolkit';
+import { requestCases } from '@/lib/request';
 import {
-  entrySelector,
-  fieldReadReducers,
   idleEntries,
-  keyedReadReducers,
-  type KeyedEntries,
-} from '@/lib/resourceSlice';
-import { fieldSelectors } from '@/lib/selectors';
-import {
-  lastDays,
-  type CategorySales,
-  type ConversationMessage,
-  type DashboardTask,
-  type DateRange,
-  type Order,
-  type Overview,
-  type Performer,
-  type RevenueSeries,
-  type StatWidget,
-  type Targets,
-} from '@/contract/dashboard';
+  idleRequest,
+  idleWrite,
+  requestStarted,
+  type Entries,
+  type RequestState,
+  type WriteState,
+} from '@/lib/requestState';
+import { entrySelector, fieldSelectors } from '@/lib/selectors';
+import { lastDays, type DateRange, type StatWidget } from '@/contract/dashboard';
+import { dashboardRequests, periodChanged, WIDGET_NAMES, type WidgetData } from './requests';
 
-/** What each ecommerce widget holds once loaded. */
-export interface WidgetData {
-  overview: Overview;
-  revenue: RevenueSeries;
-  targets: Targets;
-  sales: CategorySales[];
-  orders: Order[];
-  performers: Performer[];
-  tasks: DashboardTask[];
-  conversation: ConversationMessage[];
-}
-
-export type WidgetName = keyof WidgetData;
-
-export const WIDGET_NAMES: readonly WidgetName[] = [
-  'overview',
-  'revenue',
-  'targets',
-  'sales',
-  'orders',
-  'performers',
-  'tasks',
-  'conversation',
-];
+export { periodChanged, WIDGET_NAMES, type WidgetData, type WidgetName } from './requests';
 
 export interface DashboardState {
   stats: StatWidget[];
   statsRequest: RequestState;
   /** The period every widget shows (the header's control). */
   range: DateRange;
-  widgets: KeyedEntries<WidgetData>;
+  widgets: Entries<WidgetData>;
+  /** The last tick of a task's box (a refusal is said in a toast). */
+  toggle: WriteState;
 }
 
 /** The default period: the 15 days up to today (the template's revenue chart). */
@@ -65,45 +33,20 @@ const initialState = (): DashboardState => ({
   statsRequest: idleRequest(),
   range: lastDays(DEFAULT_RANGE_DAYS),
   widgets: idleEntries(WIDGET_NAMES),
+  toggle: idleWrite(),
 });
 
 const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
-  reducers: {
-    ...fieldReadReducers('stats', 'stats', {
-      request: (state: DashboardState) => state.statsRequest,
-      empty: [],
-    }),
-    /** A new period: every widget (and the stat cards) loads again. */
-    periodChanged(state, action: PayloadAction<DateRange>) {
-      state.range = action.payload;
-      requestStarted(state.statsRequest);
-      for (const name of WIDGET_NAMES) requestStarted(state.widgets[name].request);
-    },
-    ...keyedReadReducers<'widget', DashboardState, WidgetData>(
-      'widget',
-      (state, name) => state.widgets[name],
-    ),
-    /** Optimistic: the box is ticked at once, and unticked again if saving fails. */
-    taskToggleRequested(state, action: PayloadAction<{ id: string; done: boolean }>) {
-      const task = state.widgets.tasks.data?.find((item) => item.id === action.payload.id);
-      if (task) task.done = action.payload.done;
-    },
-    taskToggled(state, action: PayloadAction<DashboardTask>) {
-      const tasks = state.widgets.tasks.data;
-      const index = tasks?.findIndex((item) => item.id === action.payload.id) ?? -1;
-      if (tasks && index >= 0) tasks[index] = action.payload;
-    },
-    taskToggleFailed(state, action: PayloadAction<{ id: string; done: boolean; error: AppError }>) {
-      const task = state.widgets.tasks.data?.find((item) => item.id === action.payload.id);
-      if (task) task.done = !action.payload.done;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(demoDataReset, (state) => {
-      for (const name of WIDGET_NAMES) requestStarted(state.widgets[name].request);
+    // A new period: the stat cards and every widget (the keyed read does that) load again.
+    builder.addCase(periodChanged, (state, { payload }) => {
+      state.range = payload;
+      requestStarted(state.statsRequest);
     });
+    requestCases(...dashboardRequests)(builder);
   },
 });
 
@@ -112,18 +55,4 @@ export const { selectStats, selectStatsRequest, selectRange, selectWidgets } =
 
 export const selectWidget = entrySelector(selectWidgets);
 
-export const {
-  statsRequested,
-  statsLoaded,
-  statsNotFound,
-  statsFailed,
-  periodChanged,
-  widgetRequested,
-  widgetLoaded,
-  widgetNotFound,
-  widgetFailed,
-  taskToggleRequested,
-  taskToggled,
-  taskToggleFailed,
-} = dashboardSlice.actions;
 export default dashboardSlice;

@@ -1,12 +1,9 @@
 export {
-  statsRequested,
-  statsLoaded,
-  statsFailed,
-  statsNotFound,
   selectStats,
   selectStatsRequest,
   periodChanged,
   selectRange,
   type DashboardState,
 } from './dashboardSlice';
+export { readStats } from './requests';
 export { dashboardFeature } from './feature';

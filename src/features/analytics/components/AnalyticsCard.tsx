@@ -4,12 +4,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { ReservedBody } from '@/components/ReservedBody';
-import {
-  analyticsWidgetRequested,
-  selectAnalyticsWidget,
-  type AnalyticsData,
-  type AnalyticsWidget,
-} from '../analyticsSlice';
+import { selectAnalyticsWidget, type AnalyticsData, type AnalyticsWidget } from '../analyticsSlice';
+import { retryWidget } from '../requests';
 
 /**
  * One analytics widget: its own data, skeleton, error with retry, or empty state. The page
@@ -55,7 +51,7 @@ export function AnalyticsCard<K extends AnalyticsWidget>({
         <ReservedBody minHeight={minHeight}>
           <AsyncView
             request={widget.request}
-            onRetry={() => dispatch(analyticsWidgetRequested(name))}
+            onRetry={() => dispatch(retryWidget(name))}
             empty={data === null || (isEmpty ? isEmpty(data) : Array.isArray(data) && !data.length)}
             emptyText={t('charts.noData')}
           >

@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { CONVERSATIONS_SKELETON } from './ChatSkeletons';
-import { chatLeft, conversationsRequested, threadOpened } from '../chatSlice';
+import { chatLeft, listConversations, openThread } from '../requests';
 import './chat.scss';
 import { ConversationList } from './ConversationList';
 import { Thread } from './Thread';
@@ -21,7 +21,7 @@ export function ChatApp() {
   const active = conversations.find((item) => item.id === activeId) ?? null;
 
   useEffect(() => {
-    dispatch(conversationsRequested());
+    dispatch(listConversations.requested());
     return () => {
       dispatch(chatLeft());
     };
@@ -30,7 +30,7 @@ export function ChatApp() {
   // The first conversation opens by itself on a wide screen's first visit.
   const first = conversations[0]?.id;
   useEffect(() => {
-    if (!activeId && first) dispatch(threadOpened(first));
+    if (!activeId && first) dispatch(openThread.requested(first));
   }, [activeId, first, dispatch]);
 
   return (
@@ -41,14 +41,14 @@ export function ChatApp() {
             <h2 className="h5 mb-3">{t('chat.conversations')}</h2>
             <AsyncView
               request={request}
-              onRetry={() => dispatch(conversationsRequested())}
+              onRetry={() => dispatch(listConversations.requested())}
               empty={conversations.length === 0}
               skeleton={CONVERSATIONS_SKELETON}
             >
               <ConversationList
                 conversations={conversations}
                 activeId={activeId}
-                onOpen={(id) => dispatch(threadOpened(id))}
+                onOpen={(id) => dispatch(openThread.requested(id))}
               />
             </AsyncView>
           </Card.Body>

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { MESSAGE_MAX } from '@/contract/chat';
-import { messageSendRequested } from '../chatSlice';
+import { draftMessage, sendMessage } from '../requests';
 
 export function Composer({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const tooLong = text.length > MESSAGE_MAX;
   const send = () => {
     if (!text.trim() || tooLong) return;
-    dispatch(messageSendRequested({ conversationId, text }));
+    dispatch(sendMessage.requested(draftMessage(conversationId, text)));
     setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

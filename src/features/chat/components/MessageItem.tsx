@@ -3,12 +3,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
-import {
-  messageCopyRequested,
-  messageDeleteRequested,
-  messageRetryRequested,
-  type ThreadMessage,
-} from '../chatSlice';
+import type { ThreadMessage } from '../chatSlice';
+import { messageCopyRequested } from '../chatSaga';
+import { deleteMessage, sendMessage } from '../requests';
 import { Avatar } from './chatParts';
 
 export function MessageItem({
@@ -69,7 +66,7 @@ export function MessageItem({
               >
                 {t('chat.copy')}
               </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => dispatch(messageDeleteRequested(message))}>
+              <Dropdown.Item as="button" onClick={() => dispatch(deleteMessage.requested(message))}>
                 {t('chat.delete')}
               </Dropdown.Item>
             </Dropdown.Menu>
@@ -83,15 +80,7 @@ export function MessageItem({
             <Button
               size="sm"
               variant="outline-danger"
-              onClick={() =>
-                message.clientId &&
-                dispatch(
-                  messageRetryRequested({
-                    conversationId: message.conversationId,
-                    clientId: message.clientId,
-                  }),
-                )
-              }
+              onClick={() => message.clientId && dispatch(sendMessage.requested(message))}
             >
               {t('chat.retry')}
             </Button>

@@ -4,12 +4,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { THREAD_SKELETON } from './ChatSkeletons';
 import { type Conversation } from '@/contract/chat';
-import {
-  selectAllMessages,
-  selectThreadRequest,
-  threadOpened,
-  type ThreadMessage,
-} from '../chatSlice';
+import { selectAllMessages, selectThreadRequest, type ThreadMessage } from '../chatSlice';
+import { openThread } from '../requests';
 import { Avatar, dayKey } from './chatParts';
 import { MessageItem } from './MessageItem';
 import { Composer } from './Composer';
@@ -60,7 +56,7 @@ export function Thread({ conversation }: { conversation: Conversation }) {
       </div>
       <AsyncView
         request={request}
-        onRetry={() => dispatch(threadOpened(conversation.id))}
+        onRetry={() => dispatch(openThread.requested(conversation.id))}
         empty={messages.length === 0}
         emptyText={t('chat.noMessages')}
         skeleton={THREAD_SKELETON}

@@ -15,7 +15,7 @@ import { ChatSnippet, MembersList, OverviewItem, TaskChecklist } from '@/compone
 import { pagePath } from '@/config/pages';
 import { TableHead } from '@/components/TableHead';
 import { SHOP_CURRENCY, type OrderStatus } from '@/contract/dashboard';
-import { taskToggleRequested } from '../dashboardSlice';
+import { toggleTask } from '../requests';
 import { WidgetCard } from './WidgetCard';
 
 export function OverviewWidget() {
@@ -201,7 +201,7 @@ export function TasksWidget() {
       {(tasks) => (
         <TaskChecklist
           tasks={tasks}
-          onToggle={(task, done) => dispatch(taskToggleRequested({ id: task.id, done }))}
+          onToggle={(task, done) => dispatch(toggleTask.requested({ id: task.id, done }))}
         />
       )}
     </WidgetCard>

@@ -8,7 +8,8 @@ import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { Sparkline, type ChartColor } from '@/components/charts';
 import { StatCard } from '@/components/widgets';
-import { selectStats, selectStatsRequest, statsRequested } from '../dashboardSlice';
+import { selectStats, selectStatsRequest } from '../dashboardSlice';
+import { readStats } from '../requests';
 
 /**
  * Shaped like the loaded cards (StatCard's sparkline variant: the heading across the card,
@@ -55,7 +56,7 @@ export function StatsWidgets() {
   const language = i18n.language;
 
   useEffect(() => {
-    dispatch(statsRequested());
+    dispatch(readStats.requested());
   }, [dispatch]);
 
   return useMemo(() => {
@@ -64,7 +65,7 @@ export function StatsWidgets() {
     return (
       <AsyncView
         request={request}
-        onRetry={() => dispatch(statsRequested())}
+        onRetry={() => dispatch(readStats.requested())}
         empty={stats.length === 0}
         skeleton={SKELETON}
       >

@@ -4,7 +4,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { ReservedBody } from '@/components/ReservedBody';
-import { selectWidget, widgetRequested, type WidgetData, type WidgetName } from '../dashboardSlice';
+import { selectWidget, type WidgetData, type WidgetName } from '../dashboardSlice';
+import { readWidget } from '../requests';
 
 /**
  * One ecommerce widget: a card whose body shows its own data, skeleton, error with retry,
@@ -32,7 +33,7 @@ export function WidgetCard<K extends WidgetName>({
   // A widget's data can take a phone 100 ms or more to draw: in slices (useDeferredSelector).
   const widget = useDeferredSelector((state) => selectWidget(state, name));
   useEffect(() => {
-    dispatch(widgetRequested(name));
+    dispatch(readWidget.requested(name));
   }, [dispatch, name]);
   const headingId = `widget-${name}-title`;
   const emptyText = t('charts.noData');
@@ -42,7 +43,7 @@ export function WidgetCard<K extends WidgetName>({
     return (
       <AsyncView
         request={widget.request}
-        onRetry={() => dispatch(widgetRequested(name))}
+        onRetry={() => dispatch(readWidget.requested(name))}
         empty={data === null || (isEmpty ? isEmpty(data) : Array.isArray(data) && !data.length)}
         emptyText={emptyText}
       >

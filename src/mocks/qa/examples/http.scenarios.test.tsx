@@ -7,7 +7,7 @@ import { withScenario, withoutScenario } from '@/test/scenarios';
 // A route's first load in a test file compiles its modules: allow it a few seconds.
 const FIRST_LOAD = { timeout: 10000 };
 
-describe('api-500 on the dashboard (the statsRequested saga flow)', () => {
+describe('api-500 on the dashboard (the stats read and its saga)', () => {
   it('shows the failure where the numbers would be, and Try again recovers', async () => {
     withScenario('api-500');
     const { user } = renderApp({ route: pagePath('dashboard-ecommerce'), as: 'Admin' });
