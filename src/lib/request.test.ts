@@ -160,6 +160,11 @@ function start() {
 }
 
 describe('declared requests (a feature declared on the kit, a real store, msw)', () => {
+  it('before its slice is injected, its selectors read the initial state', () => {
+    expect(selectItems({})).toEqual([]);
+    expect(selectItemsRequest({}).status).toBe('idle');
+  });
+
   it('a read: loaded, a 404 as its own state, a failure with its error', async () => {
     const { store, state } = start();
     server.use(http.get(itemsUrl(), () => HttpResponse.json([{ id: '1', name: 'One' }])));
