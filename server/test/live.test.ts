@@ -103,9 +103,11 @@ for (const backend of BACKENDS) {
         ]);
       });
       after(async () => {
-        for (const stream of streams) stream.close();
-        // Open streams must not hold the shutdown.
+        // Streams still open must not hold the shutdown: the server ends them.
+        const open = streams.filter((stream) => !stream.isEnded());
         await server?.close();
+        await Promise.all(open.map((stream) => stream.ended));
+        for (const stream of streams) stream.close();
         await drop?.();
         fs.rmSync(dataDir, { recursive: true, force: true });
       });
