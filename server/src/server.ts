@@ -95,6 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing = false;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
     dataDir: options.inMemory ? '' : config.dataDir,
     onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     statementTimeoutMs: config.statementTimeoutMs,

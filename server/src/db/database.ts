@@ -28,6 +28,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** Empty: embedded. */
   databaseUrl: string;
+  /** The LISTEN connection's URL (not through a transaction-mode pooler); empty: `databaseUrl`. */
+  listenUrl?: string;
   /** For the embedded database; empty with no URL: in memory (tests). */
   dataDir: string;
   /** Connections of the pool (node-postgres only). */
@@ -95,7 +97,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'postgres',
-    listen: (listenOptions) => Promise.resolve(listenPostgres(options.databaseUrl, listenOptions)),
+    listen: (listenOptions) =>
+      Promise.resolve(listenPostgres(options.listenUrl || options.databaseUrl, listenOptions)),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
