@@ -129,9 +129,9 @@ describe(
         for (const event of made) assert.equal(received(stream, event.id).length, 1);
       }
       for (const instance of [a, b]) {
-      assert.match(instance.output(), /LISTEN connection was lost/, `${instance.name} noticed`);
-    }
-    // And live again afterwards.
+        assert.match(instance.output(), /LISTEN connection was lost/, `${instance.name} noticed`);
+      }
+      // And live again afterwards.
       const later = await create(a, 'after the reconnect');
       await onB.next(() => received(onB, later.id).length > 0, 5000);
     });
