@@ -24,6 +24,12 @@ const MAX_BUFFERED = 1024 * 1024;
 const REMEMBERED = 2000;
 /** Events replayed per query. */
 const PAGE = 1000;
+/**
+ * After the LISTEN connection came back, the stream also reads again the events stored this
+ * recently whatever their id (see `eventsAfter`): a write that committed a lower id during
+ * the gap is not skipped; those already sent are not sent twice (`sent`).
+ */
+const CATCH_UP_OVERLAP_MS = 30_000;
 
 export interface LiveStreamOptions {
   hub: LiveHub;
@@ -98,6 +104,8 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
 
       let open = true;
       let lastId = '0';
+      /** Where this stream started: a catch-up's overlap never reaches below it. */
+      let firstId = '0';
       const sent = new Set<string>();
       let replaying = true;
       const waiting: AddressedEvent[] = [];
@@ -121,13 +129,17 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
       };
       // One catch-up at a time; live events wait meanwhile, then go out (each once).
       let catching: Promise<void> = Promise.resolve();
-      const catchUp = () => {
+      const catchUp = (overlapMs = 0) => {
         catching = catching.then(async () => {
           if (!open) return;
           replaying = true;
           try {
-            for (;;) {
-              const missed = await eventsAfter(db, keys, lastId, PAGE);
+            for (let overlap = overlapMs; ; overlap = 0) {
+              const missed = await eventsAfter(db, keys, lastId, {
+                limit: PAGE,
+                overlapMs: overlap,
+                floorId: firstId,
+              });
               for (const event of missed) send(event);
               if (missed.length < PAGE || !open) break;
             }
@@ -142,7 +154,7 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
       const unsubscribe = options.hub.subscribe({
         keys,
         deliver: (event) => (replaying ? waiting.push(event) : send(event)),
-        catchUp,
+        catchUp: () => catchUp(CATCH_UP_OVERLAP_MS),
         end: () => end(),
       });
       function end() {
@@ -179,15 +191,15 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
           BigInt(resumeFrom) >= BigInt(bounds.prunedUpTo) &&
           BigInt(resumeFrom) <= BigInt(bounds.latest);
         if (resumeFrom === undefined || resumeFrom === '') {
-          lastId = bounds.latest;
+          lastId = firstId = bounds.latest;
           write(frame(EVENT_NAMES.ready, {}, bounds.latest));
           flush();
         } else if (!known) {
-          lastId = bounds.latest;
+          lastId = firstId = bounds.latest;
           write(frame(EVENT_NAMES.reset, {}, bounds.latest));
           flush();
         } else {
-          lastId = resumeFrom;
+          lastId = firstId = resumeFrom;
           catchUp();
         }
       } catch (error) {

@@ -85,17 +85,29 @@ export async function recordEvents(executor: Executor, changes: readonly Change[
   `.execute(executor);
 }
 
-/** The audiences' events after `afterId`, in id order (at most `limit`). */
+/**
+ * The audiences' events after `afterId`, in id order (at most `limit`). Ids are taken when a
+ * write inserts its row, not when it commits: a slower transaction may commit a lower id
+ * after a higher one was sent. `overlapMs` also answers the events stored that recently
+ * whatever their id, above `floorId` (the caller skips those it already sent).
+ */
 export async function eventsAfter(
   db: Executor,
   audiences: readonly string[],
   afterId: string,
-  limit = 1000,
+  {
+    limit = 1000,
+    overlapMs = 0,
+    floorId = '0',
+  }: { limit?: number; overlapMs?: number; floorId?: string } = {},
 ): Promise<AddressedEvent[]> {
+  const recent = overlapMs
+    ? sql` or (created_at > now() - make_interval(secs => ${overlapMs / 1000}) and id > ${floorId}::bigint)`
+    : sql``;
   const result = await sql<EventRow>`
     select id::text as id, audience, area, op, record_id, by_uid, ${AT} as at
     from events
-    where audience in (${sql.join(audiences)}) and id > ${afterId}::bigint
+    where audience in (${sql.join(audiences)}) and (id > ${afterId}::bigint${recent})
     order by id limit ${limit}
   `.execute(db);
   return result.rows.map(eventOfRow);
