@@ -139,11 +139,13 @@ function operationMarkdown(document, method, url, operation) {
     const rows = schema ? fieldRows(document, schema) : [];
     const shape = file
       ? 'a file (download)'
-      : status === '204'
-        ? 'no body'
-        : schema?.type
-          ? typeOf(document, schema)
-          : 'JSON, not described yet';
+      : answer.content?.['text/event-stream']
+        ? 'a Server-Sent Events stream'
+        : status === '204'
+          ? 'no body'
+          : schema?.type
+            ? typeOf(document, schema)
+            : 'JSON, not described yet';
     statuses.push(`${status} (${shape})`);
     if (rows.length)
       parts.push(`Answer ${status}:`, table(['field', 'type', 'required', 'notes'], rows));

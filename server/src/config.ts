@@ -28,6 +28,7 @@ export const CONFIG_KEYS = [
   'API_HOST',
   'API_PORT',
   'DATABASE_URL',
+  'DATABASE_LISTEN_URL',
   'SERVER_DATA_DIR',
   'CORS_ORIGINS',
   'RATE_LIMIT_PER_MINUTE',
@@ -64,6 +65,11 @@ export interface ServerConfig {
   port: number;
   /** Empty: the embedded PGlite database under `dataDir`. */
   databaseUrl: string;
+  /**
+   * Where the live updates' one LISTEN connection goes: PostgreSQL itself, or a pooler in
+   * session mode (a transaction-mode pooler does not carry LISTEN). Empty: `databaseUrl`.
+   */
+  databaseListenUrl: string;
   /** Absolute: the embedded database (`pglite/`) and uploaded files (`blobs/`). */
   dataDir: string;
   /** Origins allowed by CORS, exactly as a browser sends them (`scheme://host[:port]`). */
@@ -136,17 +142,21 @@ function checkScatter(raw: RawConfig, host: string, databaseUrl: string): void {
   );
 }
 
-function databaseUrl(value: string | undefined): string {
+function databaseUrl(
+  value: string | undefined,
+  key: ConfigKey = 'DATABASE_URL',
+  empty = 'embedded',
+): string {
   if (blank(value)) return '';
   const v = value.trim();
   let url: URL;
   try {
     url = new URL(v);
   } catch {
-    throw new ConfigError('DATABASE_URL', 'must be a postgres:// URL (or empty: embedded)');
+    throw new ConfigError(key, `must be a postgres:// URL (or empty: ${empty})`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
+    throw new ConfigError(key, 'must start with postgres:// or postgresql://');
   }
   return v;
 }
@@ -283,6 +293,9 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
     host,
     port: port('API_PORT', raw.API_PORT, 8787),
     databaseUrl: database,
+    databaseListenUrl: database
+      ? databaseUrl(raw.DATABASE_LISTEN_URL, 'DATABASE_LISTEN_URL', 'DATABASE_URL') || database
+      : '',
     dataDir: path.resolve(
       cwd,
       blank(raw.SERVER_DATA_DIR) ? '.data/server' : raw.SERVER_DATA_DIR.trim(),

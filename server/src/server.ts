@@ -11,7 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppState } from './app';
-import { firebaseAuth, firebaseVerifier, type TokenVerifier } from './auth';
+import { firebaseAuth, firebaseVerifier, type Principal, type TokenVerifier } from './auth';
 import { firebaseDirectory } from './directory';
 import { firestoreProfileWriter, noProfileWriter, type ProfileWriter } from './profiles';
 import { sqlRevocations, type Revocations } from './revocations';
@@ -22,6 +22,8 @@ import { MESSAGES } from './errors';
 import { openRedis, pingRedis } from './redis';
 import { sqlStore } from './db/sqlStore';
 import { mountApi } from './api';
+import { liveHub } from './live';
+import { mountLiveStream } from './liveStream';
 import { directoryBlobStore, memoryBlobStore, sweepTemporary } from './blobs';
 import { bucketBlobStore } from './bucket';
 import { AREAS, ROUTES } from './registry';
@@ -58,6 +60,8 @@ export interface StartOptions {
   migrations?: Record<string, MigrationModule>;
   /** Prefix of the rate limits' Redis keys; default `config.rateLimitNamespace`. */
   rateLimitNamespace?: string;
+  /** Live updates' timings (tests shorten them). */
+  live?: { keptMs?: number; pruneEveryMs?: number; heartbeatMs?: number; checkMs?: number };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,12 +95,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing = false;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
     dataDir: options.inMemory ? '' : config.dataDir,
     onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     statementTimeoutMs: config.statementTimeoutMs,
     idleTransactionTimeoutMs: config.idleTransactionTimeoutMs,
   });
   const migrations = options.migrations ?? MIGRATIONS;
+  const live = liveHub({
+    database,
+    log: (message, error) => app.log.warn({ err: error }, message),
+    keptMs: options.live?.keptMs,
+    pruneEveryMs: options.live?.pruneEveryMs,
+  });
   const redis = config.redisUrl
     ? openRedis({
         url: config.redisUrl,
@@ -141,8 +152,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     databaseKind: database.kind,
     state,
     logger: { level: config.logLevel },
-    mountApi: (api) =>
-      mountApi(api, {
+    mountApi: async (api) => {
+      const sessionRefusal = (principal: Principal) =>
+        revocations.refusal(principal.uid, principal.authTime);
+      mountLiveStream(api, {
+        hub: live,
+        database,
+        sessionRefusal,
+        heartbeatMs: options.live?.heartbeatMs,
+        checkMs: options.live?.checkMs,
+      });
+      // Open streams end first: a server closing waits for its connections.
+      api.addHook('preClose', async () => live.close());
+      await mountApi(api, {
         routes: ROUTES,
         store: sqlStore(database.db, AREAS, { now: options.now }),
         blobs,
@@ -157,7 +179,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
               }),
             }
           : {}),
-      }),
+      });
+    },
   });
   if (auth && profiles === noProfileWriter) {
     app.log.info(
@@ -185,6 +208,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           }
           state.notReady = undefined;
           state.ready = true;
+          live.startPruning();
           return;
         }
         state.notReady = MESSAGES.schemaBehind;
@@ -215,6 +239,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   });
 
+  // The LISTEN needs no table: in place before the first stream opens.
+  await live.start();
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -227,6 +253,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       closing = true;
       await app.close();
+      await live.close();
       redis?.disconnect();
       await database.close();
     },

@@ -140,6 +140,18 @@ describe('config', () => {
     fails({ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY');
   });
 
+  it('the LISTEN connection: DATABASE_URL unless DATABASE_LISTEN_URL says where', () => {
+    const pooled = 'postgres://app@pgbouncer:6432/app';
+    assert.equal(parseConfig({}).databaseListenUrl, '');
+    assert.equal(parseConfig({ DATABASE_URL: pooled }).databaseListenUrl, pooled);
+    assert.equal(
+      parseConfig({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: 'postgres://app@db:5432/app' })
+        .databaseListenUrl,
+      'postgres://app@db:5432/app',
+    );
+    fails({ DATABASE_URL: pooled, DATABASE_LISTEN_URL: 'mysql://db/app' }, 'DATABASE_LISTEN_URL');
+  });
+
   it('refuses to listen beyond loopback with data on this instance unless told so', () => {
     const bucket = { BLOB_BUCKET: 'files' };
     const database = { DATABASE_URL: 'postgres://app@db/app' };

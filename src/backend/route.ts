@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import type { Role } from '@/contract/common';
 import { missingDirectory, type AccountDirectory } from './admin/directory';
+import { recording } from './events';
 import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
 import { ApiProblem, forbidden, isProblem, notFound } from './problems';
 import { forget, isSource, receive } from './uploads';
@@ -361,8 +362,17 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       if (isProblem(result)) throw result;
       return result;
     };
+    // A write's changes are announced in its transaction, just before it commits (events.ts).
+    const write = async (trx: Store) => {
+      if (!trx.announce) return run(trx);
+      const recorder = recording(trx);
+      const result = await run(recorder.store);
+      const changes = recorder.changes(caller.uid, new Date(input.now).toISOString());
+      if (changes.length) await trx.announce(changes);
+      return result;
+    };
     const result: unknown =
-      route.method === 'get' ? await run(input.store) : await input.store.transaction(run);
+      route.method === 'get' ? await run(input.store) : await input.store.transaction(write);
     succeeded = true;
     return answerOf(result);
   } catch (error) {

@@ -160,6 +160,25 @@ export interface Store {
   lock?(key: string): Promise<void>;
   /** "Reset demo data": every row of this owner goes, and each area is seeded again on next use. */
   resetOwner(owner: string): Promise<void>;
+  /**
+   * Inside `transaction`: records these changes so they are published when it commits, and
+   * never when it rolls back (SQL: rows of `events` and a `NOTIFY`, in the transaction). The
+   * runner calls it (events.ts); adapters without live updates omit it.
+   */
+  announce?(changes: readonly Change[]): Promise<void>;
+}
+
+/** A committed write as the live stream tells it (src/contract/events.ts), before its id. */
+export interface Change {
+  /** Whose streams receive it (`audienceOf`, events.ts). */
+  audience: string;
+  area: string;
+  op: 'create' | 'update' | 'delete' | 'change';
+  recordId: string | null;
+  /** The caller's uid. */
+  by: string;
+  /** ISO 8601. */
+  at: string;
 }
 
 /**

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { listenPostgres, type Listener, type ListenOptions } from './notifications';
 import { openPglite } from './pglite';
 import { TYPE_PARSERS } from './types';
 import type { Database } from './schema';
@@ -14,6 +15,11 @@ import type { Database } from './schema';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on `channel` for the live updates: PGlite in this process; PostgreSQL on one
+   * connection of its own, outside the pool, reconnecting by itself (./notifications).
+   */
+  listen(options: ListenOptions): Promise<Listener>;
   /** Resolves when a trivial query runs; rejects when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -22,6 +28,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** Empty: embedded. */
   databaseUrl: string;
+  /** The LISTEN connection's URL (not through a transaction-mode pooler); empty: `databaseUrl`. */
+  listenUrl?: string;
   /** For the embedded database; empty with no URL: in memory (tests). */
   dataDir: string;
   /** Connections of the pool (node-postgres only). */
@@ -49,6 +57,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'pglite',
+      async listen({ channel, onPayload, onConnected }) {
+        const unlisten = await embedded.listen(channel, onPayload);
+        onConnected(false);
+        return { close: unlisten };
+      },
       ping: async () => {
         await sql`select 1`.execute(db);
       },
@@ -84,6 +97,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'postgres',
+    listen: (listenOptions) =>
+      Promise.resolve(listenPostgres(options.listenUrl || options.databaseUrl, listenOptions)),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

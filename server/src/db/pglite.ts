@@ -33,6 +33,11 @@ function commandOf(sqlText: string, affected: number): Command {
 
 export interface EmbeddedDatabase {
   dialect: PostgresDialect;
+  /**
+   * LISTEN in this process (PGlite delivers a NOTIFY to its own listeners on commit). Taken
+   * under the connection's lock, so the LISTEN never lands inside a request's transaction.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -73,6 +78,23 @@ export async function openPglite(dataDir: string): Promise<EmbeddedDatabase> {
   };
   return {
     dialect: new PostgresDialect({ pool }),
+    async listen(channel, onPayload) {
+      const release = await mutex.acquire();
+      try {
+        const unlisten = await pglite.listen(channel, onPayload);
+        return async () => {
+          if (pglite.closed) return;
+          const again = await mutex.acquire();
+          try {
+            await unlisten();
+          } finally {
+            again();
+          }
+        };
+      } finally {
+        release();
+      }
+    },
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

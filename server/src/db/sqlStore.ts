@@ -30,6 +30,7 @@ import {
   SEEDED_FLAG,
   whereOf,
 } from './sqlQuery';
+import { recordEvents } from './events';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -299,6 +300,11 @@ export function sqlStore(
         for (const [, { owner, table: name, by }] of changed) {
           if (by !== 0) await applyCount(owner, name, by);
         }
+      },
+      // Live updates: rows of `events` and a NOTIFY each, delivered only if this commits.
+      async announce(changes) {
+        if (!inTransaction) throw new Error('announce outside a transaction');
+        await recordEvents(executor, changes);
       },
       // A transaction-scoped advisory lock: held until commit or rollback, across instances.
       async lock(key) {

@@ -1,0 +1,256 @@
+/**
+ * Live updates over HTTP (issue 40, part 3), with real tokens from the Auth emulator, on the
+ * embedded PGlite and on this machine's PostgreSQL: a write by A reaches A's open stream
+ * exactly once and no other account's; a refused or rolled-back write announces nothing;
+ * `Last-Event-ID` replays what a stream missed, and a client away longer than the events are
+ * kept (or with an id the server does not know) is told to refetch; heartbeats come; the
+ * stream closes when the account is disabled.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { eventsTable } from '@/backend/calendar/routes';
+import { conflict } from '@/backend/problems';
+import { runRoute } from '@/backend/route';
+import { memoryBlobStore } from '@/backend/bytes';
+import { ADMIN_API } from '@/contract/admin';
+import { CALENDAR_API, type CalendarEvent } from '@/contract/calendar';
+import { EVENTS_API, liveEventSchema, type LiveEvent } from '@/contract/events';
+import { sqlStore } from '../src/db/sqlStore';
+import { AREAS } from '../src/registry';
+import type { RunningServer } from '../src/server';
+import {
+  call,
+  createAccount,
+  createPostgresDatabase,
+  POSTGRES,
+  serve,
+  type Account,
+} from './helpers';
+import { openStream, type Stream } from './sse';
+
+const BACKENDS = [
+  { name: 'PGlite (embedded)', postgres: false },
+  { name: 'PostgreSQL 127.0.0.1:5432', postgres: true },
+] as const;
+
+/** Events kept this long in these tests (the product keeps 10 minutes). */
+const KEPT_MS = 6000;
+/** How long "nothing more came" is waited for. */
+const QUIET_MS = 700;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const draft = (title: string) => ({
+  title,
+  category: 'primary' as const,
+  allDay: false,
+  start: '2026-12-01T09:00:00.000Z',
+  end: '2026-12-01T10:00:00.000Z',
+});
+
+for (const backend of BACKENDS) {
+  describe(
+    `GET /api/events on ${backend.name}`,
+    { skip: backend.postgres && !POSTGRES && 'PostgreSQL is not running' },
+    () => {
+      let server: RunningServer;
+      let drop: (() => Promise<void>) | undefined;
+      let dataDir: string;
+      let a: Account;
+      let b: Account;
+      const streams: Stream[] = [];
+      const open = async (account: Account, lastEventId?: string) => {
+        const stream = await openStream(
+          `${server.url}/${EVENTS_API.stream}`,
+          account.token,
+          lastEventId,
+        );
+        streams.push(stream);
+        return stream;
+      };
+      const create = async (as: Account, title: string) => {
+        const created = await call(server, 'POST', `/${CALENDAR_API.events}`, {
+          account: as,
+          body: draft(title),
+        });
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        return created.body as CalendarEvent;
+      };
+      const changeOf = (frame: { data: unknown }): LiveEvent => liveEventSchema.parse(frame.data);
+
+      before(async () => {
+        dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-live-'));
+        let databaseUrl = '';
+        if (backend.postgres) {
+          const database = await createPostgresDatabase();
+          databaseUrl = database.url;
+          drop = database.drop;
+        }
+        server = await serve(
+          { databaseUrl, dataDir },
+          {
+            inMemory: !backend.postgres,
+            live: { keptMs: KEPT_MS, pruneEveryMs: 300, heartbeatMs: 250, checkMs: 250 },
+          },
+        );
+        [a, b] = await Promise.all([
+          createAccount('Admin', 'live-a'),
+          createAccount('Admin', 'live-b'),
+        ]);
+      });
+      after(async () => {
+        // Streams still open must not hold the shutdown: the server ends them.
+        const open = streams.filter((stream) => !stream.isEnded());
+        await server?.close();
+        await Promise.all(open.map((stream) => stream.ended));
+        for (const stream of streams) stream.close();
+        await drop?.();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      });
+
+      it('answers 401 without a token', async () => {
+        const response = await fetch(`${server.url}/${EVENTS_API.stream}`);
+        assert.equal(response.status, 401);
+        await response.body?.cancel();
+      });
+
+      it("a write by A reaches A's streams exactly once, and not B's", async () => {
+        const [first, second, other] = await Promise.all([open(a), open(a), open(b)]);
+        for (const stream of [first, second, other]) {
+          assert.equal(stream.status, 200);
+          await stream.next((frame) => frame.event === 'ready');
+        }
+        const event = await create(a, 'Live planning');
+        for (const stream of [first, second]) {
+          const got = changeOf(await stream.next((frame) => frame.event === 'change'));
+          assert.deepEqual(
+            { area: got.area, op: got.op, recordId: got.recordId, by: got.by },
+            { area: 'calendar', op: 'create', recordId: event.id, by: a.uid },
+          );
+          assert.ok(!Number.isNaN(Date.parse(got.at)));
+        }
+        await pause(QUIET_MS);
+        assert.equal(first.changes().length, 1, JSON.stringify(first.frames));
+        assert.equal(second.changes().length, 1);
+        assert.equal(other.changes().length, 0, JSON.stringify(other.frames));
+        // A heartbeat comment line came meanwhile.
+        assert.ok(first.comments > 0);
+      });
+
+      it('a refused write announces nothing, nor one rolled back after it wrote', async () => {
+        const stream = await open(a);
+        await stream.next((frame) => frame.event === 'ready');
+        const refused = await call(server, 'POST', `/${CALENDAR_API.events}`, {
+          account: a,
+          body: { ...draft(''), title: '' },
+        });
+        assert.equal(refused.status, 422);
+        const missing = await call(server, 'PUT', `/${CALENDAR_API.event('no-such-event')}`, {
+          account: a,
+          body: draft('Nothing'),
+        });
+        assert.equal(missing.status, 404);
+        // A route that inserts, then refuses: its transaction rolls back after the event
+        // (row + NOTIFY) was recorded in it.
+        const answer = await runRoute(
+          {
+            method: 'post',
+            path: 'calendar/events',
+            async handle({ table }) {
+              const events = table(eventsTable);
+              await events.insert({ ...draft('Rolled back'), id: await events.newId('ev') });
+              return conflict('refused after writing');
+            },
+          },
+          {
+            caller: { uid: a.uid, role: 'Admin' },
+            params: {},
+            query: {},
+            body: {},
+            store: sqlStore(server.database.db, AREAS),
+            blobs: memoryBlobStore(),
+            now: Date.now(),
+          },
+        );
+        assert.equal(answer.status, 409);
+        const listed = await call(server, 'GET', `/${CALENDAR_API.events}`, { account: a });
+        const titles = (listed.body as CalendarEvent[]).map((event) => event.title);
+        assert.ok(!titles.includes('Rolled back'));
+        await pause(QUIET_MS);
+        assert.deepEqual(stream.changes(), []);
+        const rows = await sql<{ n: number }>`
+          select count(*)::int as n from events where audience = ${a.uid} and area = 'calendar'
+        `.execute(server.database.db);
+        // Only the create of the case before.
+        assert.equal(rows.rows[0]?.n, 1);
+      });
+
+      it('Last-Event-ID replays what a closed stream missed, in order', async () => {
+        const stream = await open(a);
+        const ready = await stream.next((frame) => frame.event === 'ready');
+        stream.close();
+        await stream.ended;
+        const made = await create(a, 'While away');
+        const renamed = await call(server, 'PUT', `/${CALENDAR_API.event(made.id)}`, {
+          account: a,
+          body: draft('While away, renamed'),
+        });
+        assert.equal(renamed.status, 200);
+        assert.equal(
+          (await call(server, 'DELETE', `/${CALENDAR_API.event(made.id)}`, { account: a })).status,
+          204,
+        );
+        const resumed = await open(a, ready.id);
+        await resumed.next(() => resumed.changes().length >= 2);
+        await pause(QUIET_MS);
+        const got = resumed.changes().map(changeOf);
+        // Three writes while away, three events, in the order they were committed.
+        assert.deepEqual(
+          got.map((event) => [event.op, event.recordId]),
+          [
+            ['create', made.id],
+            ['update', made.id],
+            ['delete', made.id],
+          ],
+        );
+        const ids = resumed.changes().map((frame) => BigInt(frame.id ?? '0'));
+        assert.ok(ids.every((id, i) => i === 0 || id > (ids[i - 1] ?? 0n)));
+        assert.equal(resumed.frames.filter((frame) => frame.event === 'ready').length, 0);
+        // An id the server never gave: refetch.
+        const unknown = await open(a, 'not-an-id');
+        await unknown.next((frame) => frame.event === 'reset');
+      });
+
+      it('a client away longer than events are kept is told to refetch', async () => {
+        const stream = await open(a);
+        const ready = await stream.next((frame) => frame.event === 'ready');
+        stream.close();
+        await create(a, 'Long ago');
+        await pause(KEPT_MS + 1500);
+        const late = await open(a, ready.id);
+        const reset = await late.next((frame) => frame.event === 'reset');
+        assert.ok(reset.id, 'the reset carries the id to resume from next');
+        await pause(QUIET_MS);
+        assert.deepEqual(late.changes(), []);
+      });
+
+      it('the stream closes when an Admin disables the account', async () => {
+        const stream = await open(b);
+        await stream.next((frame) => frame.event === 'ready');
+        const disabled = await call(server, 'PATCH', `/${ADMIN_API.user(b.uid)}`, {
+          account: a,
+          body: { disabled: true },
+        });
+        assert.equal(disabled.status, 200, JSON.stringify(disabled.body));
+        const closed = await stream.next((frame) => frame.event === 'closed', 8000);
+        assert.equal(typeof (closed.data as { message?: unknown }).message, 'string');
+        await stream.ended;
+        assert.ok(stream.isEnded());
+      });
+    },
+  );
+}
