@@ -3,8 +3,8 @@ import type { Saga } from 'redux-saga';
 
 /**
  * A page that showed these lazy features was left (its route unmounted). Dispatched by the
- * route (app/routes/lazyPage.tsx) for every page that names features; a feature's reads
- * watched with `takeLatestRead()` are cancelled by it, their HTTP requests aborted.
+ * route (app/routes/lazyPage.tsx) for every page that names features; a feature's declared
+ * reads (`defineRequest`) are cancelled by it, their HTTP requests aborted.
  */
 export const pageLeft = createAction<readonly string[]>('page/left');
 

@@ -4,7 +4,6 @@ import {
   type ActionReducerMapBuilder,
   type Draft,
   type PayloadAction,
-  type PayloadActionCreator,
 } from '@reduxjs/toolkit';
 import { eventChannel } from 'redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
@@ -119,26 +118,12 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
 }
 
 /** A toast's title (an i18n key) and the values it names. */
-interface Toast {
-  title: string;
-  params?: Record<string, string | number>;
-}
+type Toast = { title: string; params?: Record<string, string | number> };
 
-interface Declared<State, P, D, S> {
-  type: string;
-  requested: PayloadActionCreator<P>;
-  succeeded: PayloadActionCreator<Succeeded<P, D>>;
-  failed: PayloadActionCreator<Failed<P, S>>;
-  /** Adds its reducer cases to the slice (`requestCases()`). */
-  cases: (builder: ActionReducerMapBuilder<State>) => void;
-  /** Its watcher (`requestsSaga()` runs them). */
-  watch: () => Generator;
-}
-
-export interface ReadRequest<State, P, D> extends Declared<State, P, D, undefined> {
-  searched: PayloadActionCreator<string>;
-}
-export type WriteRequest<State, P, D, S> = Declared<State, P, D, S>;
+/** A declared read: `requested / succeeded / failed / searched`, its reducer `cases`, its `watch`. */
+export type ReadRequest<State, P, D> = ReturnType<typeof defineRead<State, P, D>>;
+/** A declared write: `requested / succeeded / failed`, its reducer `cases`, its `watch`. */
+export type WriteRequest<State, P, D, S> = ReturnType<typeof defineWrite<State, P, D, S>>;
 
 /** The failure a 404 becomes where "not found" is not a state of its own (a write). */
 export const notFoundError = (messageKey: string = HTTP_ERROR_KEYS.notFound): AppError => ({
@@ -159,10 +144,6 @@ export const failureNotification = (titleKey: string, error: AppError, params?: 
 
 /** How long typing pauses before a search goes out. */
 export const SEARCH_DELAY_MS = 300;
-
-/** Matches `pageLeft` for a page that showed `feature`. */
-export const leftFeature = (feature: string) => (action: Action) =>
-  pageLeft.match(action) && action.payload.includes(feature);
 
 function declare<State, P, D, S>(type: string) {
   const feature = type.slice(0, type.indexOf('/'));
@@ -205,7 +186,9 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
   const polled = createAction<{ request: P; status: PollStatus }>(`${type}/polled`);
   const also = (o.also ?? []).map((event) => event.type);
   const until = (o.until ?? []).map((event) => event.type);
-  const left = (action: Action) => leftFeature(feature)(action) || until.includes(action.type);
+  /** Leaving a page that showed the feature, or an `until` event. */
+  const left = (action: Action) =>
+    (pageLeft.match(action) && action.payload.includes(feature)) || until.includes(action.type);
   /** One read: `true` once answered. A quiet repeat's failure is dropped. */
   function* once(payload: P, quiet = false) {
     const state = yield* select(slice);

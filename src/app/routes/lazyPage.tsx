@@ -38,7 +38,7 @@ const shownIn = new WeakSet<AppStore>();
 /**
  * The page, which says when it is on screen (the first one: `firstPageShown`, which work
  * that can wait for it starts on) and when it is left: `pageLeft(features)` cancels the reads
- * its features have in flight (their sagas watch reads with `takeLatestRead()`).
+ * its features have in flight (their declared reads, `defineRequest`).
  */
 export function pageComponent(module: PageModule, { store }: PageContext): ComponentType {
   const names = (module.features ?? []).map((feature) => feature.name);
