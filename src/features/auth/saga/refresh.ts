@@ -2,7 +2,7 @@
 // sooner on a refusal (an unexpected 401/403 from the API, a role guard); a disabled account
 // is signed out with its reason.
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, put, select, take } from 'typed-redux-saga';
 import { getServices } from '@/lib/services';
 import { isAppError } from '@/services/errors';
 import type { Refusal } from '@/services/http';
@@ -14,7 +14,6 @@ import {
   selectCurrentUser,
   selectRestoringUser,
   sessionCheckRequested,
-  type ShellUser,
 } from '../authSlice';
 import { adoptToken, endReason, endSession, SESSION_EXPIRED } from './session';
 
@@ -31,17 +30,17 @@ export type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
 export function* forceRefresh(svc: Services, user: SessionUser) {
   let token: string | null = null;
   try {
-    token = (yield call([svc.auth, svc.auth.getIdToken], true)) as string | null;
+    token = yield* call([svc.auth, svc.auth.getIdToken], true);
   } catch (error) {
     if (isAppError(error) && error.code === NETWORK) return 'failed' satisfies RefreshOutcome;
-    yield call(endSession, svc, endReason(error));
+    yield* call(endSession, svc, endReason(error));
     return 'ended' satisfies RefreshOutcome;
   }
   if (!token || !isTokenValid(token)) {
-    yield call(endSession, svc, SESSION_EXPIRED);
+    yield* call(endSession, svc, SESSION_EXPIRED);
     return 'ended' satisfies RefreshOutcome;
   }
-  yield call(adoptToken, svc, user.uid, token);
+  yield* call(adoptToken, svc, user.uid, token);
   return 'refreshed' satisfies RefreshOutcome;
 }
 
@@ -51,18 +50,18 @@ export function* forceRefresh(svc: Services, user: SessionUser) {
  * session check did): retry with it; otherwise refresh once now.
  */
 export function* handleRefusal(svc: Services, refusal: Refusal) {
-  let user = (yield select(selectCurrentUser)) as SessionUser | null;
+  let user = yield* select(selectCurrentUser);
   // Sent with this tab's token before the stored session was checked: the check, asked for
   // now, decides (a fresh token to retry with, or no session).
-  const restoring = (yield select(selectRestoringUser)) as ShellUser | null;
+  const restoring = yield* select(selectRestoringUser);
   if (!user && restoring !== null) {
-    yield put(sessionCheckRequested());
-    yield take(authStateChanged.type);
-    user = (yield select(selectCurrentUser)) as SessionUser | null;
+    yield* put(sessionCheckRequested());
+    yield* take(authStateChanged.type);
+    user = yield* select(selectCurrentUser);
   }
   if (!user) return false;
   if (refusal.token !== null && refusal.token !== user.token) return true;
-  const outcome = (yield call(forceRefresh, svc, user)) as RefreshOutcome;
+  const outcome = yield* call(forceRefresh, svc, user);
   return outcome === 'refreshed';
 }
 
@@ -101,13 +100,13 @@ function refusalChannel(svc: Services): EventChannel<RefusalReport> {
  */
 export function* watchRefusals() {
   const svc = yield* getServices();
-  const channel = (yield call(refusalChannel, svc)) as EventChannel<RefusalReport>;
+  const channel = yield* call(refusalChannel, svc);
   try {
     while (true) {
-      const { refusal, reply } = (yield take(channel)) as RefusalReport;
+      const { refusal, reply } = yield* take(channel);
       let retry = false;
       try {
-        retry = (yield call(handleRefusal, svc, refusal)) as boolean;
+        retry = yield* call(handleRefusal, svc, refusal);
       } finally {
         reply(retry);
       }
@@ -120,7 +119,7 @@ export function* watchRefusals() {
 /** A role guard refused a route: refresh once, so a role just granted is seen before it says no. */
 export function* handleRoleCheckRequested() {
   const svc = yield* getServices();
-  const user = (yield select(selectCurrentUser)) as SessionUser | null;
-  if (user) yield call(forceRefresh, svc, user);
-  yield put(roleCheckSettled());
+  const user = yield* select(selectCurrentUser);
+  if (user) yield* call(forceRefresh, svc, user);
+  yield* put(roleCheckSettled());
 }
