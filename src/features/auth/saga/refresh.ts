@@ -45,11 +45,38 @@ export function* forceRefresh(svc: Services, user: SessionUser) {
 }
 
 /**
+ * Refusals and role checks force a token refresh at most once in this long, together. A
+ * refusal that a refresh does not cure comes back each time the page asks again (a retry
+ * button, a poll, the way back to the page), and a demoted user's 403 is followed by the role
+ * guard's own check: without a limit each would ask Secure Token for a new token, a loop in
+ * all but name. A role granted meanwhile is seen at the next refresh after it.
+ */
+export const FORCED_REFRESH_INTERVAL_MS = 30_000;
+
+/** When a refusal or a role check last forced a refresh (ms; -Infinity: never), per saga run. */
+export interface RefreshClock {
+  last: number;
+}
+
+export const createRefreshClock = (): RefreshClock => ({ last: -Infinity });
+
+/** True (and the clock set) when a forced refresh may go out now. */
+function mayForce(clock: RefreshClock): boolean {
+  const now = Date.now();
+  if (now - clock.last < FORCED_REFRESH_INTERVAL_MS) return false;
+  clock.last = now;
+  return true;
+}
+
+/**
  * An API refusal (401/403) of a request sent with `refusal.token`: true when it may go out once
  * more. A token newer than that one is there already (another refusal refreshed it, or the
- * session check did): retry with it; otherwise refresh once now.
+ * session check did): retry with it; otherwise refresh now, unless a refusal did so a moment
+ * ago (then the refusal stands). A refresh that takes the Admin role away (demoted) puts the
+ * new role in the session and lets the 403 stand: sent again, the request is refused again,
+ * and the role guard sends the user away from the Admin pages.
  */
-export function* handleRefusal(svc: Services, refusal: Refusal) {
+export function* handleRefusal(svc: Services, refusal: Refusal, clock: RefreshClock) {
   let user = yield* select(selectCurrentUser);
   // Sent with this tab's token before the stored session was checked: the check, asked for
   // now, decides (a fresh token to retry with, or no session).
@@ -61,8 +88,12 @@ export function* handleRefusal(svc: Services, refusal: Refusal) {
   }
   if (!user) return false;
   if (refusal.token !== null && refusal.token !== user.token) return true;
+  if (!mayForce(clock)) return false;
   const outcome = yield* call(forceRefresh, svc, user);
-  return outcome === 'refreshed';
+  if (outcome !== 'refreshed') return false;
+  const refreshed = yield* select(selectCurrentUser);
+  const demoted = user.role === 'Admin' && refreshed?.role !== 'Admin';
+  return !(refusal.status === 403 && demoted);
 }
 
 interface RefusalReport {
@@ -98,7 +129,7 @@ function refusalChannel(svc: Services): EventChannel<RefusalReport> {
  * The HTTP helper's refusals, one at a time: several requests refused together (a page's
  * widgets) cause one refresh; the others see the newer token and simply retry.
  */
-export function* watchRefusals() {
+export function* watchRefusals(clock: RefreshClock) {
   const svc = yield* getServices();
   const channel = yield* call(refusalChannel, svc);
   try {
@@ -106,7 +137,7 @@ export function* watchRefusals() {
       const { refusal, reply } = yield* take(channel);
       let retry = false;
       try {
-        retry = yield* call(handleRefusal, svc, refusal);
+        retry = yield* call(handleRefusal, svc, refusal, clock);
       } finally {
         reply(retry);
       }
@@ -116,10 +147,13 @@ export function* watchRefusals() {
   }
 }
 
-/** A role guard refused a route: refresh once, so a role just granted is seen before it says no. */
-export function* handleRoleCheckRequested() {
+/**
+ * A role guard refused a route: refresh once, so a role just granted is seen before it says no
+ * (not again right after a forced refresh: that token carries the current claims).
+ */
+export function* handleRoleCheckRequested(clock: RefreshClock) {
   const svc = yield* getServices();
   const user = yield* select(selectCurrentUser);
-  if (user) yield* call(forceRefresh, svc, user);
+  if (user && mayForce(clock)) yield* call(forceRefresh, svc, user);
   yield* put(roleCheckSettled());
 }
