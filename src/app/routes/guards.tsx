@@ -55,7 +55,9 @@ export function RequireAuth() {
 /**
  * Routes for some roles only; anyone else goes to `/`. The role is the token's claim, else the
  * profile's. Before it refuses, the guard has the token refreshed once (the sagas), so an
- * account promoted a moment ago gets the page instead of a refusal an hour long.
+ * account promoted a moment ago gets the page instead of a refusal an hour long. A user who
+ * loses the role while on the page (demoted: the API's 403 or a token refresh brought the new
+ * role) goes to the access-denied page, which says why, as the API's 403 does.
  */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const dispatch = useAppDispatch();
@@ -68,6 +70,9 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const checking = refused && checks < awaited;
   // A stored session of another role: nothing of the page draws, so its check need not wait.
   const heldForCheck = !user && restoring !== null && !roles.includes(restoring.role);
+  // The page was shown to this user: a refusal now is a role taken away, not a wrong turn.
+  const [entered, setEntered] = useState(false);
+  if (user !== null && !refused && !entered) setEntered(true);
 
   useEffect(() => {
     if (checking) dispatch(roleCheckRequested());
@@ -81,6 +86,6 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   if (!user && restoring) return <Outlet />;
   if (!user) return <Navigate to={'/'} replace />;
   if (checking) return <PagePlaceholder />;
-  if (refused) return <Navigate to={'/'} replace />;
+  if (refused) return <Navigate to={entered ? pagePath('access-denied') : '/'} replace />;
   return <Outlet />;
 }

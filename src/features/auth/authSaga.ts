@@ -25,7 +25,7 @@ import {
   handlePasswordResetRequested,
 } from './saga/signIn';
 import { handleRegisterRequested } from './saga/registration';
-import { handleRoleCheckRequested, watchRefusals } from './saga/refresh';
+import { createRefreshClock, handleRoleCheckRequested, watchRefusals } from './saga/refresh';
 import { handleScreenLocked, handleUnlockRequested, watchLockInOtherTabs } from './saga/lock';
 
 export { PROFILE_READ_LOG, PROFILE_WRITE_LOG } from './saga/profile';
@@ -38,13 +38,14 @@ export { LOCK_KEY } from './saga/lock';
  * registration, the lock screen, and a changed account (refusals and role checks refresh it).
  */
 export function* authSaga() {
+  const clock = createRefreshClock();
   yield all([
     fork(watchLockInOtherTabs),
     fork(watchAuthState),
     fork(watchTokenChanges),
     fork(watchSessionExpiry),
-    fork(watchRefusals),
-    takeLeading(roleCheckRequested.type, handleRoleCheckRequested),
+    fork(watchRefusals, clock),
+    takeLeading(roleCheckRequested.type, handleRoleCheckRequested, clock),
     takeLatest(
       [
         authStateChanged.type,

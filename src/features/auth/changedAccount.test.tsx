@@ -20,6 +20,14 @@ const setRole = (uid: string, role: Role) =>
     profile.fields.userRole = { stringValue: role };
   });
 
+/** What the real server's role change does: the `role` claim every new ID token carries. */
+const setClaimedRole = (uid: string, role: Role) =>
+  withDb((state) => {
+    const account = state.accounts[uid];
+    if (!account) throw new Error(`no account ${uid}`);
+    account.customClaims = { role };
+  });
+
 /** Counts the ID token refreshes the app asks for (they still reach the demo backend). */
 function countRefreshes() {
   const count = { value: 0 };
@@ -105,6 +113,76 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
       FIRST,
     );
     expect(calls).toBe(2);
+    expect(refreshes.value).toBe(1);
+  });
+
+  it('demoted while on an Admin page: the API’s 403 refreshes the token once, its claims’ role replaces Admin, and the Admin pages and menu go at once', async () => {
+    // Signed in as an Admin of a real backend: the role is the token's claim.
+    await setClaimedRole(DEMO_ADMIN.uid, 'Admin');
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('projects'), async () => {
+        calls += 1;
+        // Another Admin demotes this one (claim and profile together, as the server does);
+        // the server refuses the Admin area at once.
+        await setClaimedRole(DEMO_ADMIN.uid, 'user');
+        await setRole(DEMO_ADMIN.uid, 'user');
+        return HttpResponse.json({ message: 'Not for this role' }, { status: 403 });
+      }),
+    );
+    const refreshes = countRefreshes();
+    const { router, store } = await renderAppSignedIn(DEMO_ADMIN, {
+      route: pagePath('projects-list'),
+    });
+    expect(store.getState().auth.user?.role).toBe('Admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access denied' }, FIRST),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(pagePath('access-denied'));
+    expect(store.getState().auth.user).toEqual(
+      expect.objectContaining({ role: 'user', uid: DEMO_ADMIN.uid }),
+    );
+    expect(refreshes.value).toBe(1);
+    // Sent again, a demoted Admin's request is refused again: it is not.
+    expect(calls).toBe(1);
+
+    // The way back to the Admin page: the role guard sends the user away, with no new refresh
+    // (the one just forced carries the current claims).
+    await act(() => router.navigate(pagePath('projects-list')));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+      FIRST,
+    );
+    expect(calls).toBe(1);
+    expect(refreshes.value).toBe(1);
+    expect(within(await mainMenu()).queryByText('Apps')).not.toBeInTheDocument();
+  });
+
+  it('refusals a refresh does not cure: one forced refresh, however often the page asks again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('projects'), () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Not for this role' }, { status: 403 });
+      }),
+    );
+    const refreshes = countRefreshes();
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, {
+      route: pagePath('projects-list'),
+    });
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(pagePath('access-denied')),
+      FIRST,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Access denied' }, FIRST);
+    expect(calls).toBe(2);
+    // Back to the page at once: its read, refused with the fresh token, refreshes nothing.
+    await act(() => router.navigate(pagePath('projects-list')));
+    await waitFor(() => expect(calls).toBe(3), FIRST);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(pagePath('access-denied')),
+      FIRST,
+    );
     expect(refreshes.value).toBe(1);
   });
 

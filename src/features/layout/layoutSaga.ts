@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, select, spawn, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select, spawn, take, takeEvery } from 'typed-redux-saga';
 import { getServices } from '@/lib/services';
 import type { KeyValueStore } from '@/services/types';
 import {
@@ -41,9 +41,9 @@ export function applyToDocument(settings: LayoutSettings): void {
 }
 
 function* applySettings(settings: LayoutSettings) {
-  yield call(applyToDocument, settings);
+  yield* call(applyToDocument, settings);
   // Spawned: applying and saving never wait for the style sheet to arrive.
-  if (settings.dir === 'rtl') yield spawn(loadRtlStyles);
+  if (settings.dir === 'rtl') yield* spawn(loadRtlStyles);
 }
 
 function currentSearch(): string {
@@ -55,14 +55,12 @@ function currentSearch(): string {
  * untouched), else the saved settings, each corrupt field falling back to its default.
  */
 export function* restoreSettings(storage: KeyValueStore, known: KnownSettings) {
-  const search = (yield call(currentSearch)) as string;
+  const search = yield* call(currentSearch);
   const fromUrl = settingsFromUrl(search);
-  const settings =
-    fromUrl ??
-    parseSavedSettings((yield call([storage, storage.get], SETTINGS_KEY)) as string | null);
+  const settings = fromUrl ?? parseSavedSettings(yield* call([storage, storage.get], SETTINGS_KEY));
   known.text = serializeSettings(settings);
-  yield put(settingsRestored(settings));
-  yield call(applySettings, settings);
+  yield* put(settingsRestored(settings));
+  yield* call(applySettings, settings);
 }
 
 /** The settings this tab last restored, synced or saved, to tell a real change from a no-op. */
@@ -75,12 +73,12 @@ interface KnownSettings {
  * them, so overrides from the URL are kept once the person changes anything).
  */
 function* handleSettingsChange(storage: KeyValueStore, known: KnownSettings) {
-  const settings = (yield select(selectLayoutSettings)) as LayoutSettings;
+  const settings = yield* select(selectLayoutSettings);
   const text = serializeSettings(settings);
   if (text === known.text) return;
   known.text = text;
-  yield call(applySettings, settings);
-  yield call([storage, storage.set], SETTINGS_KEY, text);
+  yield* call(applySettings, settings);
+  yield* call([storage, storage.set], SETTINGS_KEY, text);
 }
 
 interface StorageReport {
@@ -94,14 +92,14 @@ function storageChannel(storage: KeyValueStore): EventChannel<StorageReport> {
 
 /** Another tab saved (or removed) the settings: follow at once, without saving back. */
 export function* watchOtherTabs(storage: KeyValueStore, known: KnownSettings) {
-  const channel = (yield call(storageChannel, storage)) as EventChannel<StorageReport>;
+  const channel = yield* call(storageChannel, storage);
   try {
     while (true) {
-      const { value } = (yield take(channel)) as StorageReport;
+      const { value } = yield* take(channel);
       const settings = parseSavedSettings(value);
       known.text = serializeSettings(settings);
-      yield put(settingsSynced(settings));
-      yield call(applySettings, settings);
+      yield* put(settingsSynced(settings));
+      yield* call(applySettings, settings);
     }
   } finally {
     channel.close();
@@ -124,14 +122,14 @@ function mobileQuery(): MediaQueryList | null {
 
 /** Small or wide screen: the menu's mode follows the viewport. */
 export function* watchViewport() {
-  const query = (yield call(mobileQuery)) as MediaQueryList | null;
+  const query = yield* call(mobileQuery);
   if (!query) return;
-  yield put(viewportChanged({ mobile: query.matches }));
-  const channel = (yield call(mediaChannel, query)) as EventChannel<boolean>;
+  yield* put(viewportChanged({ mobile: query.matches }));
+  const channel = yield* call(mediaChannel, query);
   try {
     while (true) {
-      const mobile = (yield take(channel)) as boolean;
-      yield put(viewportChanged({ mobile }));
+      const mobile = yield* take(channel);
+      yield* put(viewportChanged({ mobile }));
     }
   } finally {
     channel.close();
@@ -160,14 +158,14 @@ function fullscreenChannel(): EventChannel<boolean> {
 }
 
 export function* watchFullscreen() {
-  yield takeEvery(fullscreenToggleClicked, function* handleFullscreenToggleClicked() {
-    yield call(toggleFullscreen);
+  yield* takeEvery(fullscreenToggleClicked, function* handleFullscreenToggleClicked() {
+    yield* call(toggleFullscreen);
   });
-  const channel = (yield call(fullscreenChannel)) as EventChannel<boolean>;
+  const channel = yield* call(fullscreenChannel);
   try {
     while (true) {
-      const on = (yield take(channel)) as boolean;
-      yield put(fullscreenChanged(on));
+      const on = yield* take(channel);
+      yield* put(fullscreenChanged(on));
     }
   } finally {
     channel.close();
@@ -177,9 +175,9 @@ export function* watchFullscreen() {
 export function* layoutSaga() {
   const { storage } = yield* getServices();
   const known: KnownSettings = { text: '' };
-  yield call(restoreSettings, storage, known);
-  yield takeEvery([...SETTINGS_CHANGES], handleSettingsChange, storage, known);
-  yield fork(watchOtherTabs, storage, known);
-  yield fork(watchViewport);
-  yield fork(watchFullscreen);
+  yield* call(restoreSettings, storage, known);
+  yield* takeEvery([...SETTINGS_CHANGES], handleSettingsChange, storage, known);
+  yield* fork(watchOtherTabs, storage, known);
+  yield* fork(watchViewport);
+  yield* fork(watchFullscreen);
 }

@@ -6,6 +6,7 @@ import {
   withCollection,
 } from './collections';
 import { hashPassword, newSalt } from './crypto';
+import type { CustomClaims } from './tokens';
 import { DEMO_ACCOUNTS, SEED_TIME } from './seed';
 
 /** An account of the demo identity backend. Never a plain-text password. */
@@ -29,6 +30,12 @@ export interface AccountRecord {
    * disabled, like Firebase's `revokeRefreshTokens`); absent: none.
    */
   validSince?: number;
+  /**
+   * Custom claims (Firebase's `setCustomUserClaims`, as the real server sets `role`): every ID
+   * token minted after they change carries them. Absent: none (the demo's users page changes
+   * the profile's `userRole` only).
+   */
+  customClaims?: CustomClaims;
 }
 
 /** A Firestore document as the REST API carries it (`fields` in the typed-value JSON). */

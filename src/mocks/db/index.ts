@@ -30,4 +30,10 @@ export {
 } from './collections';
 export { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_USER, type DemoAccount } from './seed';
 export { hashPassword, newSalt, randomId, sameHash } from './crypto';
-export { signIdToken, verifyIdToken, type IdTokenClaims, type TokenCheck } from './tokens';
+export {
+  signIdToken,
+  verifyIdToken,
+  type CustomClaims,
+  type IdTokenClaims,
+  type TokenCheck,
+} from './tokens';

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { decodeJwtPayload } from '@/services/session/jwt';
+import type { Role } from '@/services/types';
 
 /** The claims the demo backend puts in an ID token (the ones Firebase's own tokens carry). */
 export interface IdTokenClaims {
@@ -14,7 +15,12 @@ export interface IdTokenClaims {
   email_verified: boolean;
   name?: string;
   firebase: { identities: { email: string[] }; sign_in_provider: string };
+  /** A custom claim: the role the server enforces. */
+  role?: Role;
 }
+
+/** The custom claims an account may carry into its tokens. */
+export type CustomClaims = Pick<IdTokenClaims, 'role'>;
 
 const encode = (value: unknown): string =>
   btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
@@ -27,7 +33,13 @@ const encode = (value: unknown): string =>
  * never checks a signature on the client, and the handlers check `exp` themselves.
  */
 export function signIdToken(
-  account: { uid: string; email: string; displayName?: string | null; authTime: number },
+  account: {
+    uid: string;
+    email: string;
+    displayName?: string | null;
+    authTime: number;
+    customClaims?: CustomClaims;
+  },
   nowMs: number,
   lifetimeSeconds: number,
 ): string {
@@ -45,6 +57,7 @@ export function signIdToken(
     email_verified: false,
     ...(account.displayName ? { name: account.displayName } : {}),
     firebase: { identities: { email: [account.email] }, sign_in_provider: 'password' },
+    ...account.customClaims,
   };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
 }

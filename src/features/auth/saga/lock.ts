@@ -1,9 +1,8 @@
 // The lock screen: locked per uid in localStorage (a reload or another tab stays locked), unlocked by the password.
 import { eventChannel } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, put, select, take } from 'typed-redux-saga';
 import { getServices } from '@/lib/services';
 import { toAppError } from '@/services/errors';
-import type { SessionUser } from '@/services/types';
 import {
   selectCurrentUser,
   unlockFailed,
@@ -17,18 +16,18 @@ export const LOCK_KEY = 'shreyu_locked';
 
 export function* handleScreenLocked() {
   const svc = yield* getServices();
-  const user = (yield select(selectCurrentUser)) as SessionUser | null;
+  const user = yield* select(selectCurrentUser);
   if (user) svc.storage.set(LOCK_KEY, user.uid);
 }
 
 export function* handleUnlockRequested({ payload }: ReturnType<typeof unlockRequested>) {
   const svc = yield* getServices();
   try {
-    yield call([svc.auth, svc.auth.reauthenticate], payload.password);
+    yield* call([svc.auth, svc.auth.reauthenticate], payload.password);
     svc.storage.remove(LOCK_KEY);
-    yield put(unlockSucceeded());
+    yield* put(unlockSucceeded());
   } catch (error) {
-    yield put(unlockFailed(toAppError(error, 'auth.errors.login')));
+    yield* put(unlockFailed(toAppError(error, 'auth.errors.login')));
   }
 }
 
@@ -43,9 +42,9 @@ export function* watchLockInOtherTabs() {
   );
   try {
     while (true) {
-      const { value } = (yield take(channel)) as { value: string | null };
-      const user = (yield select(selectCurrentUser)) as SessionUser | null;
-      if (user) yield put(lockChangedElsewhere(value === user.uid));
+      const { value } = yield* take(channel);
+      const user = yield* select(selectCurrentUser);
+      if (user) yield* put(lockChangedElsewhere(value === user.uid));
     }
   } finally {
     channel.close();

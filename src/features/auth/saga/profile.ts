@@ -1,11 +1,14 @@
 // The profile document: read at each sign-in (written then when registration could not).
-import { call, put } from 'redux-saga/effects';
+import { call, put } from 'typed-redux-saga';
 import { notificationAdded } from '@/features/events';
 import type { AuthAccount, Services, UserProfile } from '@/services/types';
 
 /** The legacy template's own words; kept in the console so migrated tooling still finds them. */
 export const PROFILE_READ_LOG = 'Errore nel recupero dei dati utente';
 export const PROFILE_WRITE_LOG = 'Errore durante il salvataggio del profilo utente';
+
+/** What a profile is written with (the store stamps `createdAt`). */
+export type NewProfile = Omit<UserProfile, 'createdAt'>;
 
 export const fallbackName = (account: AuthAccount): string =>
   account.displayName?.trim() || (account.email ? (account.email.split('@')[0] ?? '') : '');
@@ -16,14 +19,11 @@ export const fallbackName = (account: AuthAccount): string =>
  */
 export function* loadProfile(svc: Services, account: AuthAccount) {
   try {
-    const existing = (yield call(
-      [svc.profiles, svc.profiles.get],
-      account.uid,
-    )) as UserProfile | null;
+    const existing = yield* call([svc.profiles, svc.profiles.get], account.uid);
     if (existing) return existing;
   } catch (error) {
     console.error(PROFILE_READ_LOG, error);
-    yield put(
+    yield* put(
       notificationAdded({
         title: 'notifications.error',
         message: 'auth.errors.profileRead',
@@ -34,11 +34,12 @@ export function* loadProfile(svc: Services, account: AuthAccount) {
     return null;
   }
   try {
-    return (yield call([svc.profiles, svc.profiles.create], account.uid, {
+    const profile: NewProfile = {
       name: fallbackName(account),
       email: account.email ?? '',
       userRole: 'user',
-    })) as UserProfile;
+    };
+    return yield* call([svc.profiles, svc.profiles.create], account.uid, profile);
   } catch (error) {
     console.error(PROFILE_WRITE_LOG, error);
     return null;

@@ -2,7 +2,7 @@
 // sooner on a refusal (an unexpected 401/403 from the API, a role guard); a disabled account
 // is signed out with its reason.
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, put, select, take } from 'typed-redux-saga';
 import { getServices } from '@/lib/services';
 import { isAppError } from '@/services/errors';
 import type { Refusal } from '@/services/http';
@@ -14,7 +14,6 @@ import {
   selectCurrentUser,
   selectRestoringUser,
   sessionCheckRequested,
-  type ShellUser,
 } from '../authSlice';
 import { adoptToken, endReason, endSession, SESSION_EXPIRED } from './session';
 
@@ -31,39 +30,70 @@ export type RefreshOutcome = 'refreshed' | 'ended' | 'failed';
 export function* forceRefresh(svc: Services, user: SessionUser) {
   let token: string | null = null;
   try {
-    token = (yield call([svc.auth, svc.auth.getIdToken], true)) as string | null;
+    token = yield* call([svc.auth, svc.auth.getIdToken], true);
   } catch (error) {
     if (isAppError(error) && error.code === NETWORK) return 'failed' satisfies RefreshOutcome;
-    yield call(endSession, svc, endReason(error));
+    yield* call(endSession, svc, endReason(error));
     return 'ended' satisfies RefreshOutcome;
   }
   if (!token || !isTokenValid(token)) {
-    yield call(endSession, svc, SESSION_EXPIRED);
+    yield* call(endSession, svc, SESSION_EXPIRED);
     return 'ended' satisfies RefreshOutcome;
   }
-  yield call(adoptToken, svc, user.uid, token);
+  yield* call(adoptToken, svc, user.uid, token);
   return 'refreshed' satisfies RefreshOutcome;
+}
+
+/**
+ * Refusals and role checks force a token refresh at most once in this long, together. A
+ * refusal that a refresh does not cure comes back each time the page asks again (a retry
+ * button, a poll, the way back to the page), and a demoted user's 403 is followed by the role
+ * guard's own check: without a limit each would ask Secure Token for a new token, a loop in
+ * all but name. A role granted meanwhile is seen at the next refresh after it.
+ */
+export const FORCED_REFRESH_INTERVAL_MS = 30_000;
+
+/** When a refusal or a role check last forced a refresh (ms; -Infinity: never), per saga run. */
+export interface RefreshClock {
+  last: number;
+}
+
+export const createRefreshClock = (): RefreshClock => ({ last: -Infinity });
+
+/** True (and the clock set) when a forced refresh may go out now. */
+function mayForce(clock: RefreshClock): boolean {
+  const now = Date.now();
+  if (now - clock.last < FORCED_REFRESH_INTERVAL_MS) return false;
+  clock.last = now;
+  return true;
 }
 
 /**
  * An API refusal (401/403) of a request sent with `refusal.token`: true when it may go out once
  * more. A token newer than that one is there already (another refusal refreshed it, or the
- * session check did): retry with it; otherwise refresh once now.
+ * session check did): retry with it; otherwise refresh now, unless a refusal did so a moment
+ * ago (then the refusal stands). A refresh that takes the Admin role away (demoted) puts the
+ * new role in the session and lets the 403 stand: sent again, the request is refused again,
+ * and the role guard sends the user away from the Admin pages.
  */
-export function* handleRefusal(svc: Services, refusal: Refusal) {
-  let user = (yield select(selectCurrentUser)) as SessionUser | null;
+export function* handleRefusal(svc: Services, refusal: Refusal, clock: RefreshClock) {
+  let user = yield* select(selectCurrentUser);
   // Sent with this tab's token before the stored session was checked: the check, asked for
   // now, decides (a fresh token to retry with, or no session).
-  const restoring = (yield select(selectRestoringUser)) as ShellUser | null;
+  const restoring = yield* select(selectRestoringUser);
   if (!user && restoring !== null) {
-    yield put(sessionCheckRequested());
-    yield take(authStateChanged.type);
-    user = (yield select(selectCurrentUser)) as SessionUser | null;
+    yield* put(sessionCheckRequested());
+    yield* take(authStateChanged.type);
+    user = yield* select(selectCurrentUser);
   }
   if (!user) return false;
   if (refusal.token !== null && refusal.token !== user.token) return true;
-  const outcome = (yield call(forceRefresh, svc, user)) as RefreshOutcome;
-  return outcome === 'refreshed';
+  if (!mayForce(clock)) return false;
+  const outcome = yield* call(forceRefresh, svc, user);
+  if (outcome !== 'refreshed') return false;
+  const refreshed = yield* select(selectCurrentUser);
+  const demoted = user.role === 'Admin' && refreshed?.role !== 'Admin';
+  return !(refusal.status === 403 && demoted);
 }
 
 interface RefusalReport {
@@ -99,15 +129,15 @@ function refusalChannel(svc: Services): EventChannel<RefusalReport> {
  * The HTTP helper's refusals, one at a time: several requests refused together (a page's
  * widgets) cause one refresh; the others see the newer token and simply retry.
  */
-export function* watchRefusals() {
+export function* watchRefusals(clock: RefreshClock) {
   const svc = yield* getServices();
-  const channel = (yield call(refusalChannel, svc)) as EventChannel<RefusalReport>;
+  const channel = yield* call(refusalChannel, svc);
   try {
     while (true) {
-      const { refusal, reply } = (yield take(channel)) as RefusalReport;
+      const { refusal, reply } = yield* take(channel);
       let retry = false;
       try {
-        retry = (yield call(handleRefusal, svc, refusal)) as boolean;
+        retry = yield* call(handleRefusal, svc, refusal, clock);
       } finally {
         reply(retry);
       }
@@ -117,10 +147,13 @@ export function* watchRefusals() {
   }
 }
 
-/** A role guard refused a route: refresh once, so a role just granted is seen before it says no. */
-export function* handleRoleCheckRequested() {
+/**
+ * A role guard refused a route: refresh once, so a role just granted is seen before it says no
+ * (not again right after a forced refresh: that token carries the current claims).
+ */
+export function* handleRoleCheckRequested(clock: RefreshClock) {
   const svc = yield* getServices();
-  const user = (yield select(selectCurrentUser)) as SessionUser | null;
-  if (user) yield call(forceRefresh, svc, user);
-  yield put(roleCheckSettled());
+  const user = yield* select(selectCurrentUser);
+  if (user && mayForce(clock)) yield* call(forceRefresh, svc, user);
+  yield* put(roleCheckSettled());
 }

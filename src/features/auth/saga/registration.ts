@@ -1,5 +1,5 @@
 // Registration: the account, then the profile document, then the session.
-import { call, put } from 'redux-saga/effects';
+import { call, put } from 'typed-redux-saga';
 import { getServices } from '@/lib/services';
 import { toAppError } from '@/services/errors';
 import type { AuthAccount } from '@/services/types';
@@ -9,7 +9,7 @@ import {
   registerSucceeded,
   registrationSettled,
 } from '../authSlice';
-import { PROFILE_WRITE_LOG } from './profile';
+import { PROFILE_WRITE_LOG, type NewProfile } from './profile';
 import {
   SESSION_EXPIRED,
   SESSION_HINT_KEY,
@@ -21,37 +21,34 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
   const svc = yield* getServices();
   let account: AuthAccount;
   try {
-    account = (yield call(
-      [svc.auth, svc.auth.createAccount],
-      payload.email,
-      payload.password,
-    )) as AuthAccount;
+    account = yield* call([svc.auth, svc.auth.createAccount], payload.email, payload.password);
   } catch (error) {
-    yield put(registerFailed(toAppError(error, 'auth.errors.register')));
+    yield* put(registerFailed(toAppError(error, 'auth.errors.register')));
     return;
   }
   try {
-    yield call([svc.auth, svc.auth.updateDisplayName], payload.name);
+    yield* call([svc.auth, svc.auth.updateDisplayName], payload.name);
   } catch (error) {
     // The profile below carries the name; the account is usable without it.
     console.error(PROFILE_WRITE_LOG, error);
   }
   try {
-    yield call([svc.profiles, svc.profiles.create], account.uid, {
+    const profile: NewProfile = {
       name: payload.name,
       email: account.email ?? payload.email,
       userRole: 'user',
-    });
+    };
+    yield* call([svc.profiles, svc.profiles.create], account.uid, profile);
   } catch (error) {
     // Not fatal: the next sign-in writes the missing profile.
     console.error(PROFILE_WRITE_LOG, error);
   }
-  yield put(registrationSettled({ uid: account.uid, name: payload.name }));
-  const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
+  yield* put(registrationSettled({ uid: account.uid, name: payload.name }));
+  const ok = yield* call(waitForSessionUser, account.uid);
   if (ok) {
     // A new account is remembered (Firebase's default persistence is local).
     svc.storage.set(SESSION_HINT_KEY, account.uid);
-    yield call(syncSessionStorage); // and its shell, for the next visit's frame
-    yield put(registerSucceeded());
-  } else yield put(registerFailed(SESSION_EXPIRED));
+    yield* call(syncSessionStorage); // and its shell, for the next visit's frame
+    yield* put(registerSucceeded());
+  } else yield* put(registerFailed(SESSION_EXPIRED));
 }

@@ -1,12 +1,12 @@
 // The session: Firebase's auth and token reports, the session user (token + profile), its expiry and its copy in sessionStorage.
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'typed-redux-saga';
 import { firstPageShown, sessionEnded } from '@/features/events';
 import { getServices } from '@/lib/services';
 import { afterNextPaint, whenIdle } from '@/lib/whenIdle';
 import { isAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid, roleClaim } from '@/services/session/jwt';
-import type { AuthAccount, Role, Services, SessionUser, UserProfile } from '@/services/types';
+import type { AuthAccount, Services, SessionUser } from '@/services/types';
 import {
   authStateChanged,
   registerFailed,
@@ -98,7 +98,7 @@ export function* roleOfToken(svc: Services, uid: string, token: string) {
   const claimed = roleClaim(token);
   if (claimed) return claimed;
   try {
-    const profile = (yield call([svc.profiles, svc.profiles.get], uid)) as UserProfile | null;
+    const profile = yield* call([svc.profiles, svc.profiles.get], uid);
     return profile?.userRole ?? null;
   } catch {
     return null;
@@ -111,18 +111,18 @@ export function* roleOfToken(svc: Services, uid: string, token: string) {
  * stands for follows once read, which in the demo build is a profile read.
  */
 export function* adoptToken(svc: Services, uid: string, token: string) {
-  yield put(tokenRefreshed({ uid, token }));
-  const role = (yield call(roleOfToken, svc, uid, token)) as Role | null;
-  const user = (yield select(selectCurrentUser)) as SessionUser | null;
-  if (role && user?.uid === uid && user.role !== role) yield put(sessionRoleRead({ uid, role }));
+  yield* put(tokenRefreshed({ uid, token }));
+  const role = yield* call(roleOfToken, svc, uid, token);
+  const user = yield* select(selectCurrentUser);
+  if (role && user?.uid === uid && user.role !== role) yield* put(sessionRoleRead({ uid, role }));
 }
 
 /** Signed out because the backend refused to refresh the session: the login page says why. */
 export function* endSession(svc: Services, reason: AppError) {
-  yield call(signOutQuietly, svc);
+  yield* call(signOutQuietly, svc);
   svc.storage.remove(SESSION_HINT_KEY);
-  yield put(sessionExpired(reason));
-  yield put(sessionEnded());
+  yield* put(sessionExpired(reason));
+  yield* put(sessionEnded());
 }
 
 /** Why a refused refresh ended the session. */
@@ -151,7 +151,7 @@ function tokenChannel(svc: Services): EventChannel<TokenReport> {
 export function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
   let account = reported;
   // The first report after the app starts: a session open before is over only if it expired.
-  const booting = !((yield select(selectAuthInitialized)) as boolean);
+  const booting = !(yield* select(selectAuthInitialized));
   if (!account) {
     // Firebase drops a remembered user whose token it cannot refresh before it reports: the
     // session entry (this tab) or the hint (remembered) says there was one, so it expired.
@@ -159,15 +159,14 @@ export function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
     svc.session.clear();
     svc.storage.remove(LOCK_KEY);
     svc.storage.remove(SESSION_HINT_KEY);
-    if (booting && hadSession) yield put(sessionExpired(SESSION_EXPIRED));
-    yield put(authStateChanged(null));
+    if (booting && hadSession) yield* put(sessionExpired(SESSION_EXPIRED));
+    yield* put(authStateChanged(null));
     return;
   }
   // Right after sign-up the registration saga writes the profile; wait for it, or the
   // self-repair below would race it with a profile lacking the chosen name.
-  if ((yield select(selectRegistering)) as boolean) {
-    const settled = (yield take([registrationSettled.type, registerFailed.type])) as
-      ReturnType<typeof registrationSettled> | ReturnType<typeof registerFailed>;
+  if (yield* select(selectRegistering)) {
+    const settled = yield* take([registrationSettled.type, registerFailed.type]);
     // The report predates the display name: take the name the person registered with.
     if (registrationSettled.match(settled) && settled.payload.uid === account.uid) {
       account = { ...account, displayName: account.displayName || settled.payload.name };
@@ -175,21 +174,21 @@ export function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
   }
   let token: string | null = null;
   try {
-    token = (yield call([svc.auth, svc.auth.getIdToken])) as string | null;
+    token = yield* call([svc.auth, svc.auth.getIdToken]);
   } catch {
     token = null;
   }
   if (!isTokenValid(token)) {
     // A missing, malformed or expired token is no session, whatever Firebase remembered.
-    yield call(signOutQuietly, svc);
+    yield* call(signOutQuietly, svc);
     svc.session.clear();
     svc.storage.remove(SESSION_HINT_KEY);
     // On start-up that is a remembered session that ran out: the login page says so.
-    if (booting) yield put(sessionExpired(SESSION_EXPIRED));
-    yield put(authStateChanged(null));
+    if (booting) yield* put(sessionExpired(SESSION_EXPIRED));
+    yield* put(authStateChanged(null));
     return;
   }
-  const profile = (yield call(loadProfile, svc, account)) as UserProfile | null;
+  const profile = yield* call(loadProfile, svc, account);
   const user: SessionUser = {
     uid: account.uid,
     name: profile?.name || fallbackName(account),
@@ -199,12 +198,12 @@ export function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
     role: roleClaim(token) ?? profile?.userRole ?? 'user',
     token: token as string,
   };
-  yield put(authStateChanged(user, svc.storage.get(LOCK_KEY) === user.uid));
+  yield* put(authStateChanged(user, svc.storage.get(LOCK_KEY) === user.uid));
 }
 
 export function* signOutQuietly(svc: Services) {
   try {
-    yield call([svc.auth, svc.auth.signOut]);
+    yield* call([svc.auth, svc.auth.signOut]);
   } catch {
     // Already gone; nothing more to do.
   }
@@ -215,11 +214,11 @@ export function* signOutQuietly(svc: Services) {
  * and what they brought is painted (the browser is idle).
  */
 function* firstPageSettled(svc: Services, held: boolean) {
-  yield take(firstPageShown.type);
+  yield* take(firstPageShown.type);
   if (held) return;
-  yield call([svc.sessionGate, svc.sessionGate.quiet]);
-  yield call(whenIdle, RESTORE_CHECK_WAIT_MS);
-  yield call(afterNextPaint);
+  yield* call([svc.sessionGate, svc.sessionGate.quiet]);
+  yield* call(whenIdle, RESTORE_CHECK_WAIT_MS);
+  yield* call(afterNextPaint);
 }
 
 export function* watchAuthState() {
@@ -227,7 +226,7 @@ export function* watchAuthState() {
   // A stored session: the frame and the page draw for its user first, and the check (the
   // auth SDK, its lookups and, in demo builds, the demo backend) starts once they are on
   // screen, so that its code and requests do not compete with theirs on a slow connection.
-  const known = (yield select(selectAuthInitialized)) as boolean;
+  const known = yield* select(selectAuthInitialized);
   const stored = known ? null : readStoredSession(svc);
   if (stored) {
     // With a token still valid (this tab's, or the remembered one's, then copied to this
@@ -237,20 +236,20 @@ export function* watchAuthState() {
     const held = token === null;
     if (held) svc.sessionGate.hold();
     else if (!svc.session.read()) svc.session.write({ ...stored.user, token });
-    yield put(sessionRestoring(stored.user));
-    yield race({
+    yield* put(sessionRestoring(stored.user));
+    yield* race({
       shown: call(firstPageSettled, svc, held),
       late: delay(RESTORE_CHECK_WAIT_MS),
       // A read refused meanwhile (see handleRefusal): the check decides it, now.
       asked: take(sessionCheckRequested.type),
     });
   }
-  const channel = (yield call(authChannel, svc)) as EventChannel<Report>;
+  const channel = yield* call(authChannel, svc);
   try {
     while (true) {
-      const { account } = (yield take(channel)) as Report;
+      const { account } = yield* take(channel);
       try {
-        yield call(handleAuthReport, svc, account);
+        yield* call(handleAuthReport, svc, account);
       } finally {
         // The state now has the session (or none): held reads go, with its token.
         svc.sessionGate.release();
@@ -270,17 +269,17 @@ export function* watchTokenChanges() {
   const svc = yield* getServices();
   // No report matters before the first auth report (no user to refresh), and subscribing
   // loads the auth SDK: a stored session being restored loads it once its page shows.
-  if (!((yield select(selectAuthInitialized)) as boolean)) yield take(authStateChanged.type);
-  const channel = (yield call(tokenChannel, svc)) as EventChannel<TokenReport>;
+  if (!(yield* select(selectAuthInitialized))) yield* take(authStateChanged.type);
+  const channel = yield* call(tokenChannel, svc);
   try {
     while (true) {
-      const { token } = (yield take(channel)) as TokenReport;
-      const user = (yield select(selectCurrentUser)) as SessionUser | null;
+      const { token } = yield* take(channel);
+      const user = yield* select(selectCurrentUser);
       const uid = decodeJwt(token)?.user_id ?? decodeJwt(token)?.sub;
       if (!token || !user || uid !== user.uid || token === user.token || !isTokenValid(token))
         continue;
       // A new token may carry a role an Admin changed (the claim, or the profile in the demo).
-      yield call(adoptToken, svc, uid, token);
+      yield* call(adoptToken, svc, uid, token);
     }
   } finally {
     channel.close();
@@ -290,7 +289,7 @@ export function* watchTokenChanges() {
 /** `shreyu_user` mirrors the state's session user: one writer, so the two never disagree. */
 export function* syncSessionStorage() {
   const svc = yield* getServices();
-  const user = (yield select(selectCurrentUser)) as SessionUser | null;
+  const user = yield* select(selectCurrentUser);
   if (user) svc.session.write(user);
   else svc.session.clear();
   // The remembered session's shell follows its user; a session not remembered keeps none.
@@ -307,18 +306,18 @@ export function* refreshOrEnd(svc: Services, user: SessionUser) {
   let token: string | null = null;
   let refused: unknown = null;
   try {
-    token = (yield call([svc.auth, svc.auth.getIdToken])) as string | null;
+    token = yield* call([svc.auth, svc.auth.getIdToken]);
   } catch (error) {
     refused = error;
   }
   if (token && isTokenValid(token)) {
     if (token === user.token) return;
     // The account's role may have changed since the last token: the new one says which it is.
-    yield call(adoptToken, svc, user.uid, token);
+    yield* call(adoptToken, svc, user.uid, token);
     return;
   }
   // A disabled account is signed out with that reason; any other refusal: the session expired.
-  yield call(endSession, svc, endReason(refused));
+  yield* call(endSession, svc, endReason(refused));
 }
 
 /**
@@ -328,29 +327,29 @@ export function* refreshOrEnd(svc: Services, user: SessionUser) {
 export function* watchSessionExpiry() {
   const svc = yield* getServices();
   while (true) {
-    const user = (yield select(selectCurrentUser)) as SessionUser | null;
+    const user = yield* select(selectCurrentUser);
     if (!user) {
-      yield take(authStateChanged.type);
+      yield* take(authStateChanged.type);
       continue;
     }
     const wait = (decodeJwt(user.token)?.exp ?? 0) * 1000 - Date.now();
-    const outcome = (yield race({
+    const outcome = yield* race({
       due: delay(Math.max(0, wait)),
       changed: take([authStateChanged.type, tokenRefreshed.type, sessionExpired.type]),
       check: take(sessionCheckRequested.type),
-    })) as { due?: true; changed?: unknown; check?: unknown };
+    });
     if (outcome.changed) continue;
     if (outcome.check && isTokenValid(user.token)) continue;
-    yield call(refreshOrEnd, svc, user);
+    yield* call(refreshOrEnd, svc, user);
   }
 }
 
 /** Resolves once the auth state holds `uid` (the auth channel built the session user). */
 export function* waitForSessionUser(uid: string) {
   while (true) {
-    const user = (yield select(selectCurrentUser)) as SessionUser | null;
+    const user = yield* select(selectCurrentUser);
     if (user?.uid === uid) return true;
-    const action = (yield take(authStateChanged.type)) as ReturnType<typeof authStateChanged>;
+    const action = yield* take(authStateChanged);
     if (action.payload === null) return false;
   }
 }

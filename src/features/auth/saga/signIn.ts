@@ -1,9 +1,8 @@
 // Sign-in, sign-out and the password reset e-mail.
-import { call, put } from 'redux-saga/effects';
+import { call, put } from 'typed-redux-saga';
 import { sessionEnded } from '@/features/events';
 import { getServices } from '@/lib/services';
 import { toAppError } from '@/services/errors';
-import type { AuthAccount } from '@/services/types';
 import {
   authStateChanged,
   loginFailed,
@@ -26,36 +25,36 @@ import { LOCK_KEY } from './lock';
 export function* handleLoginRequested({ payload }: ReturnType<typeof loginRequested>) {
   const svc = yield* getServices();
   try {
-    const account = (yield call([svc.auth, svc.auth.signIn], payload.email, payload.password, {
+    const account = yield* call([svc.auth, svc.auth.signIn], payload.email, payload.password, {
       remember: payload.remember,
-    })) as AuthAccount;
-    const ok = (yield call(waitForSessionUser, account.uid)) as boolean;
+    });
+    const ok = yield* call(waitForSessionUser, account.uid);
     if (!ok) throw SESSION_EXPIRED;
     // A tab session ends with the tab by design; only a remembered one can expire unseen.
     if (payload.remember) svc.storage.set(SESSION_HINT_KEY, account.uid);
     else svc.storage.remove(SESSION_HINT_KEY);
     // The remembered session's shell (the next visit's frame) follows the hint.
-    yield call(syncSessionStorage);
-    yield put(loginSucceeded());
+    yield* call(syncSessionStorage);
+    yield* put(loginSucceeded());
   } catch (error) {
-    yield put(loginFailed(toAppError(error, 'auth.errors.login')));
+    yield* put(loginFailed(toAppError(error, 'auth.errors.login')));
   }
 }
 
 export function* handleLogoutRequested() {
   const svc = yield* getServices();
   try {
-    yield call([svc.auth, svc.auth.signOut]);
+    yield* call([svc.auth, svc.auth.signOut]);
   } catch (error) {
-    yield put(logoutFailed(toAppError(error, 'auth.errors.logout')));
+    yield* put(logoutFailed(toAppError(error, 'auth.errors.logout')));
     return;
   }
   svc.session.clear();
   svc.storage.remove(LOCK_KEY);
   svc.storage.remove(SESSION_HINT_KEY);
-  yield put(authStateChanged(null));
-  yield put(logoutSucceeded());
-  yield put(sessionEnded());
+  yield* put(authStateChanged(null));
+  yield* put(logoutSucceeded());
+  yield* put(sessionEnded());
 }
 
 export function* handlePasswordResetRequested({
@@ -63,9 +62,9 @@ export function* handlePasswordResetRequested({
 }: ReturnType<typeof passwordResetRequested>) {
   const svc = yield* getServices();
   try {
-    yield call([svc.auth, svc.auth.sendPasswordReset], payload.email);
-    yield put(passwordResetSucceeded());
+    yield* call([svc.auth, svc.auth.sendPasswordReset], payload.email);
+    yield* put(passwordResetSucceeded());
   } catch (error) {
-    yield put(passwordResetFailed(toAppError(error, 'auth.errors.reset')));
+    yield* put(passwordResetFailed(toAppError(error, 'auth.errors.reset')));
   }
 }
