@@ -30,6 +30,7 @@ import * as dashboard from './0006_dashboard';
 import * as admin from './0007_admin';
 import * as recount from './0008_row_counts_recount';
 import * as sortIndexes from './0009_sort_indexes';
+import * as coveringIndexes from './0010_covering_sort_indexes';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0007_admin': admin,
   '0008_row_counts_recount': recount,
   '0009_sort_indexes': sortIndexes,
+  '0010_covering_sort_indexes': coveringIndexes,
 };
 
 const TABLE = 'kysely_migration';
