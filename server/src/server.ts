@@ -147,6 +147,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         store: sqlStore(database.db, AREAS, { now: options.now }),
         blobs,
         now: options.now,
+        uploadStallMs: config.uploadStallMs,
         ...(auth
           ? {
               directory: firebaseDirectory({
