@@ -291,6 +291,13 @@ export function sqlStore(
           if (by !== 0) await applyCount(owner, name, by);
         }
       },
+      // The request's uploads are kept: their pending records (pendingBlobs.ts) go with it.
+      async settleBlobs(keys) {
+        if (!keys.length) return;
+        await sql`
+          delete from pending_blobs where key in (${sql.join(keys.map((key) => sql`${key}`))})
+        `.execute(executor);
+      },
       // A transaction-scoped advisory lock: held until commit or rollback, across instances.
       async lock(key) {
         if (!inTransaction) throw new Error(`lock(${key}) outside a transaction`);

@@ -31,6 +31,7 @@ import * as admin from './0007_admin';
 import * as recount from './0008_row_counts_recount';
 import * as sortIndexes from './0009_sort_indexes';
 import * as coveringIndexes from './0010_covering_sort_indexes';
+import * as pendingBlobs from './0011_pending_blobs';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0008_row_counts_recount': recount,
   '0009_sort_indexes': sortIndexes,
   '0010_covering_sort_indexes': coveringIndexes,
+  '0011_pending_blobs': pendingBlobs,
 };
 
 const TABLE = 'kysely_migration';
