@@ -350,3 +350,17 @@ export function readRawConfig(
     ]),
   );
 }
+
+/**
+ * The config of a command-line program (`program` names it in the message): a bad value
+ * prints `<program>: configuration error: ...` and exits with 2.
+ */
+export function configOrExit(program: string): ServerConfig {
+  try {
+    return parseConfig(readRawConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${program}: configuration error: ${error.message}`);
+    return process.exit(2);
+  }
+}

@@ -3,8 +3,8 @@
  * the transaction that writes their row (a 50 MB upload never holds a database connection):
  * an instance killed between the two leaves bytes no row points at. So each key is recorded
  * in `pending_blobs` before its bytes are written (`pendingBlobStore`); the request's
- * transaction removes the record with the row (`Store.settleBlobs`), a failed request with
- * the bytes. A record older than the grace period belongs to a request that will never
+ * transaction removes the record with the row (`Store.settleBlobs`); a failed request
+ * deletes the bytes and leaves the record to the sweep. A record older than the grace period belongs to a request that will never
  * commit: `sweepPendingBlobs` deletes its bytes, then the record.
  *
  * Several instances: each sweeps now and then; `for update skip locked` gives each record to
@@ -33,16 +33,10 @@ export function pendingBlobStore(inner: BlobStore, db: Kysely<Database>): BlobSt
       }
     },
     get: (key, range) => inner.get(key, range),
-    async delete(key) {
-      await inner.delete(key);
-      await forget(key);
-    },
-    async deletePrefix(prefix) {
-      await inner.deletePrefix(prefix);
-      await sql`
-        delete from pending_blobs where left(key, ${prefix.length}) = ${prefix}
-      `.execute(db);
-    },
+    // No database statement here: routes delete blobs inside their transaction (PGlite has
+    // one connection). A record left for deleted bytes is swept later, harmlessly.
+    delete: (key) => inner.delete(key),
+    deletePrefix: (prefix) => inner.deletePrefix(prefix),
   };
 }
 
