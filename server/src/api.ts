@@ -25,6 +25,11 @@ export interface ApiOptions {
   now?: () => number;
   /** The accounts, for the users page's routes (none: they answer 503 saying so). */
   directory?: AccountDirectory;
+  /**
+   * An upload whose body sends no byte for this long (ms) is cut: 408, its buffers let go,
+   * nothing kept (`UPLOAD_STALL_TIMEOUT_MS`; 0: never). Default 30 s.
+   */
+  uploadStallMs?: number;
 }
 
 /**
@@ -45,10 +50,41 @@ function lastValues(query: unknown): Record<string, string | undefined> {
   return raw;
 }
 
-/** A file part's bytes; a body that stops half-way (the client went away) is a 400. */
-async function* partBytes(file: AsyncIterable<Buffer>): ByteStream {
+/**
+ * The body's next chunk, or a 408 when none comes within `stallMs` (0: wait for ever): a
+ * client that stops sending cannot hold the upload's buffers (and its blob write) open.
+ */
+async function nextWithin<T>(
+  iterator: AsyncIterator<T>,
+  stallMs: number,
+): Promise<IteratorResult<T>> {
+  if (stallMs <= 0) return iterator.next();
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ApiProblem(408, { message: MESSAGES.uploadStalled })),
+      stallMs,
+    );
+  });
   try {
-    for await (const chunk of file) yield chunk;
+    const next = iterator.next();
+    // Cut by the timer: the body may still fail later (the connection closes); not unhandled.
+    next.catch(() => undefined);
+    return await Promise.race([next, stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A file part's bytes; a body that stops half-way (the client went away) is a 400. */
+async function* partBytes(file: AsyncIterable<Buffer>, stallMs: number): ByteStream {
+  const iterator = file[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const next = await nextWithin(iterator, stallMs);
+      if (next.done) return;
+      yield next.value;
+    }
   } catch (error) {
     if (error instanceof ApiProblem) throw error;
     throw badRequest(MESSAGES.uploadCut);
@@ -56,19 +92,26 @@ async function* partBytes(file: AsyncIterable<Buffer>): ByteStream {
 }
 
 /** The body's parts as they arrive; `complete` once the last one was read. */
-function multipartSource(request: FastifyRequest): MultipartSource & { complete: boolean } {
+function multipartSource(
+  request: FastifyRequest,
+  stallMs: number,
+): MultipartSource & { complete: boolean } {
   const source = {
     complete: false,
     async *parts(): AsyncIterable<IncomingPart> {
       try {
-        for await (const part of request.parts()) {
+        const parts = request.parts()[Symbol.asyncIterator]();
+        for (;;) {
+          const next = await nextWithin(parts, stallMs);
+          if (next.done) break;
+          const part = next.value;
           if (part.type === 'file') {
             yield {
               kind: 'file',
               field: part.fieldname,
               name: part.filename,
               type: part.mimetype,
-              stream: partBytes(part.file),
+              stream: partBytes(part.file, stallMs),
             };
             // A part the route did not read (it refused it) is not left half-read.
             part.file.resume();
@@ -132,6 +175,7 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
     },
   });
   const now = options.now ?? Date.now;
+  const stallMs = options.uploadStallMs ?? 30_000;
   for (const route of options.routes) {
     api.route({
       method: route.method.toUpperCase(),
@@ -142,7 +186,9 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
         if (!principal) throw unauthorized();
         // Not read here: the runner reads it after the role check, streaming each file.
         const source =
-          route.body === 'multipart' && request.isMultipart() ? multipartSource(request) : null;
+          route.body === 'multipart' && request.isMultipart()
+            ? multipartSource(request, stallMs)
+            : null;
         const answer = await runRoute(route, {
           caller: { uid: principal.uid, role: principal.role },
           params: (request.params ?? {}) as Record<string, string>,

@@ -12,8 +12,8 @@
  * Left-overs: a write goes to `<file>.<uuid>.tmp` and is renamed when whole; a process killed
  * mid-write leaves that temporary file, which `sweepTemporary` (run at start) deletes once it
  * is an hour old. A process killed after the rename but before the route's row commits
- * leaves a whole blob no row points at; its key is never used again (random part), and it
- * goes with the owner's group at "Reset demo data".
+ * leaves a whole blob no row points at: the sweep of pending uploads (pendingBlobs.ts)
+ * deletes it an hour later.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';

@@ -15,8 +15,8 @@
  * client gone) aborts the multipart upload: no object appears. Left-overs of a killed
  * process: an unfinished multipart upload is invisible and is removed by the bucket's
  * lifecycle rule "abort incomplete multipart uploads after 1 day" (the deploy doc asks for
- * it); a whole object written just before the kill, whose row never committed, has a key
- * never used again and goes with the owner's prefix at "Reset demo data".
+ * it); a whole object written just before the kill, whose row never committed, is deleted
+ * by the sweep of pending uploads (pendingBlobs.ts) an hour later.
  */
 import {
   AbortMultipartUploadCommand,

@@ -41,6 +41,7 @@ export const CONFIG_KEYS = [
   'BLOB_BUCKET',
   'DATABASE_STATEMENT_TIMEOUT_MS',
   'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS',
+  'UPLOAD_STALL_TIMEOUT_MS',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
@@ -104,6 +105,8 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** Ends a session idle inside a transaction after this long (ms; 0: never). */
   idleTransactionTimeoutMs: number;
+  /** Cuts an upload that sends no byte for this long (ms; 408; 0: never). */
+  uploadStallMs: number;
   /** Empty: sign-in is not configured, and every API call answers 503 saying so. */
   firebaseProjectId: string;
   /** `host:port` of the Firebase Auth emulator; empty in production. */
@@ -321,6 +324,7 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
       raw.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
       30_000,
     ),
+    uploadStallMs: nonNegativeInt('UPLOAD_STALL_TIMEOUT_MS', raw.UPLOAD_STALL_TIMEOUT_MS, 30_000),
     firebaseProjectId,
     authEmulatorHost,
     firestoreEmulatorHost,
@@ -358,4 +362,18 @@ export function readRawConfig(
       env[key] ?? (ENVIRONMENT_ONLY.includes(key) ? undefined : fromFile[key]),
     ]),
   );
+}
+
+/**
+ * The config of a command-line program (`program` names it in the message): a bad value
+ * prints `<program>: configuration error: ...` and exits with 2.
+ */
+export function configOrExit(program: string): ServerConfig {
+  try {
+    return parseConfig(readRawConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${program}: configuration error: ${error.message}`);
+    return process.exit(2);
+  }
 }

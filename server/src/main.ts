@@ -3,23 +3,14 @@
  * server, and on SIGTERM / SIGINT stops taking requests, lets those in flight finish, closes
  * the database and exits.
  */
-import { ConfigError, parseConfig, readRawConfig } from './config';
+import { configOrExit } from './config';
 import { startServer } from './server';
 
 /** Longer than any request should take; a platform's own grace period is usually 10-30 s. */
 const DRAIN_TIMEOUT_MS = 25_000;
 
 async function main() {
-  let config;
-  try {
-    config = parseConfig(readRawConfig());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`server: configuration error: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = configOrExit('server');
   const server = await startServer({ config });
   server.app.log.info(
     `serving ${server.url} (database: ${server.database.kind}${

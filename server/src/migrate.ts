@@ -4,21 +4,12 @@
  * that runs once, before a new release takes traffic (docs/deploy-server.md). Instances of
  * the release before keep serving the migrated database (db/migrations/index.ts).
  */
-import { ConfigError, parseConfig, readRawConfig } from './config';
+import { configOrExit } from './config';
 import { openDatabase } from './db/database';
 import { migrate, schemaStatus } from './db/migrations';
 
 async function main() {
-  let config;
-  try {
-    config = parseConfig(readRawConfig());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`server:migrate: configuration error: ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = configOrExit('server:migrate');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

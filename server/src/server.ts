@@ -25,6 +25,7 @@ import { mountApi } from './api';
 import { liveHub } from './live';
 import { mountLiveStream } from './liveStream';
 import { directoryBlobStore, memoryBlobStore, sweepTemporary } from './blobs';
+import { pendingBlobStore, startBlobSweep, sweepPendingBlobs } from './pendingBlobs';
 import { bucketBlobStore } from './bucket';
 import { AREAS, ROUTES } from './registry';
 import path from 'node:path';
@@ -62,6 +63,11 @@ export interface StartOptions {
   rateLimitNamespace?: string;
   /** Live updates' timings (tests shorten them). */
   live?: { keptMs?: number; pruneEveryMs?: number; heartbeatMs?: number; checkMs?: number };
+  /**
+   * The sweep of uploads a killed instance left (pendingBlobs.ts): records older than
+   * `graceMs` (default an hour) go, checked every `intervalMs` (default 5 minutes).
+   */
+  blobSweep?: { graceMs?: number; intervalMs?: number };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,7 +97,7 @@ async function openBlobs(
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const state: AppState = { ready: false };
-  const { blobs, check: blobCheck } = await openBlobs(options);
+  const { blobs: bytes, check: blobCheck } = await openBlobs(options);
   let closing = false;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -108,6 +114,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     keptMs: options.live?.keptMs,
     pruneEveryMs: options.live?.pruneEveryMs,
   });
+  // Uploads recorded as pending until their row commits, and swept when it never does
+  // (an older release's schema, in the rollout tests, has no such records).
+  const sweeping = '0011_pending_blobs' in migrations;
+  const blobs = sweeping ? pendingBlobStore(bytes, database.db) : bytes;
+  let stopSweep = () => undefined as void;
   const redis = config.redisUrl
     ? openRedis({
         url: config.redisUrl,
@@ -169,6 +180,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         store: sqlStore(database.db, AREAS, { now: options.now }),
         blobs,
         now: options.now,
+        uploadStallMs: config.uploadStallMs,
         ...(auth
           ? {
               directory: firebaseDirectory({
@@ -229,6 +241,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (closing) return;
     }
   })();
+  void ready.then(
+    () => {
+      if (!sweeping || closing) return;
+      const { graceMs = 3_600_000, intervalMs = 300_000 } = options.blobSweep ?? {};
+      stopSweep = startBlobSweep(
+        () => sweepPendingBlobs(database.db, bytes, { graceMs }),
+        intervalMs,
+        (message, error) => app.log.warn({ err: error }, message),
+      );
+    },
+    () => undefined,
+  );
   // A migration that fails for another reason (a bad migration) stops the server.
   ready.catch((error: unknown) => {
     app.log.fatal({ err: error }, 'migrations failed');
@@ -252,6 +276,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ready,
     async close() {
       closing = true;
+      stopSweep();
       await app.close();
       await live.close();
       redis?.disconnect();

@@ -34,6 +34,9 @@ const TABLES = new Set(AREAS.flatMap((area) => area.tables.map((table) => table.
 
 interface PlanNode {
   'Node Type': string;
+  /** `Outer`, `Inner`, or `InitPlan`/`SubPlan` (a subquery's own plan, not the node's input). */
+  'Parent Relationship'?: string;
+  'Plan Rows'?: number;
   'Relation Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
@@ -41,17 +44,44 @@ interface PlanNode {
 }
 
 const SORTS = new Set(['Sort', 'Incremental Sort']);
+/** A node's input: its children but the subqueries' plans (`InitPlan`, `SubPlan`). */
+const inputsOf = (node: PlanNode) =>
+  (node.Plans ?? []).filter((child) => !/Plan$/.test(child['Parent Relationship'] ?? ''));
 /** The rows a sort node was fed (EXPLAIN ANALYZE). */
 const sortedRows = (node: PlanNode) =>
-  (node.Plans ?? []).reduce(
+  inputsOf(node).reduce(
     (n, child) => n + (child['Actual Rows'] ?? 0) * (child['Actual Loops'] ?? 1),
     0,
   );
+/** The rows the planner expects a sort node to be fed (plain EXPLAIN). */
+const plannedRows = (node: PlanNode) =>
+  inputsOf(node).reduce((n, child) => n + (child['Plan Rows'] ?? 0), 0);
 
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
-/** The list requests to try on a route: no parameters, each sort both ways, a search. */
+/**
+ * Filters that pick another index (or none) than the route's default view: each request is
+ * tried with each of them too.
+ */
+const VIEWS: Record<string, Record<string, string>[]> = {
+  files: [{ view: 'bin' }],
+  projects: [{ state: 'ongoing' }],
+  'email/messages': [{ folder: 'sent' }],
+};
+
+/**
+ * The list requests to try on a route: no parameters, each sort both ways, a search; each
+ * also in the route's other `VIEWS`.
+ */
 function requestsOf(route: AnyRoute): Record<string, string>[] {
+  const plain = plainRequestsOf(route);
+  return plain.flatMap((query) => [
+    query,
+    ...(VIEWS[route.path] ?? []).map((view) => ({ ...view, ...query })),
+  ]);
+}
+
+function plainRequestsOf(route: AnyRoute): Record<string, string>[] {
   if (route.method !== 'get' || !route.query || !('list' in route.query)) return [];
   const { sorts = {}, search = [] } = route.query.list;
   const deep = { page: '50', pageSize: '20' };
@@ -151,7 +181,10 @@ describe(
             requests.push({ ...query, cursor: next });
           }
           const selects = sent.filter(
-            (q) => /^\s*select/i.test(q.sql) && [...TABLES].some((t) => q.sql.includes(`"${t}"`)),
+            // `with page as (...)`: a deep page's deferred join (sqlStore.ts).
+            (q) =>
+              /^\s*(select|with)\b/i.test(q.sql) &&
+              [...TABLES].some((t) => q.sql.includes(`"${t}"`)),
           );
           assert.ok(selects.length > 0, 'the route read its table');
           for (const select of selects) {
@@ -189,10 +222,18 @@ describe(
             if (query.q) continue;
             const sorts = nodes(plan).filter((node) => SORTS.has(node['Node Type']));
             const page = pageSizeOf(route, query);
+            // A deep page's deferred join sorts again the page's rows it read by `row_seq`
+            // (the page's order came from the index): only those, by the plan's estimate.
+            const deferred = /^\s*with page as/i.test(select.sql);
             assert.ok(
-              sorts.every((node) => large && sortedRows(node) <= page),
+              sorts.every((node) =>
+                large ? sortedRows(node) <= page : deferred && plannedRows(node) <= page,
+              ),
               `a sort over more rows than the page (${page}): ${what}\n${sorts
-                .map((node) => `${node['Node Type']} of ${large ? sortedRows(node) : '?'} rows`)
+                .map(
+                  (node) =>
+                    `${node['Node Type']} of ${large ? sortedRows(node) : `~${plannedRows(node)}`} rows`,
+                )
                 .join(', ')}`,
             );
           }

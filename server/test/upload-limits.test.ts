@@ -5,7 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -18,6 +17,7 @@ import type { TokenVerifier } from '../src/auth';
 import { directoryBlobStore } from '../src/blobs';
 import type { RunningServer } from '../src/server';
 import { call, serve, type Account } from './helpers';
+import { sendFile, type Sent } from './uploads';
 
 const ADMIN = { token: 'admin.limits.token' } as Account;
 const USER = { token: 'user.limits.token' } as Account;
@@ -32,100 +32,7 @@ const tokens: TokenVerifier = {
   },
 };
 
-const BOUNDARY = 'limits-boundary';
 const MB = 1024 * 1024;
-
-/** A multipart body's head for one file, its tail, and its whole size. */
-function multipart(field: string, name: string, type: string, size: number) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
-      `Content-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(
-    `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="folderId"\r\n\r\n\r\n--${BOUNDARY}--\r\n`,
-  );
-  return { head, tail, length: head.length + size + tail.length };
-}
-
-interface Sent {
-  status: number;
-  body: { message?: string; fields?: Record<string, string> } | null;
-}
-
-/**
- * A file of `size` bytes sent as it is generated (one 64 KB chunk reused: the client holds
- * nothing), with http.request so the body can also stop half-way (`cutAfter`) or never start.
- */
-function sendFile(
-  server: RunningServer,
-  options: {
-    path: string;
-    account: Account;
-    size: number;
-    field?: string;
-    name?: string;
-    type?: string;
-    cutAfter?: number;
-    noBody?: boolean;
-  },
-): Promise<Sent> {
-  const { head, tail, length } = multipart(
-    options.field ?? 'file',
-    options.name ?? 'big.zip',
-    options.type ?? 'application/zip',
-    options.size,
-  );
-  const url = new URL(`${server.url}/${options.path}`);
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, {
-      method: 'POST',
-      headers: {
-        authorization: `JWT ${options.account.token}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(length),
-      },
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: text ? (JSON.parse(text) as Sent['body']) : null,
-        }),
-      );
-    });
-    request.on('error', (error) => {
-      if (options.cutAfter !== undefined) resolve({ status: 0, body: null });
-      else reject(error);
-    });
-    if (options.noBody) {
-      request.flushHeaders();
-      return;
-    }
-    const chunk = Buffer.alloc(64 * 1024, 7);
-    let sent = 0;
-    const pump = () => {
-      if (!request.writable) return;
-      if (sent === 0) request.write(head);
-      while (sent < options.size) {
-        if (options.cutAfter !== undefined && sent >= options.cutAfter) {
-          request.destroy();
-          return;
-        }
-        const piece = chunk.subarray(0, Math.min(chunk.length, options.size - sent));
-        sent += piece.length;
-        if (!request.write(piece)) {
-          request.once('drain', pump);
-          return;
-        }
-      }
-      request.end(tail);
-    };
-    pump();
-  });
-}
 
 describe('bad uploads: a clear answer, and nothing stored', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-limits-'));

@@ -30,6 +30,7 @@ export const PROBLEM_MESSAGES = {
   badJson: 'The request body is not valid JSON',
   badMultipart: 'The upload could not be read (send multipart/form-data)',
   uploadCut: 'The upload stopped before its end: nothing was kept',
+  uploadStalled: 'The upload sent nothing for too long and was stopped: nothing was kept',
   rangeNotSatisfiable: 'The range asked for lies outside the file',
   tooLarge: 'The request body is over the limit of 1 MB',
   mediaType: 'This content type is not accepted here',

@@ -311,7 +311,8 @@ const answerOf = (result: unknown): RouteAnswer => {
  * A multipart route's files are read only after the role check, and written to the blob
  * store before the transaction opens (a 50 MB upload never holds a database connection);
  * when the route then fails, its blobs are deleted again. A process killed between the two
- * leaves a blob no row points at: see `BlobStore` adapters for what sweeps those.
+ * leaves a blob no row points at: the store's `settleBlobs` (in the transaction) tells the
+ * adapter's sweep which blobs a committed request kept; the others it deletes in time.
  */
 export async function runRoute(route: AnyRoute, input: RouteInput): Promise<RouteAnswer> {
   const stored: string[] = [];
@@ -360,6 +361,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       const result: unknown = await route.handle(context(store, body));
       // A refusal inside a transaction undoes what the handler wrote before it.
       if (isProblem(result)) throw result;
+      if (stored.length) await store.settleBlobs?.(stored);
       return result;
     };
     // A write's changes are announced in its transaction, just before it commits (events.ts).

@@ -158,6 +158,13 @@ export interface Store {
    * advisory lock). Adapters whose requests already run one at a time omit it.
    */
   lock?(key: string): Promise<void>;
+  /**
+   * Inside `transaction`, at its end: the blobs this request stored (`keys`) are now the
+   * rows' own, so no sweep of unclaimed uploads may take them (SQL: their pending records,
+   * server/src/pendingBlobs.ts, go with this transaction). Adapters without such a sweep
+   * omit it.
+   */
+  settleBlobs?(keys: readonly string[]): Promise<void>;
   /** "Reset demo data": every row of this owner goes, and each area is seeded again on next use. */
   resetOwner(owner: string): Promise<void>;
   /**

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 
 export const FILES_API = {
-  /** GET ?view&folder&q&sort&page&pageSize → FileListing; POST multipart { file, folderId } → FileEntry */
+  /** GET ?view&folder&q&sort&page|cursor&pageSize → FileListing; POST multipart { file, folderId } → FileEntry */
   list: 'api/files',
   /** PATCH { name?, trashed? } → FileEntry (404, 422); DELETE → 204 (404) */
   item: (id: string) => `api/files/${encodeURIComponent(id)}`,
@@ -43,6 +43,8 @@ export type StorageUsage = z.infer<typeof storageUsageSchema>;
 export const fileListingSchema = z.object({
   items: z.array(fileEntrySchema),
   total: z.number(),
+  /** The `cursor` of the next page (keyset paging beside page numbers); null after the last. */
+  nextCursor: z.optional(z.nullable(z.string())),
   /** From Home to the folder shown (folder view only). */
   path: z.array(folderCrumbSchema),
   usage: storageUsageSchema,

@@ -145,10 +145,10 @@ export function sqlStore(
       };
       /**
        * A page in one round trip: the rows, and in the same statement (one snapshot) whether
-       * the owner's area is seeded and its kept count; a filtered list counts in a second
-       * statement, sent at the same time outside a transaction. Null when that cannot answer
-       * (the area not seeded yet, an empty page, no kept count): the caller seeds and reads.
-       * Nothing is remembered between requests: another instance's reset is seen at once.
+       * the owner's area is seeded and its total: the kept count, or for a filtered list the
+       * matching rows counted. Null when that cannot answer (the area not seeded yet, an
+       * empty page, no kept count): the caller seeds and reads. Nothing is remembered between
+       * requests: another instance's reset is seen at once.
        */
       const listAtOnce = async (
         owner: string,
@@ -158,48 +158,25 @@ export function sqlStore(
       ): Promise<Page<R> | null> => {
         if (query.limit === 0) return null;
         const filtered = Boolean(query.where?.length || query.search?.text);
-        const counting = filtered && query.count !== false;
         const seededFlag = sql`exists (
           select 1 from seeded_areas where owner = ${owner} and area = ${info.area}
         )`;
-        const kept =
-          filtered || query.count === false
+        const counted =
+          query.count === false
             ? sql`null::bigint`
-            : sql`(select n from row_counts where owner = ${owner} and table_name = ${info.name})`;
-        const pageStatement = rows(
-          sql`, ${seededFlag} as ${sql.id(SEEDED_FLAG)}, ${kept} as ${sql.id(KEPT_COUNT)}`,
-        );
-        const countStatement = sql<{ total: number; seeded: boolean }>`
-          select count(*)::int as total, ${seededFlag} as seeded from ${name} where ${where}
-        `;
-        let pageResult: { rows: (R & Flags)[] };
-        let counted: { total: number; seeded: boolean } | undefined;
-        if (!counting) pageResult = await pageStatement.execute(executor);
-        else if (inTransaction) {
-          pageResult = await pageStatement.execute(executor);
-          counted = (await countStatement.execute(executor)).rows[0];
-        } else {
-          const [p, c] = await Promise.all([
-            pageStatement.execute(executor),
-            countStatement.execute(executor),
-          ]);
-          pageResult = p;
-          counted = c.rows[0];
-        }
+            : filtered
+              ? sql`(select count(*) from ${name} where ${where})`
+              : sql`(select n from row_counts where owner = ${owner} and table_name = ${info.name})`;
+        const pageResult = await rows(
+          sql`, ${seededFlag} as ${sql.id(SEEDED_FLAG)}, ${counted} as ${sql.id(KEPT_COUNT)}`,
+        ).execute(executor);
         const first = pageResult.rows[0];
-        if (counted) {
-          if (!counted.seeded) return null;
-          // No match (or past the last page): the count's statement said the area is seeded.
-          if (!first)
-            return counted.total <= (query.offset ?? 0)
-              ? { items: [], total: counted.total }
-              : null;
-        }
         if (!first?.[SEEDED_FLAG]) return null;
+        if (inTransaction) seededHere.add(`${owner}\u0000${info.area}`);
         if (query.count === false) return { items: withoutFlags(pageResult.rows), total: -1 };
-        const total = counted ? counted.total : first[KEPT_COUNT];
-        if (total === null || total === undefined) return null;
-        return { items: withoutFlags(pageResult.rows), total: Number(total) };
+        const kept = first[KEPT_COUNT];
+        if (kept === null || kept === undefined) return null;
+        return { items: withoutFlags(pageResult.rows), total: Number(kept) };
       };
       const withoutFlags = (rows: (R & Flags)[]) =>
         rows.map((row) => {
@@ -223,10 +200,24 @@ export function sqlStore(
           const order = [...(query.orderBy ?? []).map((key) => orderKey(info, key)), sql`row_seq`];
           const page = query.limit === undefined ? sql`` : sql` limit ${Math.max(0, query.limit)}`;
           const offset = query.offset ? sql` offset ${Math.max(0, query.offset)}` : sql``;
-          const rows = (flags: RawBuilder<unknown>) => sql<R & Flags>`
-            select ${select}${flags} from ${name} where ${pageWhere}
-            order by ${sql.join(order)}${page}${offset}
-          `;
+          // A deep page (an offset) in two steps, a deferred join: the page's `row_seq` first,
+          // walking the sort's index past the rows before it (from the index alone where it
+          // holds every column the order needs: migration 0010), then only those rows.
+          const rows = (flags: RawBuilder<unknown>) =>
+            query.offset
+              ? sql<R & Flags>`
+                  with page as (
+                    select row_seq from ${name} where ${pageWhere}
+                    order by ${sql.join(order)}${page}${offset}
+                  )
+                  select ${select}${flags} from ${name}
+                  where owner_uid = ${owner} and row_seq in (select row_seq from page)
+                  order by ${sql.join(order)}
+                `
+              : sql<R & Flags>`
+                  select ${select}${flags} from ${name} where ${pageWhere}
+                  order by ${sql.join(order)}${page}
+                `;
           const fast = await listAtOnce(owner, query, where, rows);
           if (fast) return fast;
           // The owner's first call on the area (or an empty page): seeded first, then read.
@@ -305,6 +296,13 @@ export function sqlStore(
       async announce(changes) {
         if (!inTransaction) throw new Error('announce outside a transaction');
         await recordEvents(executor, changes);
+      },
+      // The request's uploads are kept: their pending records (pendingBlobs.ts) go with it.
+      async settleBlobs(keys) {
+        if (!keys.length) return;
+        await sql`
+          delete from pending_blobs where key in (${sql.join(keys.map((key) => sql`${key}`))})
+        `.execute(executor);
       },
       // A transaction-scoped advisory lock: held until commit or rollback, across instances.
       async lock(key) {

@@ -15,6 +15,7 @@ import {
 } from '@/contract/account';
 import { routePath } from '../path';
 import { notFound } from '../problems';
+import { pageAnswer } from '../list';
 import { defineRoute, listRoute, type AnyRoute, rowsRoute } from '../route';
 import { defineArea, defineTable, desc } from '../store';
 import { DEFAULT_SUBSCRIPTION, seedActivity, seedInvoices, seedProjects, seedTasks } from './seed';
@@ -113,8 +114,10 @@ export const accountRoutes: AnyRoute[] = [
     path: routePath(ACCOUNT_API.activity),
     list: { defaultPageSize: 8, maxPageSize: 50 },
     response: activityPageSchema,
-    handle: ({ table, query }) =>
-      table(activityTable).list({ offset: query.query.offset, limit: query.query.limit }),
+    handle: async ({ table, query }) => {
+      const { offset, limit, after } = query.query;
+      return pageAnswer(query, await table(activityTable).list({ offset, limit, after }));
+    },
   }),
   rowsRoute(routePath(ACCOUNT_API.projects), accountProjectsTable, projectSummarySchema),
   rowsRoute(routePath(ACCOUNT_API.tasks), accountTasksTable, taskSummarySchema),

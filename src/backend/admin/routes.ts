@@ -18,7 +18,7 @@ import { queryRows } from '../memory';
 import { routePath } from '../path';
 import { conflict, forbidden, notFound } from '../problems';
 import { defineRoute, listRoute, type AnyRoute } from '../route';
-import { columnSorts } from '../list';
+import { columnSorts, pageAnswer } from '../list';
 import { asc, desc, type Store } from '../store';
 import type { AccountDirectory } from './directory';
 import { ADMIN_OWNER, auditEntry, auditTable, revocationsTable, type AuditRow } from './table';
@@ -114,8 +114,7 @@ export const adminRoutes: AnyRoute[] = [
       await currentAdmin(directory, caller.uid);
       // The directory cannot search or sort (Firebase's listUsers): done here, on every account.
       const rows = (await directory.list()).map((account) => ({ ...account, id: account.uid }));
-      const page = queryRows(rows, query.query);
-      return { items: page.items.map(({ id: _id, ...account }) => account), total: page.total };
+      return pageAnswer(query, queryRows(rows, query.query), ({ id: _id, ...account }) => account);
     },
   }),
   defineRoute({
@@ -175,7 +174,7 @@ export const adminRoutes: AnyRoute[] = [
     async handle({ caller, directory, store, query }) {
       await currentAdmin(directory, caller.uid);
       const page = await store.table(auditTable).list(ADMIN_OWNER, query.query);
-      return { items: page.items.map(auditEntry), total: page.total };
+      return pageAnswer(query, page, auditEntry);
     },
   }),
 ];

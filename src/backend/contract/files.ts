@@ -1,6 +1,13 @@
 /** Contract cases of the files API (docs/api/files.md), uploads included. */
 import { FILES_API, type FileEntry, type FileListing } from '@/contract/files';
-import { caseFor, type Client, expectFields, expectStatus, expectThat } from './types';
+import {
+  caseFor,
+  type Client,
+  expectCursorWalk,
+  expectFields,
+  expectStatus,
+  expectThat,
+} from './types';
 
 const upload = (name: string, text: string, folderId = '') => {
   const form = new FormData();
@@ -115,4 +122,33 @@ export const filesCases = [
       expectStatus(await user.get(FILES_API.list), 403, 'user');
     },
   ),
+  filesCase('cursor paging walks each view and sort as the page numbers do', async ({ owner }) => {
+    for (const name of ['a.txt', 'b.txt', 'c.txt']) {
+      expectStatus(await owner.post(FILES_API.list, upload(name, name)), 200, 'upload');
+    }
+    const binned = await owner.post(FILES_API.list, upload('old.txt', 'old'));
+    const other = await owner.post(FILES_API.list, upload('older.txt', 'older'));
+    for (const posted of [binned, other]) {
+      const id = (posted.body as FileEntry).id;
+      expectStatus(await owner.patch(FILES_API.item(id), { trashed: true }), 200, 'bin');
+    }
+    const list = (query: Record<string, string | number>) => owner.get(FILES_API.list, query);
+    for (const view of ['folder', 'bin']) {
+      for (const sort of ['', 'name', '-name', 'size', '-modifiedAt', 'type', '-type']) {
+        const query: Record<string, string> = sort ? { view, sort } : { view };
+        const all = await listing(owner, { ...query, pageSize: 200 });
+        await expectCursorWalk(
+          list,
+          query,
+          2,
+          all.items.map((e) => e.id),
+          `files view=${view} sort=${sort || '(none)'}`,
+        );
+      }
+    }
+    const first = await list({ pageSize: 1, sort: 'name' });
+    const next = (first.body as { nextCursor: string }).nextCursor;
+    expectFields(await list({ cursor: next, sort: 'size' }), ['cursor'], 'another sort');
+    expectFields(await list({ cursor: 'not-a-cursor!' }), ['cursor'], 'a made-up cursor');
+  }),
 ];

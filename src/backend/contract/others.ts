@@ -9,7 +9,7 @@ import { ANALYTICS_API } from '@/contract/analytics';
 import { CHAT_API, type ChatMessage, type Conversation } from '@/contract/chat';
 import { DASHBOARD_API, type DashboardTask } from '@/contract/dashboard';
 import { FORMS_API, type EditorDraft } from '@/contract/forms';
-import { caseFor, expectFields, expectStatus, expectThat, pageOf } from './types';
+import { caseFor, expectCursorWalk, expectFields, expectStatus, expectThat, pageOf } from './types';
 
 const chatCase = caseFor('chat');
 const accountCase = caseFor('account');
@@ -53,6 +53,17 @@ export const otherCases = [
       'activity',
     );
     expectThat(activity.items.length === 3 && activity.total >= 3, 'a page of 3');
+    const everything = pageOf<ActivityItem>(
+      await owner.get(ACCOUNT_API.activity, { pageSize: 50 }),
+      'all activity',
+    );
+    await expectCursorWalk(
+      (query) => owner.get(ACCOUNT_API.activity, query),
+      {},
+      3,
+      everything.items.map((item) => item.id),
+      'activity',
+    );
     expectFields(
       await owner.get(ACCOUNT_API.activity, { pageSize: 51 }),
       ['pageSize'],

@@ -214,3 +214,37 @@ export async function resetAccounts(send: Send): Promise<void> {
     expectStatus(response, 204, `demo/reset as ${as}`);
   }
 }
+
+/**
+ * Follows `nextCursor` from the first page (`query` + `pageSize`) to the last and checks the
+ * walk gives the ids the page numbers give (`all`, the whole list in one page), each once
+ * (a page may order its own items, e.g. folders first); and that a full page has a string `nextCursor`, the last one null.
+ */
+export async function expectCursorWalk(
+  list: (query: Record<string, string | number>) => Promise<ContractResponse>,
+  query: Record<string, string | number>,
+  pageSize: number,
+  all: readonly string[],
+  what: string,
+): Promise<void> {
+  const walked: string[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 50; pages += 1) {
+    const response = await list({ ...query, pageSize, ...(cursor ? { cursor } : {}) });
+    const page = pageOf<{ id: string }>(response, `${what}: cursor page`);
+    expectThat(page.total === all.length, `${what}: total counts every row beside a cursor`);
+    walked.push(...page.items.map((item) => item.id));
+    cursor = (response.body as { nextCursor?: string | null }).nextCursor ?? null;
+    expectThat(
+      cursor === null ? page.items.length < pageSize : typeof cursor === 'string',
+      `${what}: nextCursor a string while pages are full, null after the last`,
+      response,
+    );
+    if (!cursor) break;
+  }
+  expectThat(
+    [...walked].sort().join() === [...all].sort().join() && walked.length === all.length,
+    `${what}: the cursor walk gives every row once`,
+    { status: 200, body: { walked, all } },
+  );
+}

@@ -29,7 +29,7 @@ import {
   type AnyRoute,
   type OwnedTable,
 } from '../route';
-import { columnSorts } from '../list';
+import { columnSorts, pageAnswer } from '../list';
 import { asc, defineArea, defineTable, desc } from '../store';
 import { SEEDED_PREFIX, seedFiles } from './seed';
 import { bytesRead } from '../bytes';
@@ -176,7 +176,7 @@ export const filesRoutes: AnyRoute[] = [
       const files = table(filesTable);
       const { view, folder } = query.filters;
       let path: FolderCrumb[] = [];
-      let page: { items: FileEntry[]; total: number };
+      let page: { items: FileEntry[]; total: number; nextCursor: string | null };
       const sortsByType = query.sort.replace(/^-/, '') === 'type';
       if (view === 'recent' || sortsByType) {
         // A few rows (Recent) or a sort by a value that is not a column (the extension):
@@ -212,16 +212,26 @@ export const filesRoutes: AnyRoute[] = [
         // Recent without a sort: most recently opened first.
         const orderBy = view === 'recent' && !query.sort ? [] : query.query.orderBy;
         const found = queryRows(typed, { ...query.query, orderBy });
-        page = { items: found.items.map(({ type: _type, ...entry }) => entry), total: found.total };
+        // The cursor from the rows as ordered here (`type` included); Recent without a sort
+        // is in the order files were opened, which no cursor names: its pages go by number.
+        const answer = pageAnswer(query, found);
+        page = {
+          items: answer.items.map(({ type: _type, ...entry }) => entry),
+          total: answer.total,
+          nextCursor: orderBy.length ? answer.nextCursor : null,
+        };
       } else {
         if (view === 'folder') {
           const found = await pathTo(files, folder);
           if (!found) throw notFound('No folder with this id');
           path = found;
         }
-        page = await files.list({ ...query.query, where: whereFor(view, folder) });
+        page = pageAnswer(
+          query,
+          await files.list({ ...query.query, where: whereFor(view, folder) }),
+        );
       }
-      // Folders first, whatever the sort (within the page).
+      // Folders first, whatever the sort (within the page; `nextCursor` was made before).
       page.items.sort((a, b) => Number(b.kind === 'folder') - Number(a.kind === 'folder'));
       return { ...page, path, usage: { used: await usedBytes(files), quota: QUOTA } };
     },

@@ -30,7 +30,9 @@ import * as dashboard from './0006_dashboard';
 import * as admin from './0007_admin';
 import * as recount from './0008_row_counts_recount';
 import * as sortIndexes from './0009_sort_indexes';
-import * as events from './0011_events';
+import * as coveringIndexes from './0010_covering_sort_indexes';
+import * as pendingBlobs from './0011_pending_blobs';
+import * as events from './0012_events';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -50,7 +52,9 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0007_admin': admin,
   '0008_row_counts_recount': recount,
   '0009_sort_indexes': sortIndexes,
-  '0011_events': events,
+  '0010_covering_sort_indexes': coveringIndexes,
+  '0011_pending_blobs': pendingBlobs,
+  '0012_events': events,
 };
 
 const TABLE = 'kysely_migration';
