@@ -219,13 +219,18 @@ describe('small screens (<= 991 px): the menu is an overlay', () => {
 });
 
 describe('layouts from the one menu', () => {
-  it('horizontal: a menu bar of dropdowns', async () => {
-    const { store, user } = renderLayout(pagePath('forms-basic'));
+  /** The layout at `route`, its menu shown, then switched to `type`: the switched menu. */
+  async function switchedTo(type: Parameters<typeof layoutTypeChanged>[0], route: string) {
+    const { store, user } = renderLayout(route);
     await mainMenu();
     act(() => {
-      store.dispatch(layoutTypeChanged('horizontal'));
+      store.dispatch(layoutTypeChanged(type));
     });
-    const bar = await screen.findByRole('navigation', { name: 'Main menu' });
+    return { user, menu: await mainMenu() };
+  }
+
+  it('horizontal: a menu bar of dropdowns', async () => {
+    const { user, menu: bar } = await switchedTo('horizontal', pagePath('forms-basic'));
     expect(within(bar).getByRole('button', { name: 'Components' })).toHaveClass('active');
     await user.click(within(bar).getByRole('button', { name: 'Apps' }));
     expect(await within(bar).findByRole('link', { name: 'Calendar' })).toBeInTheDocument();
@@ -234,12 +239,7 @@ describe('layouts from the one menu', () => {
   });
 
   it('two-column: icons for the top-level entries, the picked group’s entries beside them', async () => {
-    const { store, user } = renderLayout(pagePath('tables-advanced'));
-    await mainMenu();
-    act(() => {
-      store.dispatch(layoutTypeChanged('two-column'));
-    });
-    const icons = await screen.findByRole('navigation', { name: 'Main menu' });
+    const { user, menu: icons } = await switchedTo('two-column', pagePath('tables-advanced'));
     expect(within(icons).getByRole('button', { name: 'Tables' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -118,6 +118,17 @@ export function createFirebaseAuthService(
     return user;
   };
 
+  /** Signs the current user in again with `password` (Firebase wants a recent sign-in to change it). */
+  const confirmPassword = async (password: string): Promise<{ sdk: Sdk; user: User }> => {
+    const { sdk } = await load();
+    const user = await requireUser();
+    await sdk.reauthenticateWithCredential(
+      user,
+      sdk.EmailAuthProvider.credential(user.email ?? '', password),
+    );
+    return { sdk, user };
+  };
+
   /** Subscribes once auth exists; the returned function also cancels a subscription not yet made. */
   const lazySubscribe = (
     subscribe: (auth: Auth, sdk: Sdk) => () => void,
@@ -178,21 +189,11 @@ export function createFirebaseAuthService(
       }, 'auth.errors.reset'),
     reauthenticate: (password) =>
       mapped(async () => {
-        const { sdk } = await load();
-        const user = await requireUser();
-        await sdk.reauthenticateWithCredential(
-          user,
-          sdk.EmailAuthProvider.credential(user.email ?? '', password),
-        );
+        await confirmPassword(password);
       }, 'auth.errors.login'),
     changePassword: (current, next) =>
       mapped(async () => {
-        const { sdk } = await load();
-        const user = await requireUser();
-        await sdk.reauthenticateWithCredential(
-          user,
-          sdk.EmailAuthProvider.credential(user.email ?? '', current),
-        );
+        const { sdk, user } = await confirmPassword(current);
         await sdk.updatePassword(user, next);
       }, 'auth.errors.login'),
     signOut: () =>

@@ -50,6 +50,9 @@ export function mapHttpError(error: unknown): AppError {
   if (status === undefined) {
     return { code: 'http/network', messageKey: HTTP_ERROR_KEYS.network };
   }
+  // Only words the server wrote; axios' "Request failed with status code 500" is not for people.
+  const message = serverMessage(error.response?.data);
+  const said = message ? { message } : {};
   switch (status) {
     case 401:
       return { code: 'http/unauthorized', messageKey: HTTP_ERROR_KEYS.unauthorized, status };
@@ -58,25 +61,16 @@ export function mapHttpError(error: unknown): AppError {
     case 404:
       return { code: 'http/not-found', messageKey: HTTP_ERROR_KEYS.notFound, status };
     case 422: {
-      const message = serverMessage(error.response?.data);
       const fields = fieldErrors(error.response?.data);
       return {
         code: 'http/invalid',
         messageKey: HTTP_ERROR_KEYS.invalid,
         status,
-        ...(message ? { message } : {}),
+        ...said,
         ...(fields ? { fields } : {}),
       };
     }
-    default: {
-      // Only words the server wrote; axios' "Request failed with status code 500" is not for people.
-      const message = serverMessage(error.response?.data);
-      return {
-        code: 'http/server',
-        messageKey: HTTP_ERROR_KEYS.server,
-        status,
-        ...(message ? { message } : {}),
-      };
-    }
+    default:
+      return { code: 'http/server', messageKey: HTTP_ERROR_KEYS.server, status, ...said };
   }
 }

@@ -207,12 +207,12 @@ describe('HTTP helper', () => {
   });
 
   describe('errors', () => {
+    /** GET api/x answers `status` with `body` as JSON. */
+    const answer = (status: number, body: object = {}) =>
+      server.use(http.get(url('api/x'), () => HttpResponse.json(body, { status })));
+
     it('401 rejects with "Invalid credentials"', async () => {
-      server.use(
-        http.get(url('api/x'), () =>
-          HttpResponse.json({ message: 'token rejected' }, { status: 401 }),
-        ),
-      );
+      answer(401, { message: 'token rejected' });
       const error = await failureOf(client.get('api/x'));
       expect(error).toEqual({
         code: 'http/unauthorized',
@@ -223,7 +223,7 @@ describe('HTTP helper', () => {
 
     it('403 calls onForbidden and still rejects with an AppError', async () => {
       const made = makeClient();
-      server.use(http.get(url('api/x'), () => HttpResponse.json({}, { status: 403 })));
+      answer(403);
       const error = await failureOf(made.client.get('api/x'));
       expect(error).toEqual({
         code: 'http/forbidden',
@@ -234,20 +234,14 @@ describe('HTTP helper', () => {
     });
 
     it('404 resolves as a typed not-found result instead of failing', async () => {
-      server.use(
-        http.get(url('api/x'), () => HttpResponse.json({ message: 'gone' }, { status: 404 })),
-      );
+      answer(404, { message: 'gone' });
       const result = await client.get('api/x');
       expect(isNotFound(result)).toBe(true);
       expect(result).toEqual({ kind: 'not-found', status: 404 });
     });
 
     it("any other status rejects with the server's message", async () => {
-      server.use(
-        http.get(url('api/x'), () =>
-          HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
-        ),
-      );
+      answer(500, { message: 'Database unavailable' });
       const error = await failureOf(client.get('api/x'));
       expect(error).toEqual({
         code: 'http/server',
