@@ -8,6 +8,7 @@ import { savedRows } from '@/mocks/api/store';
 import { dashboardTasksTable } from '@/backend/dashboard/routes';
 import { DEMO_ADMIN } from '@/mocks/db';
 import { renderApp } from '@/test/renderWithProviders';
+import { staleFirstRead } from '@/test/staleRead';
 import { pagePath } from '@/config/pages';
 import { lastDays, rangeProblem, type Order } from '@/contract/dashboard';
 import { periodChanged } from './dashboardSlice';
@@ -124,25 +125,17 @@ describe('ecommerce dashboard (page + sagas + demo API)', () => {
   });
 
   it('a new period aborts the stale request (takeLatest), without an error', async () => {
-    const aborted: boolean[] = [];
-    let calls = 0;
-    server.use(
-      http.get(apiUrl('dashboard/sales'), async ({ request }) => {
-        calls += 1;
-        const first = calls === 1;
-        request.signal.addEventListener('abort', () => aborted.push(first));
-        await delay(first ? 400 : 5);
-        return HttpResponse.json([{ category: first ? 'Stale' : 'Fresh', value: 3 }]);
-      }),
-    );
+    const sales = staleFirstRead('dashboard/sales', 400, (first) => [
+      { category: first ? 'Stale' : 'Fresh', value: 3 },
+    ]);
     const { store } = openDashboard();
-    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(sales.calls).toBe(1));
     act(() => void store.dispatch(periodChanged(lastDays(30))));
-    const sales = section('Sales by Category');
-    await waitFor(() => expect(within(sales).getByRole('cell', { name: /3/ })).toBeInTheDocument());
-    expect(within(sales).getByRole('rowheader', { name: 'Fresh' })).toBeInTheDocument();
-    expect(aborted).toEqual([true]);
-    expect(within(sales).queryByRole('alert')).not.toBeInTheDocument();
+    const card = section('Sales by Category');
+    await waitFor(() => expect(within(card).getByRole('cell', { name: /3/ })).toBeInTheDocument());
+    expect(within(card).getByRole('rowheader', { name: 'Fresh' })).toBeInTheDocument();
+    expect(sales.aborted).toEqual([true]);
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('leaving the page cancels the requests still in flight', async () => {
