@@ -9,6 +9,7 @@ import { dashboardTasksTable } from '@/backend/dashboard/routes';
 import { DEMO_ADMIN } from '@/mocks/db';
 import { renderApp } from '@/test/renderWithProviders';
 import { staleFirstRead } from '@/test/staleRead';
+import { catchDownloads } from '@/test/downloads';
 import { pagePath } from '@/config/pages';
 import { lastDays, rangeProblem, type Order } from '@/contract/dashboard';
 import { periodChanged } from './dashboardSlice';
@@ -243,5 +244,21 @@ describe('period rules and CSV export', () => {
       '"id","product","customer","price","status","date"',
       '"1001","Shoe, ""red""","\'=HYPERLINK(""x"")","12.5","Pending","2026-01-02"',
     ]);
+  });
+
+  it('the Download menu saves the orders on screen as orders.csv', async () => {
+    const downloads = catchDownloads();
+    const { user } = openDashboard();
+    await within(await findSection('Recent Orders')).findByRole('link', {
+      name: 'Invoice of order 1001',
+    });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(await screen.findByRole('button', { name: 'Orders as CSV' }));
+    expect(downloads.click).toHaveBeenCalledTimes(1);
+    expect(downloads.click.mock.contexts[0]).toHaveProperty('download', 'orders.csv');
+    expect(downloads.blobs).toHaveLength(1);
+    const [header, ...rows] = (await downloads.blobs[0]!.text()).split('\r\n');
+    expect(header).toBe('"id","product","customer","price","status","date"');
+    expect(rows.some((row) => row.startsWith('"1001",'))).toBe(true);
   });
 });
