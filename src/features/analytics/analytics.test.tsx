@@ -42,6 +42,14 @@ function setHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** The dashboard as an Admin sees it, polling every `pollInterval` ms (by default once a minute: not within a test). */
+const renderDashboard = (pollInterval = 60_000) =>
+  renderWithProviders(<AnalyticsDashboard />, {
+    as: 'Admin',
+    features: [analyticsFeatureWith({ pollInterval })],
+    messages,
+  });
+
 /** The dashboard (mounted or not) with a short poll interval. */
 function Host({ show }: { show: boolean }) {
   return show ? <AnalyticsDashboard /> : <p>elsewhere</p>;
@@ -96,11 +104,7 @@ describe('analytics dashboard', () => {
         HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
       ),
     );
-    const { user } = renderWithProviders(<AnalyticsDashboard />, {
-      as: 'Admin',
-      features: [analyticsFeatureWith({ pollInterval: 60_000 })],
-      messages,
-    });
+    const { user } = renderDashboard();
     const browsers = await findSection('Sessions by Browser');
     expect(await within(browsers).findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(await within(await findSection('Sources')).findByText('Direct')).toBeInTheDocument();
@@ -111,11 +115,7 @@ describe('analytics dashboard', () => {
 
   it('a network failure reads its own message', async () => {
     server.use(...httpScenarios['api-network-error']);
-    renderWithProviders(<AnalyticsDashboard />, {
-      as: 'Admin',
-      features: [analyticsFeatureWith({ pollInterval: 60_000 })],
-      messages,
-    });
+    renderDashboard();
     expect(await within(await findSection('New Users')).findByRole('alert')).toHaveTextContent(
       'Cannot reach the server.',
     );
@@ -176,11 +176,7 @@ describe('analytics dashboard', () => {
   it('the poll pauses while the tab is hidden and refreshes as soon as it is shown', async () => {
     const live = countLive();
     try {
-      const { store } = renderWithProviders(<AnalyticsDashboard />, {
-        as: 'Admin',
-        features: [analyticsFeatureWith({ pollInterval: POLL })],
-        messages,
-      });
+      const { store } = renderDashboard(POLL);
       await waitFor(() => expect(live.calls.n).toBeGreaterThanOrEqual(2), { timeout: 5000 });
       act(() => setHidden(true));
       await waitFor(() => expect(store.getState().analytics?.polling).toBe('paused'));
@@ -201,11 +197,7 @@ describe('analytics dashboard', () => {
 
   it('a failed poll shows in its card with a retry that restarts it', async () => {
     server.use(...dashboardScenarios['analytics-live-fails']!);
-    const { user } = renderWithProviders(<AnalyticsDashboard />, {
-      as: 'Admin',
-      features: [analyticsFeatureWith({ pollInterval: 60_000 })],
-      messages,
-    });
+    const { user } = renderDashboard();
     const card = await findSection('Views per Minute');
     expect(await within(card).findByRole('alert')).toHaveTextContent('Database unavailable');
     server.resetHandlers();

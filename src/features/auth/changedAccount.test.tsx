@@ -42,6 +42,27 @@ function countRefreshes() {
 
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' }, FIRST);
 
+/** The projects read refused (403) every time; counts the requests that reach it. */
+function refuseProjects() {
+  const calls = { value: 0 };
+  server.use(
+    http.get(apiUrl('projects'), () => {
+      calls.value += 1;
+      return HttpResponse.json({ message: 'Not for this role' }, { status: 403 });
+    }),
+  );
+  return calls;
+}
+
+type AppRouter = Awaited<ReturnType<typeof renderAppSignedIn>>['router'];
+
+/** Waits until the app shows `page`. */
+const shownPage = (router: AppRouter, page: Parameters<typeof pagePath>[0]) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(pagePath(page)), FIRST);
+
+const openProjectsAsAdmin = () =>
+  renderAppSignedIn(DEMO_ADMIN, { route: pagePath('projects-list') });
+
 describe('a changed account (auth saga + HTTP helper + guards + demo backend)', () => {
   it('promoted while signed in: opening an Admin page refreshes the token once and opens it; the menu follows without a reload', async () => {
     const { router, store } = await renderAppSignedIn(DEMO_USER, {
@@ -69,10 +90,7 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
     const refreshes = countRefreshes();
     await act(() => router.navigate(pagePath('apps-chat')));
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
-      FIRST,
-    );
+    await shownPage(router, 'dashboard-ecommerce');
     expect(refreshes.value).toBe(1);
   });
 
@@ -87,9 +105,7 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
       }),
     );
     const refreshes = countRefreshes();
-    const { router } = await renderAppSignedIn(DEMO_ADMIN, {
-      route: pagePath('projects-list'),
-    });
+    const { router } = await openProjectsAsAdmin();
     expect(await screen.findByRole('list', { name: 'Projects' }, FIRST)).toBeInTheDocument();
     expect(calls).toBe(2);
     expect(refreshes.value).toBe(1);
@@ -97,22 +113,11 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
   });
 
   it('a 403 that stays after the refresh: one retry only, then the refusal page', async () => {
-    let calls = 0;
-    server.use(
-      http.get(apiUrl('projects'), () => {
-        calls += 1;
-        return HttpResponse.json({ message: 'Not for this role' }, { status: 403 });
-      }),
-    );
+    const calls = refuseProjects();
     const refreshes = countRefreshes();
-    const { router } = await renderAppSignedIn(DEMO_ADMIN, {
-      route: pagePath('projects-list'),
-    });
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(pagePath('access-denied')),
-      FIRST,
-    );
-    expect(calls).toBe(2);
+    const { router } = await openProjectsAsAdmin();
+    await shownPage(router, 'access-denied');
+    expect(calls.value).toBe(2);
     expect(refreshes.value).toBe(1);
   });
 
@@ -131,9 +136,7 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
       }),
     );
     const refreshes = countRefreshes();
-    const { router, store } = await renderAppSignedIn(DEMO_ADMIN, {
-      route: pagePath('projects-list'),
-    });
+    const { router, store } = await openProjectsAsAdmin();
     expect(store.getState().auth.user?.role).toBe('Admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access denied' }, FIRST),
@@ -149,40 +152,23 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     // The way back to the Admin page: the role guard sends the user away, with no new refresh
     // (the one just forced carries the current claims).
     await act(() => router.navigate(pagePath('projects-list')));
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
-      FIRST,
-    );
+    await shownPage(router, 'dashboard-ecommerce');
     expect(calls).toBe(1);
     expect(refreshes.value).toBe(1);
     expect(within(await mainMenu()).queryByText('Apps')).not.toBeInTheDocument();
   });
 
   it('refusals a refresh does not cure: one forced refresh, however often the page asks again', async () => {
-    let calls = 0;
-    server.use(
-      http.get(apiUrl('projects'), () => {
-        calls += 1;
-        return HttpResponse.json({ message: 'Not for this role' }, { status: 403 });
-      }),
-    );
+    const calls = refuseProjects();
     const refreshes = countRefreshes();
-    const { router } = await renderAppSignedIn(DEMO_ADMIN, {
-      route: pagePath('projects-list'),
-    });
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(pagePath('access-denied')),
-      FIRST,
-    );
+    const { router } = await openProjectsAsAdmin();
+    await shownPage(router, 'access-denied');
     await screen.findByRole('heading', { level: 1, name: 'Access denied' }, FIRST);
-    expect(calls).toBe(2);
+    expect(calls.value).toBe(2);
     // Back to the page at once: its read, refused with the fresh token, refreshes nothing.
     await act(() => router.navigate(pagePath('projects-list')));
-    await waitFor(() => expect(calls).toBe(3), FIRST);
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(pagePath('access-denied')),
-      FIRST,
-    );
+    await waitFor(() => expect(calls.value).toBe(3), FIRST);
+    await shownPage(router, 'access-denied');
     expect(refreshes.value).toBe(1);
   });
 
@@ -210,7 +196,7 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     });
     const refreshes = countRefreshes();
     await act(() => router.navigate(pagePath('pages-profile')));
-    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')), FIRST);
+    await shownPage(router, 'auth-login');
     expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
     expect(refreshes.value).toBe(1);
@@ -226,7 +212,7 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
       const account = state.accounts[DEMO_USER.uid];
       if (account) account.disabled = true;
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe(pagePath('auth-login')), FIRST);
+    await shownPage(router, 'auth-login');
     expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
   });

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 import { httpScenarios } from '@/mocks/scenarios/http';
 import { apiUrl } from '@/mocks/apiBase';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
+import { staleFirstRead } from '@/test/staleRead';
 import { pagePath } from '@/config/pages';
 import { StatsWidgets } from './components/StatsWidgets';
 import { readStats } from './requests';
@@ -89,24 +90,14 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
   });
 
   it('a newer request cancels the one in flight (aborted, no error shown)', async () => {
-    const aborted: boolean[] = [];
-    let calls = 0;
-    server.use(
-      http.get(apiUrl('dashboard/stats'), async ({ request }) => {
-        calls += 1;
-        const first = calls === 1;
-        request.signal.addEventListener('abort', () => aborted.push(first));
-        await delay(first ? 200 : 5);
-        return HttpResponse.json([
-          { id: 'x', label: first ? 'Stale' : 'Fresh', value: 1, prefix: '', change: 0 },
-        ]);
-      }),
-    );
+    const stats = staleFirstRead('dashboard/stats', 200, (first) => [
+      { id: 'x', label: first ? 'Stale' : 'Fresh', value: 1, prefix: '', change: 0 },
+    ]);
     const { store } = renderWithProviders(<StatsWidgets />, asAdmin);
-    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(stats.calls).toBe(1));
     store.dispatch(readStats.requested());
     expect(await screen.findByText('Fresh')).toBeInTheDocument();
-    await waitFor(() => expect(aborted).toEqual([true]));
+    await waitFor(() => expect(stats.aborted).toEqual([true]));
     expect(screen.queryByText('Stale')).not.toBeInTheDocument();
     expect(store.getState().dashboard?.statsRequest.status).toBe('succeeded');
     expect(store.getState().notifications.items).toEqual([]);

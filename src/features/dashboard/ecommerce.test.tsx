@@ -8,6 +8,8 @@ import { savedRows } from '@/mocks/api/store';
 import { dashboardTasksTable } from '@/backend/dashboard/routes';
 import { DEMO_ADMIN } from '@/mocks/db';
 import { renderApp } from '@/test/renderWithProviders';
+import { staleFirstRead } from '@/test/staleRead';
+import { catchDownloads } from '@/test/downloads';
 import { pagePath } from '@/config/pages';
 import { lastDays, rangeProblem, type Order } from '@/contract/dashboard';
 import { periodChanged } from './dashboardSlice';
@@ -124,25 +126,17 @@ describe('ecommerce dashboard (page + sagas + demo API)', () => {
   });
 
   it('a new period aborts the stale request (takeLatest), without an error', async () => {
-    const aborted: boolean[] = [];
-    let calls = 0;
-    server.use(
-      http.get(apiUrl('dashboard/sales'), async ({ request }) => {
-        calls += 1;
-        const first = calls === 1;
-        request.signal.addEventListener('abort', () => aborted.push(first));
-        await delay(first ? 400 : 5);
-        return HttpResponse.json([{ category: first ? 'Stale' : 'Fresh', value: 3 }]);
-      }),
-    );
+    const sales = staleFirstRead('dashboard/sales', 400, (first) => [
+      { category: first ? 'Stale' : 'Fresh', value: 3 },
+    ]);
     const { store } = openDashboard();
-    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(sales.calls).toBe(1));
     act(() => void store.dispatch(periodChanged(lastDays(30))));
-    const sales = section('Sales by Category');
-    await waitFor(() => expect(within(sales).getByRole('cell', { name: /3/ })).toBeInTheDocument());
-    expect(within(sales).getByRole('rowheader', { name: 'Fresh' })).toBeInTheDocument();
-    expect(aborted).toEqual([true]);
-    expect(within(sales).queryByRole('alert')).not.toBeInTheDocument();
+    const card = section('Sales by Category');
+    await waitFor(() => expect(within(card).getByRole('cell', { name: /3/ })).toBeInTheDocument());
+    expect(within(card).getByRole('rowheader', { name: 'Fresh' })).toBeInTheDocument();
+    expect(sales.aborted).toEqual([true]);
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('leaving the page cancels the requests still in flight', async () => {
@@ -250,5 +244,21 @@ describe('period rules and CSV export', () => {
       '"id","product","customer","price","status","date"',
       '"1001","Shoe, ""red""","\'=HYPERLINK(""x"")","12.5","Pending","2026-01-02"',
     ]);
+  });
+
+  it('the Download menu saves the orders on screen as orders.csv', async () => {
+    const downloads = catchDownloads();
+    const { user } = openDashboard();
+    await within(await findSection('Recent Orders')).findByRole('link', {
+      name: 'Invoice of order 1001',
+    });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(await screen.findByRole('button', { name: 'Orders as CSV' }));
+    expect(downloads.click).toHaveBeenCalledTimes(1);
+    expect(downloads.click.mock.contexts[0]).toHaveProperty('download', 'orders.csv');
+    expect(downloads.blobs).toHaveLength(1);
+    const [header, ...rows] = (await downloads.blobs[0]!.text()).split('\r\n');
+    expect(header).toBe('"id","product","customer","price","status","date"');
+    expect(rows.some((row) => row.startsWith('"1001",'))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { emailScenarios } from '@/mocks/scenarios/email';
 import { HOSTILE_BODY } from '@/mocks/fixtures/email';
 import { pagePath } from '@/config/pages';
 import { renderApp } from '@/test/renderWithProviders';
+import { catchDownloads } from '@/test/downloads';
 import { sanitizeEmailHtml } from './components/EmailBody';
 
 jest.setTimeout(30_000);
@@ -116,15 +117,7 @@ describe('e-mail details', () => {
   });
 
   it('without an id opens the newest; its hostile body runs nothing; the attachment downloads as a Blob', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:demo';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(() => undefined);
+    const { blobs: created, click } = catchDownloads();
     const { user } = renderApp({ route: pagePath('email-details'), as: 'Admin' });
     const article = await screen.findByRole(
       'article',
@@ -144,7 +137,6 @@ describe('e-mail details', () => {
     await waitFor(() => expect(created).toHaveLength(1), T);
     expect(await (created[0] as Blob).text()).toContain('Q1,120');
     expect(click).toHaveBeenCalled();
-    click.mockRestore();
   });
 
   it('an unknown id shows "not found" with the way back', async () => {

@@ -8,6 +8,9 @@ import { renderApp } from '@/test/renderWithProviders';
 jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 
+const projectLinks = () =>
+  within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link');
+
 describe('projects (pages + slice + saga + demo API)', () => {
   it('lists the projects as cards, filters by state and searches on the server', async () => {
     const { user } = renderApp({ route: '/apps/projects/list', as: 'Admin' });
@@ -16,20 +19,12 @@ describe('projects (pages + slice + saga + demo API)', () => {
     expect(within(list).getByRole('link', { name: 'Ubold v3.0 - Redesign' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('State'), 'Completed');
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link'),
-      ).toHaveLength(1),
-    );
+    await waitFor(() => expect(projectLinks()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Minton v3.0 - Redesign' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('State'), 'All states');
     await user.type(screen.getByLabelText('Search projects'), 'warehouse');
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link'),
-      ).toHaveLength(1),
-    );
+    await waitFor(() => expect(projectLinks()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Analytics warehouse' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '@/mocks/node';
 import { tablesScenarios } from '@/mocks/scenarios/tables';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { catchDownloads } from '@/test/downloads';
 import { tablesFeature } from './feature';
 import { BasicTablesDemo, PeopleTable, tablesMessages } from './ui';
 
@@ -102,13 +103,7 @@ describe('advanced table', () => {
   });
 
   it('exports the current view as CSV', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:people';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { blobs: created, click } = catchDownloads();
     const { user } = renderTable();
     await screen.findByText(/Page 1 of 10/);
     await user.click(screen.getByRole('searchbox', { name: 'Search' }));

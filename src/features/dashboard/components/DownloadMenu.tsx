@@ -1,5 +1,6 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
+import { saveBlob } from '@/lib/saveBlob';
 import { MenuButton } from '@/components/widgets/MenuButton';
 import type { Order } from '@/contract/dashboard';
 import { selectWidgets } from '../dashboardSlice';
@@ -31,15 +32,7 @@ export function DownloadMenu() {
   const orders = useAppSelector(selectWidgets).orders.data;
   const downloadCsv = () => {
     if (!orders) return;
-    const blob = new Blob([ordersCsv(orders)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'orders.csv';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(new Blob([ordersCsv(orders)], { type: 'text/csv;charset=utf-8' }), 'orders.csv');
   };
   return (
     <MenuButton

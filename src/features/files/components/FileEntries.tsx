@@ -38,6 +38,9 @@ function EntryActions({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  /** Into the bin (`trashed`) or back out of it. */
+  const trash = (trashed: boolean) =>
+    dispatch(trashEntry.requested({ id: entry.id, name: entry.name, trashed }));
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
@@ -50,12 +53,7 @@ function EntryActions({
       <Dropdown.Menu>
         {inBin ? (
           <>
-            <Dropdown.Item
-              as="button"
-              onClick={() =>
-                dispatch(trashEntry.requested({ id: entry.id, name: entry.name, trashed: false }))
-              }
-            >
+            <Dropdown.Item as="button" onClick={() => trash(false)}>
               {t('files.restore')}
             </Dropdown.Item>
             <Dropdown.Item as="button" className="text-danger" onClick={onDelete}>
@@ -75,12 +73,7 @@ function EntryActions({
             <Dropdown.Item as="button" onClick={onRename}>
               {t('files.rename')}
             </Dropdown.Item>
-            <Dropdown.Item
-              as="button"
-              onClick={() =>
-                dispatch(trashEntry.requested({ id: entry.id, name: entry.name, trashed: true }))
-              }
-            >
+            <Dropdown.Item as="button" onClick={() => trash(true)}>
               {t('files.moveToBin')}
             </Dropdown.Item>
           </>
