@@ -120,11 +120,6 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
 /** A toast's title (an i18n key) and the values it names. */
 type Toast = { title: string; params?: Record<string, string | number> };
 
-/** A declared read: `requested / succeeded / failed / searched`, its reducer `cases`, its `watch`. */
-export type ReadRequest<State, P, D> = ReturnType<typeof defineRead<State, P, D>>;
-/** A declared write: `requested / succeeded / failed`, its reducer `cases`, its `watch`. */
-export type WriteRequest<State, P, D, S> = ReturnType<typeof defineWrite<State, P, D, S>>;
-
 /** The failure a 404 becomes where "not found" is not a state of its own (a write). */
 export const notFoundError = (messageKey: string = HTTP_ERROR_KEYS.notFound): AppError => ({
   code: 'http/not-found',
@@ -168,15 +163,15 @@ function declare<State, P, D, S>(type: string) {
 export function defineRequest<State, P, D>(
   type: string,
   options: ReadOptions<State, P, D>,
-): ReadRequest<State, P, D>;
+): ReturnType<typeof defineRead<State, P, D>>;
 export function defineRequest<State, P, D, S = undefined>(
   type: string,
   options: WriteOptions<State, P, D, S>,
-): WriteRequest<State, P, D, S>;
+): ReturnType<typeof defineWrite<State, P, D, S>>;
 export function defineRequest<State, P, D, S>(
   type: string,
   options: ReadOptions<State, P, D> | WriteOptions<State, P, D, S>,
-): ReadRequest<State, P, D> | WriteRequest<State, P, D, S> {
+): ReturnType<typeof defineRead<State, P, D>> | ReturnType<typeof defineWrite<State, P, D, S>> {
   return 'read' in options ? defineRead(type, options) : defineWrite(type, options);
 }
 
