@@ -2,7 +2,8 @@ import { MAX_UPLOAD_BYTES } from '@/contract/files';
 import { memoryBlobStore, readAll } from '../bytes';
 import { memoryStore } from '../memory';
 import { runRoute, type IncomingPart, type MultipartSource } from '../route';
-import { filesArea, filesRoutes } from './routes';
+import { filesRoutes } from './routes';
+import { filesArea } from './table';
 
 const upload = filesRoutes.find((r) => r.method === 'post' && r.path === 'files');
 
