@@ -202,6 +202,26 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     expect(refreshes.value).toBe(1);
   });
 
+  it('disabled a moment after a forced refresh (a promotion seen): the 401 still refreshes, and the sign-in page says why', async () => {
+    const { router, store } = await renderAppSignedIn(DEMO_USER, {
+      route: pagePath('pages-starter'),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
+    await setRole(DEMO_USER.uid, 'Admin');
+    await act(() => router.navigate(pagePath('apps-chat')));
+    await screen.findByRole('heading', { level: 1, name: 'Chat' }, FIRST);
+    await withDb((state) => {
+      const account = state.accounts[DEMO_USER.uid];
+      if (!account) throw new Error('seeded');
+      account.disabled = true;
+      account.validSince = Date.now();
+    });
+    await act(() => router.navigate(pagePath('pages-profile')));
+    await shownPage(router, 'auth-login');
+    expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+  });
+
   it('disabled: the refresh at the token’s expiry is refused (USER_DISABLED): signed out with the reason', async () => {
     setTokenLifetime(2);
     const { router, store } = await renderAppSignedIn(DEMO_USER, {

@@ -71,8 +71,8 @@ function mayForce(clock: RefreshClock): boolean {
 /**
  * An API refusal (401/403) of a request sent with `refusal.token`: true when it may go out once
  * more. A token newer than that one is there already (another refusal refreshed it, or the
- * session check did): retry with it; otherwise refresh now, unless a refusal did so a moment
- * ago (then the refusal stands). A refresh that takes the Admin role away (demoted) puts the
+ * session check did): retry with it; otherwise refresh now, unless a 403 or a role check did
+ * so a moment ago (then the refusal stands). A refresh that takes the Admin role away (demoted) puts the
  * new role in the session and lets the 403 stand: sent again, the request is refused again,
  * and the role guard sends the user away from the Admin pages.
  */
@@ -88,7 +88,11 @@ export function* handleRefusal(svc: Services, refusal: Refusal, clock: RefreshCl
   }
   if (!user) return false;
   if (refusal.token !== null && refusal.token !== user.token) return true;
-  if (!mayForce(clock)) return false;
+  // A 401 refuses the token itself: only a new one cures it, or ends the session (a disabled
+  // account), so it is not held back by the limit, which is for 403s and role checks; each
+  // request is retried at most once, so a lasting 401 cannot loop.
+  if (refusal.status === 401) clock.last = Date.now();
+  else if (!mayForce(clock)) return false;
   const outcome = yield* call(forceRefresh, svc, user);
   if (outcome !== 'refreshed') return false;
   const refreshed = yield* select(selectCurrentUser);
