@@ -20,6 +20,7 @@ import type { ProfileWriter } from '../src/profiles';
 import { servedRole } from '../src/revocations';
 import type { RunningServer } from '../src/server';
 import {
+  BACKENDS,
   call,
   createAccount,
   createPostgresDatabase,
@@ -32,11 +33,6 @@ import {
   signInAgain,
   type Account,
 } from './helpers';
-
-const BACKENDS = [
-  { name: 'PGlite (embedded)', postgres: false },
-  { name: 'PostgreSQL 127.0.0.1:5432', postgres: true },
-] as const;
 
 /** A profile writer that records what it wrote, and fails while `failing` is set. */
 function fakeProfiles() {

@@ -17,6 +17,7 @@ import {
 import { TASKS_API, type Task } from '@/contract/tasks';
 import type { RunningServer } from '../src/server';
 import {
+  BACKENDS,
   call,
   createAccount,
   createPostgresDatabase,
@@ -53,11 +54,6 @@ const sender =
       headers: Object.fromEntries(response.headers.entries()),
     };
   };
-
-const BACKENDS = [
-  { name: 'PGlite (embedded)', postgres: false },
-  { name: 'PostgreSQL 127.0.0.1:5432', postgres: true },
-] as const;
 
 let accounts: Accounts;
 let harness: ContractHarness;

@@ -13,6 +13,12 @@ export const PROJECT = process.env.SERVER_TEST_PROJECT ?? 'demo-shreyu-server';
 /** The maintenance database URL of the machine's PostgreSQL; empty: not running. */
 export const POSTGRES = process.env.SERVER_TEST_POSTGRES ?? '';
 
+/** The databases a suite runs on: the embedded PGlite, and the machine's PostgreSQL. */
+export const BACKENDS = [
+  { name: 'PGlite (embedded)', postgres: false },
+  { name: 'PostgreSQL 127.0.0.1:5432', postgres: true },
+] as const;
+
 export interface Account {
   uid: string;
   email: string;

@@ -23,6 +23,7 @@ import { sqlStore } from '../src/db/sqlStore';
 import { AREAS } from '../src/registry';
 import type { RunningServer } from '../src/server';
 import {
+  BACKENDS,
   call,
   createAccount,
   createPostgresDatabase,
@@ -31,11 +32,6 @@ import {
   type Account,
 } from './helpers';
 import { openStream, type Stream } from './sse';
-
-const BACKENDS = [
-  { name: 'PGlite (embedded)', postgres: false },
-  { name: 'PostgreSQL 127.0.0.1:5432', postgres: true },
-] as const;
 
 /** Events kept this long in these tests (the product keeps 10 minutes). */
 const KEPT_MS = 6000;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { FILES_API, MAX_UPLOAD_BYTES, type FileListing } from '@/contract/files';
+import { FILES_API, MAX_UPLOAD_BYTES } from '@/contract/files';
 import { EMAIL_API } from '@/contract/email';
 import { FORMS_API } from '@/contract/forms';
 import { QUOTA } from '@/backend/files/routes';
@@ -17,7 +17,7 @@ import type { TokenVerifier } from '../src/auth';
 import { directoryBlobStore } from '../src/blobs';
 import type { RunningServer } from '../src/server';
 import { call, serve, type Account } from './helpers';
-import { sendFile, type Sent } from './uploads';
+import { sendFile, type Sent, fileCount, storedBlobs } from './uploads';
 
 const ADMIN = { token: 'admin.limits.token' } as Account;
 const USER = { token: 'user.limits.token' } as Account;
@@ -37,14 +37,8 @@ const MB = 1024 * 1024;
 describe('bad uploads: a clear answer, and nothing stored', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-limits-'));
   let server: RunningServer;
-  const stored = () =>
-    fs
-      .readdirSync(dir, { recursive: true })
-      .map(String)
-      .filter((file) => /[0-9a-f]{64}$|\.tmp$/.test(path.basename(file)) && file.includes('/'));
-  const files = async () =>
-    ((await call(server, 'GET', `/${FILES_API.list}`, { account: ADMIN })).body as FileListing)
-      .total;
+  const stored = () => storedBlobs(dir);
+  const files = () => fileCount(server, ADMIN);
   before(async () => {
     server = await serve({}, { verifier: tokens, blobs: directoryBlobStore(dir) });
   });

@@ -8,14 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FILES_API, type FileListing } from '@/contract/files';
+import { FILES_API } from '@/contract/files';
 import { MESSAGES } from '../src/errors';
 import type { TokenVerifier } from '../src/auth';
 import { directoryBlobStore } from '../src/blobs';
 import { parseConfig } from '../src/config';
 import type { RunningServer } from '../src/server';
-import { call, serve, type Account } from './helpers';
-import { sendFile } from './uploads';
+import { serve, type Account } from './helpers';
+import { sendFile, fileCount, storedBlobs } from './uploads';
 
 const ADMIN = { token: 'admin.stall.token' } as Account;
 const tokens: TokenVerifier = {
@@ -32,14 +32,8 @@ const STALL_MS = 400;
 describe('a stalled upload is cut', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-stall-'));
   let server: RunningServer;
-  const stored = () =>
-    fs
-      .readdirSync(dir, { recursive: true })
-      .map(String)
-      .filter((file) => /[0-9a-f]{64}$|\.tmp$/.test(path.basename(file)) && file.includes('/'));
-  const files = async () =>
-    ((await call(server, 'GET', `/${FILES_API.list}`, { account: ADMIN })).body as FileListing)
-      .total;
+  const stored = () => storedBlobs(dir);
+  const files = () => fileCount(server, ADMIN);
   before(async () => {
     server = await serve(
       { uploadStallMs: STALL_MS },

@@ -2,9 +2,12 @@
  * Uploads as a client sends them, for the upload tests: a multipart body generated as it is
  * sent (the client holds nothing), which may also stop half-way, stall, or never start.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { FILES_API, type FileListing } from '@/contract/files';
 import type { RunningServer } from '../src/server';
-import type { Account } from './helpers';
+import { call, type Account } from './helpers';
 
 const BOUNDARY = 'limits-boundary';
 
@@ -103,3 +106,14 @@ export function sendFile(
     pump();
   });
 }
+
+/** Blob files (and temporary parts) under a local blob directory: what an upload left. */
+export const storedBlobs = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => /[0-9a-f]{64}$|\.tmp$/.test(path.basename(file)) && file.includes('/'));
+
+/** How many files the account's Home lists. */
+export const fileCount = async (server: RunningServer, account: Account) =>
+  ((await call(server, 'GET', `/${FILES_API.list}`, { account })).body as FileListing).total;
