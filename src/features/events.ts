@@ -3,6 +3,7 @@
  * dispatches (or reacts to) these instead, so the import graph stays free of cycles.
  */
 import { createAction, nanoid } from '@reduxjs/toolkit';
+import type { LiveEvent } from '@/contract/events';
 
 export type NotificationVariant =
   'light' | 'dark' | 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info';
@@ -51,3 +52,19 @@ export const profileNameChanged = createAction<{ uid: string; name: string }>(
  * now, such as checking a stored session (its SDK and, in demo builds, the demo backend).
  */
 export const firstPageShown = createAction('app/firstPageShown');
+
+/**
+ * Live updates (issue 40): a change someone committed (this account on another device, or a
+ * colleague) to an area's data. The live feature dispatches it for each event of the stream
+ * (`GET api/events`, src/contract/events.ts); each data feature's saga reacts to its own
+ * area (`event.area`, or `*`: every area) by refetching what it shows, or patching it.
+ * Events caused by this tab's own write arrive too (`by` is the signed-in uid): a feature
+ * whose state is already up to date may ignore them.
+ */
+export const liveChanged = createAction<LiveEvent>('live/changed');
+
+/**
+ * Live updates resumed after a gap the server could not replay (away too long, `reset`), or
+ * after being offline: every feature refetches what it shows, as after a reload.
+ */
+export const liveResynced = createAction('live/resynced');
