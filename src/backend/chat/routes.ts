@@ -92,14 +92,18 @@ async function membersOf(
   uids: readonly string[],
 ): Promise<{ me: ChatMember; others: ChatMember[] }> {
   const wanted = [...new Set(uids)].filter((uid) => uid !== me);
-  if (wanted.length === 0) throw invalid({ members: CHAT_MESSAGES.onlyMe });
+  if (wanted.length === 0) throw invalid({ members: CHAT_MESSAGES.onlyMe }, CHAT_MESSAGES.onlyMe);
   const [self, ...accounts] = await Promise.all([me, ...wanted].map((uid) => directory.get(uid)));
   const others: ChatMember[] = [];
   for (const [index, uid] of wanted.entries()) {
     const account = accounts[index];
-    if (!account) throw invalid({ members: CHAT_MESSAGES.unknownMember(uid) });
+    const problem = !account
+      ? CHAT_MESSAGES.unknownMember(uid)
+      : account.disabled
+        ? CHAT_MESSAGES.disabledMember(account.name || account.email)
+        : null;
+    if (problem || !account) throw invalid({ members: problem ?? '' }, problem ?? '');
     const name = account.name || account.email;
-    if (account.disabled) throw invalid({ members: CHAT_MESSAGES.disabledMember(name) });
     others.push({ uid, name });
   }
   return { me: { uid: me, name: self?.name || self?.email || me }, others };
@@ -152,7 +156,8 @@ export const chatRoutes: AnyRoute[] = [
       const { me, others } = await membersOf(directory, caller.uid, body.members);
       const direct = others.length === 1;
       const name = direct ? '' : (body.name ?? '');
-      if (!direct && !name) throw invalid({ name: CHAT_MESSAGES.groupName });
+      if (!direct && !name)
+        throw invalid({ name: CHAT_MESSAGES.groupName }, CHAT_MESSAGES.groupName);
       const peerOf = (uid: string) => (direct ? (uid === me.uid ? others[0]?.uid : me.uid) : null);
       if (direct) {
         await ctx.store.lock?.(`chat-direct:${[me.uid, others[0]?.uid].sort().join(':')}`);
