@@ -94,7 +94,9 @@ describe('chat between members (component + slice + saga + demo API)', () => {
     expect(within(dialog).getByRole('checkbox', { name: /Gone Member/ })).toBeDisabled();
     await user.click(pick);
     await user.click(within(dialog).getByRole('button', { name: 'Start chat' }));
-    expect(await screen.findByRole('heading', { name: 'Demo User' }, LONG)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Demo User' }, LONG);
+    // A name from data reads in its own direction (<bdi>), in the list and over the thread.
+    expect(within(heading).getByText('Demo User').tagName).toBe('BDI');
     expect(screen.getByText('No messages yet. Say hello!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.type(composer(), 'Hello <b>there</b>{Enter}');
@@ -109,6 +111,7 @@ describe('chat between members (component + slice + saga + demo API)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const list = screen.getByRole('list', { name: 'Conversations' });
     expect(within(list).getAllByRole('button')).toHaveLength(1);
+    expect(within(list).getByText('Demo User').tagName).toBe('BDI');
   });
 
   it('a group needs a name; the server’s refusal shows in the dialog; one member again is a one-to-one', async () => {
@@ -162,6 +165,32 @@ describe('chat between members (component + slice + saga + demo API)', () => {
     act(() => void store.dispatch(chatChange(id)));
     const seen = await within(thread).findByText('Seen', undefined, LONG);
     expect(seen.closest('li')).toHaveTextContent('Read you');
+  });
+
+  it('keeps the newest message in view by scrolling the thread, never the page', async () => {
+    await userWrites('One', 'Two', 'Three');
+    // jsdom lays nothing out: the thread's box is given a height of content to scroll.
+    const scrollHeight = jest
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('chat-thread') ? 40 * this.querySelectorAll('li').length : 0;
+      });
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      const { user } = render();
+      const thread = await openThread('Demo User');
+      await waitFor(() => expect(thread.scrollTop).toBe(40 * 3));
+      await user.type(composer(), 'One more{Enter}');
+      await waitFor(() => expect(thread.scrollTop).toBe(40 * 4));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      for (const call of scrollTo.mock.calls) expect(call).toEqual([0, 0]);
+    } finally {
+      scrollHeight.mockRestore();
+      scrollTo.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('counts unread messages per conversation in the list', async () => {
