@@ -45,10 +45,11 @@ export function ChatApp({ me }: { me: string | null }) {
       <Col lg={4} xl={3}>
         <Card className="h-100">
           <Card.Body>
-            <div className="d-flex align-items-center justify-content-between gap-2 mb-3">
+            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
               <h2 className="h5 mb-0">{t('chat.conversations')}</h2>
               <Button
                 size="sm"
+                className="text-nowrap"
                 onClick={() => {
                   dispatch(startOpened());
                   setStarting(true);

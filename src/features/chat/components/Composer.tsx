@@ -56,7 +56,8 @@ export function Composer({ conversationId }: { conversationId: string }) {
           id={`${id}-count`}
           className={`d-block text-end ${left < NEAR_LIMIT ? 'text-danger-emphasis' : ''}`}
         >
-          {t('chat.count', { count: text.length, max: MESSAGE_MAX })}
+          {/* Numbers around a slash: isolated, so an RTL page does not reorder them. */}
+          <bdi>{t('chat.count', { count: text.length, max: MESSAGE_MAX })}</bdi>
         </Form.Text>
       </div>
       <Button type="submit" disabled={!text.trim() || tooLong}>
