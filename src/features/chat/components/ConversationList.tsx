@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from '@/i18n/useTranslation';
 import { type Conversation } from '@/contract/chat';
-import { Avatar, conversationTitle, dayKey, namesOf } from './chatParts';
+import { Avatar, conversationTitle, dayKey, namesOf, SearchBox } from './chatParts';
 
 export function ConversationList({
   conversations,
@@ -29,14 +28,7 @@ export function ConversationList({
   );
   return (
     <>
-      <Form.Control
-        type="search"
-        className="mb-3"
-        placeholder={t('chat.search')}
-        aria-label={t('chat.search')}
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-      />
+      <SearchBox className="mb-3" label={t('chat.search')} value={q} onChange={setQ} />
       {shown.length === 0 && <p className="text-body-secondary">{t('chat.noMatch', { q })}</p>}
       <ListGroup as="ul" variant="flush" className="chat-list" aria-label={t('chat.conversations')}>
         {shown.map((item) => {

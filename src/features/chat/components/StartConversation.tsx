@@ -11,6 +11,7 @@ import { describeError } from '@/lib/describeError';
 import { GROUP_NAME_MAX } from '@/contract/chat';
 import { selectMembers, selectMembersRequest, selectStart } from '../chatSlice';
 import { listMembers, startConversation } from '../requests';
+import { SearchBox } from './chatParts';
 
 /**
  * Starts a conversation from the members' directory: one member (a one-to-one, or the one
@@ -93,14 +94,7 @@ function StartForm({
         {write.status === 'failed' && write.error && (
           <Alert variant="danger">{describeError(write.error, t)}</Alert>
         )}
-        <Form.Control
-          type="search"
-          className="mb-2"
-          placeholder={t('chat.start.search')}
-          aria-label={t('chat.start.search')}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
+        <SearchBox className="mb-2" label={t('chat.start.search')} value={q} onChange={setQ} />
         <AsyncView
           request={request}
           onRetry={() => dispatch(listMembers.requested())}

@@ -1,4 +1,5 @@
 // Small parts shared by the chat list and thread: the avatar, a conversation's title, the day key of a message.
+import Form from 'react-bootstrap/Form';
 import { initials } from '@/components/initials';
 import type { Conversation } from '@/contract/chat';
 
@@ -10,6 +11,30 @@ export function Avatar({ name }: { name: string }) {
     >
       {initials(name)}
     </span>
+  );
+}
+
+/** A search box whose placeholder is its label (the list and the member picker filter as typed). */
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+}) {
+  return (
+    <Form.Control
+      type="search"
+      className={className}
+      placeholder={label}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
