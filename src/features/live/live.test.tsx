@@ -169,6 +169,25 @@ describe('live updates (the stream saga over msw, and the pages that follow it)'
     expect(stream.connections).toHaveLength(1);
   });
 
+  it('a 401 goes through the token refresh, as every request does, and the stream opens', async () => {
+    let refused = 0;
+    server.use(
+      http.get(
+        apiUrl('events'),
+        () => {
+          refused += 1;
+          return Response.json({ message: 'Token expired' }, { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    const { store } = await openTaskList();
+    await waitFor(() => expect(statusOf(store)).toBe('live'));
+    expect(refused).toBe(1);
+    // Asked once more at once (no backoff, nothing said in the top bar).
+    expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('');
+  });
+
   it('stops at sign-out', async () => {
     const stream = scriptedStream();
     const { store, user } = await openTaskList();

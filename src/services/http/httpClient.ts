@@ -248,7 +248,9 @@ export function createHttpClient({
         const token = getToken();
         let response: Response;
         try {
-          response = await fetch(new URL(url, new URL(baseURL, window.location.href)), {
+          // Joined as axios joins its base URL and a path (a base's own path is kept).
+          const base = new URL(baseURL, window.location.href).toString().replace(/\/+$/, '');
+          response = await fetch(`${base}/${url.replace(/^\/+/, '')}`, {
             headers: { Accept: 'text/event-stream', ...headers, ...authHeader(token) },
             cache: 'no-store',
             signal,
