@@ -4,7 +4,7 @@ import { LAST_EVENT_ID_HEADER } from '@/contract/events';
 import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
-import { selectLiveStatus } from './liveSlice';
+import { selectLiveStatus } from './status';
 
 jest.setTimeout(30_000);
 

@@ -1,6 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, take } from 'typed-redux-saga';
-import { EVENT_NAMES, liveEventSchema } from '@/contract/events';
+import { EVENT_NAMES, EVENT_OPS, type LiveEvent } from '@/contract/events';
 import { liveChanged, liveResynced, sessionEnded, sessionStarted } from '@/features/events';
 import { getServices } from '@/lib/services';
 import type { HttpClient } from '@/services/http';
@@ -87,8 +87,8 @@ function* readStream(
 function* handleFrame(frame: SseFrame) {
   switch (frame.event) {
     case EVENT_NAMES.change: {
-      const parsed = liveEventSchema.safeParse(safeJson(frame.data));
-      if (parsed.success) yield* put(liveChanged(parsed.data));
+      const event = asLiveEvent(safeJson(frame.data));
+      if (event) yield* put(liveChanged(event));
       return undefined;
     }
     case EVENT_NAMES.reset:
@@ -99,6 +99,20 @@ function* handleFrame(frame: SseFrame) {
     default:
       return undefined; // `ready`, and names a later server may add
   }
+}
+
+/**
+ * The event a `change` frame carries, or null for one that is not (checked by hand, as
+ * `liveEventSchema` says: zod would add its weight to every signed-in page).
+ */
+function asLiveEvent(value: unknown): LiveEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, area, op, recordId, by, at } = value as Record<string, unknown>;
+  const ops: readonly unknown[] = EVENT_OPS;
+  const texts = [id, area, by, at].every((field) => typeof field === 'string');
+  if (!texts || !ops.includes(op) || (recordId !== null && typeof recordId !== 'string'))
+    return null;
+  return { id, area, op, recordId, by, at } as LiveEvent;
 }
 
 function safeJson(text: string): unknown {

@@ -12,7 +12,7 @@ import {
   selectTheme,
   themeChanged,
 } from '@/features/layout';
-import { LiveIndicator } from '@/features/live';
+import { LiveIndicator } from '@/features/live/ui';
 import { LanguageSwitcher } from '@/features/locale';
 import { CUSTOMIZER_ID, MENU_ID } from './ids';
 import { Logo } from './Logo';

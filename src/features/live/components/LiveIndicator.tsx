@@ -1,7 +1,7 @@
 import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { useTranslation } from '@/i18n/useTranslation';
-import { selectLiveStatus, type LiveStatus } from '../liveSlice';
+import { selectLiveStatus, type LiveStatus } from '../status';
 import './liveIndicator.scss';
 
 /** What the top bar says in each status (nothing while live, or before the first connection). */
