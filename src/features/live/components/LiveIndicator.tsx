@@ -1,20 +1,19 @@
-import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { useAppSelector } from '@/app/hooks';
 import { useTranslation } from '@/i18n/useTranslation';
 import { selectLiveStatus, type LiveStatus } from '../status';
 import './liveIndicator.scss';
 
 /** What the top bar says in each status (nothing while live, or before the first connection). */
-const SHOWN: Partial<Record<LiveStatus, { key: string; tone: string; Icon: typeof Wifi }>> = {
-  offline: { key: 'live.offline', tone: 'warning', Icon: WifiOff },
-  reconnecting: { key: 'live.reconnecting', tone: 'warning', Icon: RefreshCw },
-  back: { key: 'live.back', tone: 'success', Icon: Wifi },
+const SHOWN: Partial<Record<LiveStatus, { key: string; tone: 'warning' | 'success' }>> = {
+  offline: { key: 'live.offline', tone: 'warning' },
+  reconnecting: { key: 'live.reconnecting', tone: 'warning' },
+  back: { key: 'live.back', tone: 'success' },
 };
 
 /**
  * The top bar's word on live updates: paused (offline, reconnecting) and, for a moment, back.
  * The status region is there from the start (empty), so screen readers announce each change;
- * on narrow screens the words are read but only the icon is drawn.
+ * on narrow screens the words are read (and in the title) but only the dot is drawn.
  */
 export function LiveIndicator() {
   const { t } = useTranslation();
@@ -28,7 +27,7 @@ export function LiveIndicator() {
           className={`live-indicator-badge bg-${shown.tone}-subtle text-${shown.tone}-emphasis border border-${shown.tone}-subtle`}
           title={t(shown.key)}
         >
-          <shown.Icon size={14} strokeWidth={2} aria-hidden="true" />
+          <span className={`live-indicator-dot bg-${shown.tone}`} aria-hidden="true" />
           <span className="live-indicator-text">{t(shown.key)}</span>
         </span>
       )}
