@@ -7,10 +7,6 @@ import { pageLeft } from './feature';
 /** Live events this close together cause one read (a board move, a burst of edits). */
 export const LIVE_REFRESH_MS = 250;
 
-/** An `also` event marked quiet: the read goes out as a refresh (`defineRequest`'s `run`). */
-export const isQuietRefresh = (action: Action): boolean =>
-  (action as { meta?: { quiet?: unknown } }).meta?.quiet === true;
-
 /**
  * A data feature's answer to live updates (issue 40): what it shows is read again when
  * someone changed one of its `areas` (or every area, `*`) or the stream resynced.

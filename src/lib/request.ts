@@ -24,7 +24,6 @@ import type { AppError } from '@/services/errors';
 import { HTTP_ERROR_KEYS } from '@/services/http';
 import type { Call } from './client';
 import { pageLeft } from './feature';
-import { isQuietRefresh } from './live';
 import { requestResource } from './requestResource';
 import * as status from './requestState';
 import type { Entries, RequestState, WriteState } from './requestState';
@@ -125,6 +124,10 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
 
 /** A toast's title (an i18n key) and the values it names. */
 type Toast = { title: string; params?: Record<string, string | number> };
+
+/** An `also` event marked quiet (`refetchOnLive`'s, ./live.ts): the read is a refresh. */
+const isQuietRefresh = (action: Action): boolean =>
+  (action as { meta?: { quiet?: unknown } }).meta?.quiet === true;
 
 /** The failure a 404 becomes where "not found" is not a state of its own (a write). */
 export const notFoundError = (messageKey: string = HTTP_ERROR_KEYS.notFound): AppError => ({

@@ -1,7 +1,6 @@
 import { useAppSelector } from '@/app/hooks';
 import { useTranslation } from '@/i18n/useTranslation';
 import { selectLiveStatus, type LiveStatus } from '../status';
-import './liveIndicator.scss';
 
 /** What the top bar says in each status (nothing while live, or before the first connection). */
 const SHOWN: Partial<Record<LiveStatus, { key: string; tone: 'warning' | 'success' }>> = {
@@ -23,12 +22,20 @@ export function LiveIndicator() {
   return (
     <div role="status" aria-label={t('live.label')} className="live-indicator">
       {shown && (
+        // Bootstrap's utilities only (no stylesheet of its own: one file fewer for every
+        // signed-in page); the subtle colours follow light and dark; gap, nothing to mirror in RTL.
         <span
-          className={`live-indicator-badge bg-${shown.tone}-subtle text-${shown.tone}-emphasis border border-${shown.tone}-subtle`}
+          className={`d-inline-flex align-items-center gap-2 px-2 py-1 rounded-pill small fw-semibold text-nowrap bg-${shown.tone}-subtle text-${shown.tone}-emphasis border border-${shown.tone}-subtle`}
           title={t(shown.key)}
         >
-          <span className={`live-indicator-dot bg-${shown.tone}`} aria-hidden="true" />
-          <span className="live-indicator-text">{t(shown.key)}</span>
+          <span
+            className={`d-inline-block flex-shrink-0 rounded-circle bg-${shown.tone}`}
+            style={{ width: '0.5rem', height: '0.5rem' }}
+            aria-hidden="true"
+          />
+          {/* Narrow screens draw the dot only; the words are still read. */}
+          <span className="d-none d-md-inline">{t(shown.key)}</span>
+          <span className="visually-hidden d-md-none">{t(shown.key)}</span>
         </span>
       )}
     </div>
