@@ -1,6 +1,7 @@
 import { demoDataReset } from '@/features/events';
 import { post, resource } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
+import { refetchOnLive } from '@/lib/live';
 import { defineRequest } from '@/lib/request';
 import {
   newTask,
@@ -42,6 +43,9 @@ const edit = {
   notFoundKey: 'tasks.errors.gone',
 };
 
+/** The list and the board follow what others change (live updates). */
+export const tasksLive = refetchOnLive('tasks');
+
 export const listTasks = defineRequest('tasks/list', {
   read: (state: TasksState) => state.request,
   requested: (state, asked?: Partial<TasksState['query']>) =>
@@ -49,7 +53,7 @@ export const listTasks = defineRequest('tasks/list', {
   search: (state, q) => void (state.query.q = q),
   call: (_, { query }) => api.list({ q: query.q || undefined, sort: query.sort, pageSize: 200 }),
   loaded: (state, page) => tasksAdapter.setAll(state.items, page.items),
-  also: [demoDataReset],
+  also: [demoDataReset, tasksLive.refreshed],
 });
 
 /** A temporary card (`tempId`) shows at once, replaced by the stored one or taken off. */
@@ -116,4 +120,12 @@ export const commentTask = defineRequest('tasks/comment', {
   succeeded: (state, comment, { id }) => void state.items.entities[id]?.comments.push(comment),
 });
 
-export const tasksRequests = [listTasks, createTask, updateTask, deleteTask, moveTask, commentTask];
+export const tasksRequests = [
+  listTasks,
+  createTask,
+  updateTask,
+  deleteTask,
+  moveTask,
+  commentTask,
+  tasksLive,
+];
