@@ -101,7 +101,7 @@ export const projectsCases = [
     await create(owner, input('Unique contract'));
     expectFields(
       await post(input('UNIQUE CONTRACT')),
-      { name: 'You already have a project with this name' },
+      { name: 'The workspace already has a project with this name' },
       'a name taken, ignoring case',
     );
   }),

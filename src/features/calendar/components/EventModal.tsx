@@ -98,7 +98,7 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
     const draft = toDraft(values);
     if (target.event) {
       dispatch(
-        updateEvent.requested({ event: { id: target.event.id, ...draft }, previous: target.event }),
+        updateEvent.requested({ event: { ...target.event, ...draft }, previous: target.event }),
       );
     } else {
       dispatch(createEvent.requested({ tempId: tempId(), draft }));
