@@ -30,7 +30,10 @@ export const createdBy = (caller: Caller, now: number): Authorship => {
 };
 
 /** What a change writes besides its own fields: who changed the record, and when. */
-export const changedBy = (caller: Caller, now: number): Pick<Authorship, 'updatedBy' | 'updatedAt'> => ({
+export const changedBy = (
+  caller: Caller,
+  now: number,
+): Pick<Authorship, 'updatedBy' | 'updatedAt'> => ({
   updatedBy: caller.uid,
   updatedAt: new Date(now).toISOString(),
 });
@@ -57,8 +60,7 @@ export const NOT_YOURS = {
   task: 'Only the task’s creator, its assignee and Admins may change or delete this task',
   event: 'Only the event’s creator and Admins may change or delete this event',
   file: 'Only the member who added this item and Admins may change or delete it',
-  folder:
-    'This folder holds items added by other members: only they or an Admin may delete them',
+  folder: 'This folder holds items added by other members: only they or an Admin may delete them',
   reset: 'Only an Admin may reset the workspace’s shared data (projects, tasks, calendar, files)',
 } as const;
 

@@ -17,7 +17,10 @@ export const eventDraftSchema = z.object({
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 
 /** A stored event: the draft, its id, and who made and last changed it (the workspace's). */
-export const calendarEventSchema = z.extend(eventDraftSchema, { id: z.string(), ...authorshipShape });
+export const calendarEventSchema = z.extend(eventDraftSchema, {
+  id: z.string(),
+  ...authorshipShape,
+});
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 /** POST and PUT: the server checks what the form checks (a client is never trusted). */

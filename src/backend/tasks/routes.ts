@@ -217,7 +217,7 @@ export const tasksRoutes: AnyRoute[] = [
       path: routePath(TASKS_API.comments, 'id'),
       table: tasksTable,
       gone: NO_TASK,
-        body: commentBody,
+      body: commentBody,
       prefix: 'tc',
       patch: (comments) => ({ comments }),
     }),

@@ -29,7 +29,12 @@ export const listEvents = defineRequest('calendar/list', {
 });
 
 // Inline, not `seedAuthorship` (contract/common.ts): this chunk keeps zod out (calendar.plain.ts).
-const madeByNobody = (at: string) => ({ createdBy: null, createdAt: at, updatedBy: null, updatedAt: at });
+const madeByNobody = (at: string) => ({
+  createdBy: null,
+  createdAt: at,
+  updatedBy: null,
+  updatedAt: at,
+});
 
 /** From the modal: the event appears at once under a temporary id; the modal says why not. */
 export const createEvent = defineRequest('calendar/create', {
@@ -56,9 +61,6 @@ const change = {
   rollback: (state: CalendarState, { request }: { request: { previous: CalendarEvent } }) =>
     replace(state, request.previous),
 };
-
-// Inline, not `seedAuthorship` (contract/common.ts): this chunk keeps zod out (calendar.plain.ts).
-const madeByNobody = (at: string) => ({ createdBy: null, createdAt: at, updatedBy: null, updatedAt: at });
 
 /** From the modal: it closes once saved, shows the reason (and 422 fields) on a refusal. */
 export const updateEvent = defineRequest('calendar/update', {
