@@ -127,6 +127,7 @@ export const projectsRoutes: AnyRoute[] = [
     path: routePath(PROJECTS_API.comments, 'id'),
     table: projectsTable,
     gone: NO_PROJECT,
+    shared: SHARED,
     body: projectCommentBody,
     prefix: 'c',
     patch: (comments) => ({ comments, commentCount: comments.length }),

@@ -217,6 +217,7 @@ export const tasksRoutes: AnyRoute[] = [
       path: routePath(TASKS_API.comments, 'id'),
       table: tasksTable,
       gone: NO_TASK,
+      shared: SHARED,
       body: commentBody,
       prefix: 'tc',
       patch: (comments) => ({ comments }),
