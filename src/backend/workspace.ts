@@ -11,6 +11,7 @@
  * member's to change. A refusal is a 403 saying so (`notYours`).
  */
 import type { Authorship } from '@/contract/common';
+import { NOT_YOURS } from '@/contract/workspace';
 import { forbidden, type ApiProblem } from './problems';
 import type { Caller } from './route';
 
@@ -53,16 +54,7 @@ export function mayChange(
   return members.includes(caller.uid);
 }
 
-/** The refusal's words, per kind of record (docs/api/*.md; the app shows them in place). */
-export const NOT_YOURS = {
-  project:
-    'Only the project’s creator, its owner, its team and Admins may change or delete this project',
-  task: 'Only the task’s creator, its assignee and Admins may change or delete this task',
-  event: 'Only the event’s creator and Admins may change or delete this event',
-  file: 'Only the member who added this item and Admins may change or delete it',
-  folder: 'This folder holds items added by other members: only they or an Admin may delete them',
-  reset: 'Only an Admin may reset the workspace’s shared data (projects, tasks, calendar, files)',
-} as const;
+export { NOT_YOURS };
 
 /** 403 with the words for this kind of record. */
 export const notYours = (kind: keyof typeof NOT_YOURS): ApiProblem => forbidden(NOT_YOURS[kind]);
