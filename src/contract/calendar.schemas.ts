@@ -1,6 +1,7 @@
 /** The calendar contract's schemas and the types inferred from them: re-exported by `calendar.ts`. */
 import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, TITLE_MAX, isEventCategory } from './calendar.plain';
+import { authorshipShape } from './common';
 
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
 
@@ -15,7 +16,11 @@ export const eventDraftSchema = z.object({
 });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 
-export const calendarEventSchema = z.extend(eventDraftSchema, { id: z.string() });
+/** A stored event: the draft, its id, and who made and last changed it (the workspace's). */
+export const calendarEventSchema = z.extend(eventDraftSchema, {
+  id: z.string(),
+  ...authorshipShape,
+});
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 /** POST and PUT: the server checks what the form checks (a client is never trusted). */

@@ -3,7 +3,7 @@
  * inferred from them (docs/api/projects.md is the table a real backend implements).
  */
 import * as z from 'zod/mini';
-import { authoredNoteSchema, commentBody, pageOf } from './common';
+import { authoredNoteSchema, authorshipShape, commentBody, pageOf } from './common';
 
 export const PROJECTS_API = {
   /** GET ?state&q&sort&page&pageSize → Page<Project>; POST ProjectInput → Project (422) */
@@ -50,7 +50,7 @@ export const projectSchema = z.extend(projectInputSchema, {
   hours: z.number(),
   /** 0-100 */
   progress: z.number(),
-  createdAt: z.string(),
+  ...authorshipShape,
 });
 export type Project = z.infer<typeof projectSchema>;
 

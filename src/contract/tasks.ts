@@ -4,7 +4,13 @@
  * (docs/api/tasks.md is the table).
  */
 import * as z from 'zod/mini';
-import { authoredNoteSchema, commentBody as commentText, pageOf } from './common';
+import {
+  authoredNoteSchema,
+  authorshipShape,
+  commentBody as commentText,
+  pageOf,
+  type Authorship,
+} from './common';
 
 export const TASKS_API = {
   /** GET ?q&sort&page&pageSize → Page<Task> (board order); POST TaskInput → Task (422) */
@@ -55,8 +61,8 @@ export const taskSchema = z.extend(taskInputSchema, {
   id: z.string(),
   /** Position inside its status column (0-based). */
   order: z.int(),
-  createdAt: z.string(),
   comments: z.array(taskCommentSchema),
+  ...authorshipShape,
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -69,7 +75,7 @@ export type TaskPage = z.infer<typeof taskPageSchema>;
  */
 export const newTask = (
   input: Partial<TaskInput> & { title: string },
-  place: Pick<Task, 'id' | 'order' | 'createdAt'>,
+  place: Pick<Task, 'id' | 'order'> & Authorship,
 ): Task => ({
   description: '',
   status: 'todo',

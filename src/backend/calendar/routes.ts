@@ -1,4 +1,4 @@
-/** The calendar API (docs/api/calendar.md): the caller's events. Admin only. */
+/** The calendar API (docs/api/calendar.md): the workspace's events (every member's). */
 import * as z from 'zod/mini';
 import {
   CALENDAR_API,
@@ -11,6 +11,7 @@ import { created, defineRoute, type AnyRoute } from '../route';
 import { asc, defineArea, defineTable } from '../store';
 import { calendarSeed } from './seed';
 import { deleteRoute, updateRoute } from '../rowRoutes';
+import { createdBy } from '../workspace';
 
 export const eventsTable = defineTable<CalendarEvent>({
   name: 'calendar_events',
@@ -23,6 +24,10 @@ export const eventsTable = defineTable<CalendarEvent>({
     // ISO 8601, or a local `YYYY-MM-DD` for an all-day event: kept as text.
     start: 'text',
     end: 'text',
+    createdBy: 'text?',
+    createdAt: 'timestamp',
+    updatedBy: 'text?',
+    updatedAt: 'timestamp',
   },
   indexes: [['start']],
 });
@@ -33,7 +38,6 @@ export const calendarArea = defineArea({
   seed: (_owner, now) => ({ calendar_events: calendarSeed(now) }),
 });
 
-const ADMIN = ['Admin'] as const;
 const GONE = 'This event no longer exists';
 const event = routePath(CALENDAR_API.event, 'id');
 
@@ -41,12 +45,11 @@ export const calendarRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
     path: routePath(CALENDAR_API.events),
-    roles: ADMIN,
     response: z.array(calendarEventSchema),
     // Every event (the calendar shows a few months); by start, then id.
-    handle: async ({ table }) =>
+    handle: async ({ workspace }) =>
       (
-        await table(eventsTable).list({
+        await workspace(eventsTable).list({
           orderBy: [asc('start'), asc('id')],
         })
       ).items,
@@ -54,13 +57,14 @@ export const calendarRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: routePath(CALENDAR_API.events),
-    roles: ADMIN,
     body: eventDraftBody,
     status: 201,
     response: calendarEventSchema,
-    async handle({ table, body }) {
-      const events = table(eventsTable);
-      return created(await events.insert({ id: await events.newId('ev-'), ...body }));
+    async handle({ workspace, body, caller, now }) {
+      const events = workspace(eventsTable);
+      return created(
+        await events.insert({ id: await events.newId('ev-'), ...body, ...createdBy(caller, now) }),
+      );
     },
   }),
   updateRoute({
@@ -68,9 +72,9 @@ export const calendarRoutes: AnyRoute[] = [
     path: event,
     table: eventsTable,
     gone: GONE,
-    roles: ADMIN,
+    shared: { kind: 'event' },
     body: eventDraftBody,
     response: calendarEventSchema,
   }),
-  deleteRoute({ path: event, table: eventsTable, gone: GONE, roles: ADMIN }),
+  deleteRoute({ path: event, table: eventsTable, gone: GONE, shared: { kind: 'event' } }),
 ];

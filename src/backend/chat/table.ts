@@ -66,8 +66,11 @@ export const chatMessagesTable = defineTable<MessageRow>({
   indexes: [['sentAt']],
 });
 
+/** What every thread's owner key starts with (no account's uid has a colon). */
+export const THREAD_OWNER_PREFIX = 'chat:';
+
 /** The owner key a conversation's messages are kept under. */
-export const threadOwner = (conversationId: string) => `chat:${conversationId}`;
+export const threadOwner = (conversationId: string) => `${THREAD_OWNER_PREFIX}${conversationId}`;
 
 /** Nothing is seeded: conversations are started by members, between real accounts. */
 export const chatArea = defineArea({

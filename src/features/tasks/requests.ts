@@ -1,3 +1,4 @@
+import { seedAuthorship } from '@/contract/common';
 import { demoDataReset } from '@/features/events';
 import { post, resource } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
@@ -68,7 +69,8 @@ export const createTask = defineRequest('tasks/create', {
         { ...input, status },
         {
           id: tempId,
-          createdAt: new Date().toISOString(),
+          // Made by nobody yet: the stored task's authorship replaces this one.
+          ...seedAuthorship(new Date().toISOString()),
           order: Object.values(state.items.entities).filter((t) => t.status === status).length,
         },
       ),

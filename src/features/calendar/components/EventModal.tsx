@@ -1,3 +1,4 @@
+import { Authorship } from '@/components/Authorship';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -98,7 +99,7 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
     const draft = toDraft(values);
     if (target.event) {
       dispatch(
-        updateEvent.requested({ event: { id: target.event.id, ...draft }, previous: target.event }),
+        updateEvent.requested({ event: { ...target.event, ...draft }, previous: target.event }),
       );
     } else {
       dispatch(createEvent.requested({ tempId: tempId(), draft }));
@@ -139,6 +140,7 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {target.event && <Authorship record={target.event} className="mb-3" />}
           {editor.status === 'failed' && editor.error && (
             <Alert variant="danger">{describeError(editor.error, t)}</Alert>
           )}

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
+import { Authorship } from '@/components/Authorship';
 import { GridField } from '@/components/GridField';
 import {
   ASSIGNEES,
@@ -67,6 +68,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
             {t('common.close')}
           </Button>
         </div>
+        <Authorship record={task} className="mb-3" />
         <Form.Group controlId="task-title" className="mb-3">
           <Form.Label>{t('tasks.form.title')}</Form.Label>
           <ValidatedControl
