@@ -4,6 +4,7 @@ import { calendarCases } from './calendar';
 import { emailCases } from './email';
 import { filesCases } from './files';
 import { mapsTablesCases } from './mapsTables';
+import { membersCases } from './members';
 import { otherCases } from './others';
 import { projectsCases } from './projects';
 import { tasksCases } from './tasks';
@@ -18,6 +19,7 @@ export const contractCases: ContractCase[] = [
   ...emailCases,
   ...otherCases,
   ...adminCases,
+  ...membersCases,
 ];
 
 export * from './types';
