@@ -15,6 +15,7 @@ import type { emailFeature } from '@/features/email';
 import type { filesFeature } from '@/features/files';
 import type { formsFeature } from '@/features/forms';
 import type { mapsFeature } from '@/features/maps';
+import type { membersFeature } from '@/features/members';
 import type { projectsFeature } from '@/features/projects';
 import type { tablesFeature } from '@/features/tables';
 import type { tasksFeature } from '@/features/tasks';
@@ -37,6 +38,7 @@ type LazyLoadedSlices = LazySliceStates<
   | typeof filesFeature
   | typeof formsFeature
   | typeof mapsFeature
+  | typeof membersFeature
   | typeof projectsFeature
   | typeof tablesFeature
   | typeof tasksFeature
