@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/PageTitle';
 import { WithMembers } from '../components/WithMembers';
-import { membersFeature } from '@/features/members';
-import { membersMessages } from '@/features/members/ui';
+import { membersFeature, membersMessages } from '@/features/members';
 import { tasksFeature } from '@/features/tasks';
 import { mergeMessages } from '@/lib/messages';
 import { Kanban, tasksMessages } from '@/features/tasks/ui';
