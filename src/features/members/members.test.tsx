@@ -20,7 +20,7 @@ async function seedDirectory() {
     const base = state.accounts[DEMO_USER.uid];
     if (!base) throw new Error('seeded');
     base.disabled = true;
-    state.accounts[NAMELESS.uid] = { ...base, ...NAMELESS, displayName: undefined };
+    state.accounts[NAMELESS.uid] = { ...base, ...NAMELESS, displayName: null };
     delete state.accounts[NAMELESS.uid]?.disabled;
   });
 }
