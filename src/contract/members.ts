@@ -24,4 +24,3 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const memberListSchema = z.object({ items: z.array(memberSchema) });
 export type MemberList = z.infer<typeof memberListSchema>;
-

@@ -4,6 +4,7 @@
  * harness's real ones; the cases change none of them but one disable, put back in a `finally`.
  */
 import { ADMIN_API } from '@/contract/admin';
+import { FIRST_ADMIN_API } from '@/contract/firstAdmin';
 import { MEMBERS_API, type Member } from '@/contract/members';
 import { caseFor, type Client, expectStatus, expectThat } from './types';
 
@@ -78,6 +79,24 @@ export const membersCases = [
         expectStatus(await owner.patch(item, { disabled: false }), 200, 'enable other again');
         await harness.signInAgain('other');
       }
+    },
+  ),
+
+  membersCase(
+    'first-admin grants nothing where the server does not allow it (every server but dev:full)',
+    async ({ user, anonymous, harness }) => {
+      const answer = await user.post(FIRST_ADMIN_API.claim, {});
+      expectStatus(answer, 200, 'first-admin as a user');
+      expectThat(
+        (answer.body as { granted?: unknown }).granted === false,
+        'granted: false',
+        answer,
+      );
+      const me = (await members(user, 'members after')).find(
+        (m) => m.uid === harness.accounts.user.uid,
+      );
+      expectThat(me?.role === 'user', 'the user is still a user');
+      expectStatus(await anonymous.post(FIRST_ADMIN_API.claim, {}), 401, 'first-admin anonymous');
     },
   ),
 ];

@@ -8,6 +8,7 @@ import { MEMBERS_API, memberListSchema, type Member } from '@/contract/members';
 import type { AdminUser } from '@/contract/admin';
 import { routePath } from '../path';
 import { defineRoute, type AnyRoute } from '../route';
+import { firstAdminRoute } from './firstAdmin';
 
 /** By name, then e-mail, then uid (a total order); a nameless account sorts by its e-mail. */
 export function byName(a: Member, b: Member): number {
@@ -40,4 +41,5 @@ export const membersRoutes: AnyRoute[] = [
       return { items: members.sort(byName) };
     },
   }),
+  firstAdminRoute,
 ];
