@@ -10,7 +10,7 @@ import { ADMIN_LOCK } from '../admin/routes';
 import { routePath } from '../path';
 import { defineRoute } from '../route';
 
-/** Oldest first; accounts created in the same millisecond by uid. */
+/** Oldest first (Firebase keeps creation times to the second); the same second: by uid. */
 const byCreation = (a: AdminUser, b: AdminUser) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
 
