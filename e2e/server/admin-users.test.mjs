@@ -79,9 +79,7 @@ describe('users and roles on the real server', () => {
       .waitFor();
 
     await navigateInApp(member.page, 'admin/users');
-    await member.page
-      .getByRole('heading', { level: 1, name: 'Users' })
-      .waitFor({ timeout: 30000 });
+    await member.page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: 30000 });
     await menu.getByText('Administration', { exact: true }).waitFor();
   });
 
