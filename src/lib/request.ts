@@ -3,6 +3,7 @@ import {
   type Action,
   type ActionReducerMapBuilder,
   type Draft,
+  type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { eventChannel } from 'redux-saga';
@@ -19,10 +20,11 @@ import {
   takeEvery,
   takeLatest,
 } from 'typed-redux-saga';
-import { notificationAdded } from '@/features/events';
+import { demoDataReset, notificationAdded } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import { HTTP_ERROR_KEYS } from '@/services/http';
 import type { Call } from './client';
+import type { EntityAdapter } from './entityAdapter';
 import { pageLeft } from './feature';
 import { requestResource } from './requestResource';
 import * as status from './requestState';
@@ -347,6 +349,19 @@ export const entryCases = <State, Data>(entries: (state: Draft<State>) => Entrie
   loaded: <K extends keyof Data>(state: Draft<State>, data: Data[K], key: K) =>
     void (entries(state)[key].data = data),
   notFound: (state: Draft<State>, key: keyof Data) => void (entries(state)[key].data = null),
+});
+
+/**
+ * A list read's `loaded / notFound` over an entity collection (a 404 empties it), read again
+ * after a demo data reset: `{ read, call, ...listCases(markersAdapter, (s: MapsState) => s.markers) }`.
+ */
+export const listCases = <State, T>(
+  adapter: EntityAdapter<T>,
+  list: (state: Draft<State>) => EntityState<T, string> | Draft<EntityState<T, string>>,
+) => ({
+  loaded: (state: Draft<State>, items: T[]) => adapter.setAll(list(state), items),
+  notFound: (state: Draft<State>) => adapter.removeAll(list(state)),
+  also: [demoDataReset],
 });
 
 /** The slice's `extraReducers`: the cases of its declared requests. */

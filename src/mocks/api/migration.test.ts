@@ -26,8 +26,10 @@ describe('saved demo data, version 1 -> 2', () => {
     const { data, blobs, dropped } = migrateVersion1(storage);
     expect(dropped).toEqual([]);
     const mine = data.owners[uid] ?? {};
-    // Every area but the users page's (kept under ADMIN_OWNER), each table filled.
-    for (const area of API_AREAS.filter((a) => a.name !== 'admin')) {
+    // Every area but the users page's (kept under ADMIN_OWNER), each table filled. Not the
+    // chat's: its seeded contacts went with chat between members (issue 40), so version 1's
+    // rows land in the tables of their day, which nothing reads any more.
+    for (const area of API_AREAS.filter((a) => a.name !== 'admin' && a.name !== 'chat')) {
       expect(Object.keys(mine[area.name]?.tables ?? {}).sort()).toEqual(
         area.tables.map((t) => t.name).sort(),
       );
