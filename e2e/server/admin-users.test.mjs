@@ -60,10 +60,10 @@ describe('users and roles on the real server', () => {
     await server?.stop();
   });
 
-  it('a promoted user gets the apps without signing out', async () => {
+  it('a promoted user gets the Administration section without signing out', async () => {
     const menu = member.page.getByRole('navigation', { name: 'Main menu' });
     await menu.waitFor();
-    assert.equal(await menu.getByText('Apps', { exact: true }).count(), 0);
+    assert.equal(await menu.getByText('Administration', { exact: true }).count(), 0);
 
     await admin.page.goto(appUrl('admin/users'));
     const row = await changeAccount(
@@ -78,11 +78,9 @@ describe('users and roles on the real server', () => {
       .getByText('Role: User → Admin')
       .waitFor();
 
-    await navigateInApp(member.page, 'apps/calendar');
-    await member.page
-      .getByRole('heading', { level: 1, name: 'Calendar' })
-      .waitFor({ timeout: 30000 });
-    await menu.getByText('Apps', { exact: true }).waitFor();
+    await navigateInApp(member.page, 'admin/users');
+    await member.page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: 30000 });
+    await menu.getByText('Administration', { exact: true }).waitFor();
   });
 
   it('a disabled user is sent to sign in, told why', async () => {

@@ -2,7 +2,8 @@
 // the Firebase Auth emulator (127.0.0.1:9099, project demo-shreyu), the server (embedded
 // database under SERVER_DATA_DIR, http://127.0.0.1:8787) and the dev server
 // (http://localhost:3000/shreyu/react/) built with API_BASE_URL pointing at the server and
-// FIREBASE_EMULATORS=true. Every child is stopped by its own PID.
+// FIREBASE_EMULATORS=true. The first account registered becomes the server's Admin
+// (FIRST_ACCOUNT_ADMIN). Every child is stopped by its own PID.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,8 @@ try {
     API_PORT,
     FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    // A new team gets going without a console: the first account registered is the Admin.
+    FIRST_ACCOUNT_ADMIN: 'true',
     CORS_ORIGINS: process.env.CORS_ORIGINS || 'http://localhost:3000,http://127.0.0.1:3000',
   });
   start(
@@ -86,7 +89,7 @@ try {
     },
   );
   console.log(
-    `dev:full: Auth emulator ${AUTH_EMULATOR_HOST}, server ${API_ORIGIN}, app http://localhost:3000/shreyu/react/ (Ctrl-C stops all; the first Admin: FIREBASE_PROJECT_ID=${EMULATOR_PROJECT} FIREBASE_AUTH_EMULATOR_HOST=${AUTH_EMULATOR_HOST} npm run server:grant-admin -- <email>)`,
+    `dev:full: Auth emulator ${AUTH_EMULATOR_HOST}, server ${API_ORIGIN}, app http://localhost:3000/shreyu/react/ (Ctrl-C stops all; the first account registered becomes the Admin)`,
   );
 } catch (error) {
   console.error(`dev:full: ${error instanceof Error ? error.message : String(error)}`);

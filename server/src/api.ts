@@ -25,6 +25,8 @@ export interface ApiOptions {
   now?: () => number;
   /** The accounts, for the users page's routes (none: they answer 503 saying so). */
   directory?: AccountDirectory;
+  /** The first account of an empty server may make itself Admin (FIRST_ACCOUNT_ADMIN). */
+  firstAdmin?: boolean;
   /**
    * An upload whose body sends no byte for this long (ms) is cut: 408, its buffers let go,
    * nothing kept (`UPLOAD_STALL_TIMEOUT_MS`; 0: never). Default 30 s.
@@ -200,6 +202,7 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
           now: now(),
           ...(route.file ? { range: parseRange(request.headers.range) } : {}),
           ...(options.directory ? { directory: options.directory } : {}),
+          firstAdmin: options.firstAdmin === true,
         });
         // A body refused before its end (403, 413, 422) is not read on: the connection goes
         // with the answer, so the client stops sending.

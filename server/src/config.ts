@@ -45,6 +45,7 @@ export const CONFIG_KEYS = [
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
+  'FIRST_ACCOUNT_ADMIN',
   'LOG_LEVEL',
   // File bytes in a bucket (blobConfig below).
   'BLOB_BUCKET',
@@ -59,6 +60,7 @@ export type RawConfig = Partial<Record<ConfigKey, string | undefined>>;
 const ENVIRONMENT_ONLY: readonly ConfigKey[] = [
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
+  'FIRST_ACCOUNT_ADMIN',
 ];
 
 export interface ServerConfig {
@@ -119,6 +121,13 @@ export interface ServerConfig {
    * (the server logs at start that profiles are not written; the `role` claim still is).
    */
   profileWrites: 'firestore' | 'off';
+  /**
+   * The first account registered on an empty server becomes its Admin
+   * (`POST api/members/first-admin`): `FIRST_ACCOUNT_ADMIN=true`, which `npm run dev:full`
+   * sets. Off by default, and refused without the Auth emulator: a real project keeps
+   * `npm run server:grant-admin`, so nobody takes its Admin role by registering first.
+   */
+  firstAccountAdmin: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** File bytes: null = the local directory `dataDir/blobs`; else an S3-compatible bucket. */
   blobBucket: BlobBucketConfig | null;
@@ -290,6 +299,13 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
   if (!(LOG_LEVELS as readonly string[]).includes(level)) {
     throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const firstAccountAdmin = flag('FIRST_ACCOUNT_ADMIN', raw.FIRST_ACCOUNT_ADMIN) ?? false;
+  if (firstAccountAdmin && !authEmulatorHost) {
+    throw new ConfigError(
+      'FIRST_ACCOUNT_ADMIN',
+      'is only allowed with the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, as npm run dev:full sets): a real project makes its first Admin with npm run server:grant-admin',
+    );
+  }
   const database = databaseUrl(raw.DATABASE_URL);
   checkScatter(raw, host, database);
   return {
@@ -329,6 +345,7 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
     authEmulatorHost,
     firestoreEmulatorHost,
     profileWrites,
+    firstAccountAdmin,
     logLevel: level as ServerConfig['logLevel'],
     blobBucket: blobConfig(raw),
   };

@@ -184,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         blobs,
         now: options.now,
         uploadStallMs: config.uploadStallMs,
+        firstAdmin: config.firstAccountAdmin,
         ...(auth
           ? {
               directory: firebaseDirectory({

@@ -3,7 +3,6 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { MemberDirectoryProvider } from './MemberDirectoryProvider';
 import type { AppStore } from './store';
 
 export interface AppProps {
@@ -28,9 +27,7 @@ export function App({ store, i18n, router, onMounted }: AppProps) {
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <MemberDirectoryProvider>
-            <RouterProvider router={router} />
-          </MemberDirectoryProvider>
+          <RouterProvider router={router} />
         </I18nextProvider>
       </Provider>
       <Mounted onMounted={onMounted} />

@@ -16,6 +16,7 @@ import type { filesFeature } from '@/features/files';
 import type { formsFeature } from '@/features/forms';
 import type { liveFeature } from '@/features/live';
 import type { mapsFeature } from '@/features/maps';
+import type { membersFeature } from '@/features/members';
 import type { projectsFeature } from '@/features/projects';
 import type { tablesFeature } from '@/features/tables';
 import type { tasksFeature } from '@/features/tasks';
@@ -39,6 +40,7 @@ type LazyLoadedSlices = LazySliceStates<
   | typeof formsFeature
   | typeof liveFeature
   | typeof mapsFeature
+  | typeof membersFeature
   | typeof projectsFeature
   | typeof tablesFeature
   | typeof tasksFeature

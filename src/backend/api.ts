@@ -15,6 +15,7 @@ import { filesRoutes } from './files/routes';
 import { filesArea } from './files/table';
 import { formsArea, formsRoutes } from './forms/routes';
 import { mapsArea, mapsRoutes } from './maps/routes';
+import { membersRoutes } from './members/routes';
 import { projectsRoutes } from './projects/routes';
 import { projectsArea } from './projects/table';
 import type { AnyRoute } from './route';
@@ -36,6 +37,7 @@ export const API_ROUTES: readonly AnyRoute[] = [
   ...formsRoutes,
   ...tablesRoutes,
   ...mapsRoutes,
+  ...membersRoutes,
   ...adminRoutes,
 ];
 

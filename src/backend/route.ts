@@ -139,6 +139,8 @@ export interface RouteContext<Q, B> {
    * saying this backend has no account directory.
    */
   directory: AccountDirectory;
+  /** The adapter lets the first account of an empty server make itself Admin (`RouteInput`). */
+  firstAdmin: boolean;
 }
 
 /**
@@ -277,6 +279,11 @@ export interface RouteInput {
   range?: RangeRequest;
   /** The accounts, for the admin routes (src/backend/admin); optional for every other. */
   directory?: AccountDirectory;
+  /**
+   * The first account of an empty server may make itself Admin (members/firstAdmin.ts): the
+   * server's FIRST_ACCOUNT_ADMIN under `npm run dev:full` (Auth emulator only); off elsewhere.
+   */
+  firstAdmin?: boolean;
 }
 
 export type RouteAnswer = { status: number; body?: unknown } | { status: 200; file: FileAnswer };
@@ -346,6 +353,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       now: input.now,
       ...(input.range ? { range: input.range } : {}),
       directory: input.directory ?? missingDirectory,
+      firstAdmin: input.firstAdmin === true,
     });
     let body: unknown = input.body;
     if (route.body === 'multipart') {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/useTranslation';
-import { MemberName } from './MemberName';
+import { AuthorName } from './AuthorName';
 
 /** What a shared record says about who made it and who changed it last (uids, ISO times). */
 export interface AuthorshipFields {
@@ -32,7 +32,7 @@ export function Authorship({
   return (
     <p className={`text-muted small mb-0 ${className ?? ''}`.trim()}>
       <span>
-        {t('common.member.createdBy')} <MemberName uid={record.createdBy} />
+        {t('common.member.createdBy')} <AuthorName uid={record.createdBy} />
         {' · '}
         <time dateTime={record.createdAt}>{when(record.createdAt, i18n.language)}</time>
       </span>
@@ -40,7 +40,7 @@ export function Authorship({
         <>
           <br />
           <span>
-            {t('common.member.updatedBy')} <MemberName uid={record.updatedBy} />
+            {t('common.member.updatedBy')} <AuthorName uid={record.updatedBy} />
             {' · '}
             <time dateTime={record.updatedAt}>{when(record.updatedAt, i18n.language)}</time>
           </span>

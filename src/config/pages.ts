@@ -66,7 +66,6 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     data: true,
-    roles: ADMIN,
     menu: { parent: 'section-apps', icon: 'calendar' },
   },
   'apps-chat': {
@@ -75,7 +74,6 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     data: true,
-    roles: ADMIN,
     menu: { parent: 'section-apps', icon: 'chat' },
   },
   'email-inbox': {
@@ -112,7 +110,6 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     data: true,
-    roles: ADMIN,
     menu: { parent: 'apps-projects', labelKey: 'layout.menu.projectsList' },
   },
   'projects-details': {
@@ -122,7 +119,6 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     data: true,
-    roles: ADMIN,
     menu: { parent: 'apps-projects' },
   },
   'tasks-list': {
@@ -131,7 +127,6 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     data: true,
-    roles: ADMIN,
     menu: { parent: 'apps-tasks' },
   },
   'tasks-kanban': {
@@ -140,7 +135,6 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     data: true,
-    roles: ADMIN,
     menu: { parent: 'apps-tasks' },
   },
   'apps-file-manager': {
@@ -149,7 +143,6 @@ export const PAGES = {
     sectionKey: APPS,
     layout: 'dashboard',
     data: true,
-    roles: ADMIN,
     menu: { parent: 'section-apps', icon: 'folder' },
   },
   'pages-starter': {

@@ -99,18 +99,24 @@ describe('RequireAuth', () => {
 
 describe('RequireRole', () => {
   it('sends the user role away from an Admin page (to / and so the dashboard)', async () => {
-    const { router } = await renderAppSignedIn(DEMO_USER, { route: pagePath('apps-chat') });
+    const { router } = await renderAppSignedIn(DEMO_USER, { route: pagePath('admin-users') });
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
     );
   });
 
+  it('lets the user role open the apps (every signed-in member works in them)', async () => {
+    const { router } = await renderAppSignedIn(DEMO_USER, { route: pagePath('tasks-list') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Task List' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(pagePath('tasks-list'));
+  });
+
   it('lets the Admin open it', async () => {
-    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: pagePath('apps-chat') });
+    const { router } = await renderAppSignedIn(DEMO_ADMIN, { route: pagePath('admin-users') });
     await waitFor(() =>
-      expect(router.state.matches.at(-1)?.route.path).toBe(pagePath('apps-chat')),
+      expect(router.state.matches.at(-1)?.route.path).toBe(pagePath('admin-users')),
     );
-    expect(router.state.location.pathname).toBe(pagePath('apps-chat'));
+    expect(router.state.location.pathname).toBe(pagePath('admin-users'));
   });
 
   it('is not fooled by an edited role in session storage', async () => {
@@ -122,7 +128,7 @@ describe('RequireRole', () => {
       unknown
     >;
     sessionStorage.setItem(SESSION_KEY, JSON.stringify({ ...entry, role: 'Admin' }));
-    await act(() => router.navigate(pagePath('apps-calendar')));
+    await act(() => router.navigate(pagePath('admin-users')));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
     );

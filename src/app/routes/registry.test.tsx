@@ -82,8 +82,11 @@ describe('page registry', () => {
     }
   }, 30_000);
 
-  it('the apps stay Admin-only', () => {
-    expect(guards.get('apps-calendar')?.roles).toEqual(['Admin']);
+  it('the shared apps open to every signed-in member; the users page stays Admin-only', () => {
+    const shared = ['apps-calendar', 'apps-chat', 'projects-list', 'projects-details'] as const;
+    for (const id of [...shared, 'tasks-list', 'tasks-kanban', 'apps-file-manager'] as const)
+      expect({ id, roles: guards.get(id)?.roles }).toEqual({ id, roles: null });
+    expect(guards.get('admin-users')?.roles).toEqual(['Admin']);
     expect(guards.get('dashboard-ecommerce')?.roles).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { chatCases } from './chat';
 import { emailCases } from './email';
 import { filesCases } from './files';
 import { mapsTablesCases } from './mapsTables';
+import { membersCases } from './members';
 import { otherCases } from './others';
 import { projectsCases } from './projects';
 import { tasksCases } from './tasks';
@@ -20,6 +21,7 @@ export const contractCases: ContractCase[] = [
   ...chatCases,
   ...otherCases,
   ...adminCases,
+  ...membersCases,
 ];
 
 export * from './types';

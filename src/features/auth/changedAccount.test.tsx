@@ -81,27 +81,27 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
       route: pagePath('pages-starter'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
-    expect(within(await mainMenu()).queryByText('Apps')).not.toBeInTheDocument();
+    expect(within(await mainMenu()).queryByText('Administration')).not.toBeInTheDocument();
 
     await setRole(DEMO_USER.uid, 'Admin');
     const refreshes = countRefreshes();
-    await act(() => router.navigate(pagePath('apps-chat')));
+    await act(() => router.navigate(pagePath('admin-users')));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Chat' }, FIRST),
+      await screen.findByRole('heading', { level: 1, name: 'Users' }, FIRST),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(pagePath('apps-chat'));
+    expect(router.state.location.pathname).toBe(pagePath('admin-users'));
     expect(refreshes.value).toBe(1);
     expect(store.getState().auth.user).toEqual(
       expect.objectContaining({ role: 'Admin', uid: DEMO_USER.uid }),
     );
-    expect(await within(await mainMenu()).findByText('Apps')).toBeInTheDocument();
+    expect(await within(await mainMenu()).findByText('Administration')).toBeInTheDocument();
   });
 
   it('not promoted: the guard refreshes once, then refuses as before', async () => {
     const { router } = await renderAppSignedIn(DEMO_USER, { route: pagePath('pages-starter') });
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
     const refreshes = countRefreshes();
-    await act(() => router.navigate(pagePath('apps-chat')));
+    await act(() => router.navigate(pagePath('admin-users')));
     await shownPage(router, 'dashboard-ecommerce');
     expect(refreshes.value).toBe(1);
   });
@@ -163,11 +163,11 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
 
     // The way back to the Admin page: the role guard sends the user away, with no new refresh
     // (the one just forced carries the current claims).
-    await act(() => router.navigate(pagePath('projects-list')));
+    await act(() => router.navigate(pagePath('admin-users')));
     await shownPage(router, 'dashboard-ecommerce');
     expect(calls).toBe(1);
     expect(refreshes.value).toBe(1);
-    expect(within(await mainMenu()).queryByText('Apps')).not.toBeInTheDocument();
+    expect(within(await mainMenu()).queryByText('Administration')).not.toBeInTheDocument();
   });
 
   it('refusals a refresh does not cure: one forced refresh, however often the page asks again', async () => {
@@ -188,10 +188,10 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     setTokenLifetime(2);
     const { store } = await renderAppSignedIn(DEMO_USER, { route: pagePath('pages-starter') });
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
-    expect(within(await mainMenu()).queryByText('Apps')).not.toBeInTheDocument();
+    expect(within(await mainMenu()).queryByText('Administration')).not.toBeInTheDocument();
     await setRole(DEMO_USER.uid, 'Admin');
     await waitFor(() => expect(store.getState().auth.user?.role).toBe('Admin'), FIRST);
-    expect(await within(await mainMenu()).findByText('Apps')).toBeInTheDocument();
+    expect(await within(await mainMenu()).findByText('Administration')).toBeInTheDocument();
   });
 
   it('disabled by an Admin: the API answers 401, the refresh is refused (USER_DISABLED), and the sign-in page says why', async () => {
@@ -214,8 +214,8 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     });
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
     await setRole(DEMO_USER.uid, 'Admin');
-    await act(() => router.navigate(pagePath('apps-chat')));
-    await screen.findByRole('heading', { level: 1, name: 'Chat' }, FIRST);
+    await act(() => router.navigate(pagePath('admin-users')));
+    await screen.findByRole('heading', { level: 1, name: 'Users' }, FIRST);
     await disable(DEMO_USER.uid);
     await act(() => router.navigate(pagePath('pages-profile')));
     await shownPage(router, 'auth-login');

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { DEMO_USER, withDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { httpScenarios } from '@/mocks/scenarios/http';
 import { projectsScenarios } from '@/mocks/scenarios/projects';
@@ -128,6 +129,37 @@ describe('projects (pages + slice + saga + demo API)', () => {
     const list = await screen.findByRole('list', { name: 'Projects' }, FIRST);
     await waitFor(() => expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(5));
     expect(screen.queryByRole('link', { name: 'Minton v4' })).not.toBeInTheDocument();
+  });
+
+  it('picks the team from the members: old names kept, a disabled member greyed and not offered again', async () => {
+    // Demo User is disabled: listed in the directory, offered for no new pick.
+    await withDb((state) => {
+      const account = state.accounts[DEMO_USER.uid];
+      if (account) account.disabled = true;
+    });
+    const { user } = renderApp({ route: '/apps/projects/details/p2', as: 'Admin' });
+    await screen.findByRole('heading', { name: 'Minton v3.0 - Redesign', level: 1 }, FIRST);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
+    const team = within(dialog).getByRole('group', { name: 'Team' });
+    // The seed's team: names from before the directory, checked and shown as they are.
+    expect(within(team).getByRole('checkbox', { name: 'Greeva Y' })).toBeChecked();
+    expect(within(team).getByRole('checkbox', { name: 'Kevin C' })).toBeChecked();
+    const me = await within(team).findByRole('checkbox', { name: 'You' }, FIRST);
+    expect(me).not.toBeChecked();
+    expect(within(team).queryByRole('checkbox', { name: /Demo User/ })).not.toBeInTheDocument();
+
+    // Typing narrows the list; Space picks.
+    await user.type(within(team).getByRole('searchbox', { name: 'Find a member' }), 'shreyu');
+    expect(within(team).getAllByRole('checkbox')).toHaveLength(1);
+    within(team).getByRole('checkbox', { name: 'You' }).focus();
+    await user.keyboard(' ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByRole('img', { name: 'You (Shreyu Admin)' }, FIRST),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Greeva Y' })).toBeInTheDocument();
   });
 
   it('a failed list read shows the error with a retry', async () => {

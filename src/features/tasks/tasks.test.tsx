@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { DEMO_ADMIN } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { apiUrl } from '@/mocks/apiBase';
 import { tasksScenarios } from '@/mocks/scenarios/tasks';
@@ -98,11 +99,28 @@ describe('task list (page + slice + saga + demo API)', () => {
       expect(selectTasks(store.getState()).find((t) => t.id === 't1')?.priority).toBe('low'),
     );
 
+    // The seed's assignee is a name from before the directory: kept and shown as it is.
+    const assignee = within(panel).getByLabelText('Assignee');
+    await within(assignee).findByRole('option', { name: 'Demo User' }, FIRST);
+    expect(assignee).toHaveValue('Shreyu N');
     server.use(...(tasksScenarios['tasks-save-fails'] ?? []));
-    await user.selectOptions(within(panel).getByLabelText('Assignee'), 'Kevin C');
+    await user.selectOptions(assignee, 'Demo User');
     expect(await screen.findAllByText('Task store unavailable')).not.toHaveLength(0);
     expect(selectTasks(store.getState()).find((t) => t.id === 't1')?.assignee).toBe('Shreyu N');
-    expect(within(panel).getByLabelText('Assignee')).toHaveValue('Shreyu N');
+    expect(assignee).toHaveValue('Shreyu N');
+
+    // A new pick stores the member's uid; the list names them from the directory.
+    server.resetHandlers();
+    await user.selectOptions(assignee, 'You (Shreyu Admin)');
+    await waitFor(() =>
+      expect(selectTasks(store.getState()).find((t) => t.id === 't1')?.assignee).toBe(
+        DEMO_ADMIN.uid,
+      ),
+    );
+    const row = screen
+      .getByRole('button', { name: 'Draft the sprint review notes' })
+      .closest('li') as HTMLElement;
+    expect(within(row).getByRole('img', { name: 'You (Shreyu Admin)' })).toBeInTheDocument();
   });
 
   it('a comment is kept by the API and reads in its own direction, its author isolated', async () => {

@@ -3,16 +3,21 @@ import { useAppSelector } from '@/app/hooks';
 import { calendarFeature, calendarMessages } from '@/features/calendar';
 import { CalendarApp } from '@/features/calendar/ui';
 import { selectDir } from '@/features/layout';
+import { membersFeature, membersMessages } from '@/features/members';
+import { mergeMessages } from '@/lib/messages';
+import { WithMembers } from './components/WithMembers';
 
-export const features = [calendarFeature];
-export const messages = calendarMessages;
+export const features = [calendarFeature, membersFeature];
+export const messages = mergeMessages(calendarMessages, membersMessages);
 
 export default function CalendarPage() {
   const direction = useAppSelector(selectDir);
   return (
     <>
       <PageTitle />
-      <CalendarApp direction={direction} />
+      <WithMembers>
+        <CalendarApp direction={direction} />
+      </WithMembers>
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { PageTitle } from '@/components/PageTitle';
+import { WithMembers } from './components/WithMembers';
 import { filesFeature } from '@/features/files';
 import { FileManager, filesMessages } from '@/features/files/ui';
+import { membersFeature, membersMessages } from '@/features/members';
+import { mergeMessages } from '@/lib/messages';
 
-export const features = [filesFeature];
-export const messages = filesMessages;
+export const features = [filesFeature, membersFeature];
+export const messages = mergeMessages(filesMessages, membersMessages);
 
 export default function FileManagerPage() {
   return (
     <>
       <PageTitle />
-      <FileManager />
+      <WithMembers>
+        <FileManager />
+      </WithMembers>
     </>
   );
 }

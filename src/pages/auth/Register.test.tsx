@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { pagePath } from '@/config/pages';
-import { DEMO_USER, snapshotDb } from '@/mocks/db';
+import { http, HttpResponse } from 'msw';
+import { FIRST_ADMIN_API } from '@/contract/firstAdmin';
+import { apiUrl } from '@/mocks/apiBase';
+import { DEMO_USER, snapshotDb, withDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { authScenarios } from '@/mocks/scenarios/auth';
 import { expectConsoleError } from '@/test/consoleGuard';
@@ -52,6 +55,42 @@ describe('register page', () => {
       userRole: { stringValue: 'user' },
       createdAt: { timestampValue: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
     });
+  });
+
+  it('the first account of a new server (npm run dev:full) is told it became the Admin, and is one at once', async () => {
+    // What the server does under FIRST_ACCOUNT_ADMIN: the role claim (here: the demo's
+    // profile role) set for the first account registered, and `granted: true`.
+    server.use(
+      http.post(apiUrl(FIRST_ADMIN_API.claim.replace(/^api\//, '')), async () => {
+        await withDb((state) => {
+          const account = Object.values(state.accounts).find((a) => a.email === 'ada@shreyu.test');
+          const profile = account && state.documents[`users/${account.uid}`];
+          if (profile) profile.fields.userRole = { stringValue: 'Admin' };
+        });
+        return HttpResponse.json({ granted: true });
+      }),
+    );
+    const { user, store } = renderApp({ route: pagePath('auth-register') });
+    await fillRegister(user, {
+      name: 'Ada First',
+      email: 'ada@shreyu.test',
+      password: 'engine-1843',
+    });
+    expect(
+      await screen.findByText("You are this server's Admin", undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your account is the first one on this server/)).toBeInTheDocument();
+    expect(store.getState().auth.user).toMatchObject({ email: 'ada@shreyu.test', role: 'Admin' });
+  });
+
+  it('any other registration (the demo backend, a real project) says nothing of the kind', async () => {
+    const { user, router } = renderApp({ route: pagePath('auth-register') });
+    await fillRegister(user, { name: 'Bo Later', email: 'bo@shreyu.test', password: 'later-2026' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByText("You are this server's Admin")).not.toBeInTheDocument();
   });
 
   it('says when the e-mail already has an account', async () => {

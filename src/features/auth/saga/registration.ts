@@ -1,5 +1,5 @@
 // Registration: the account, then the profile document, then the session.
-import { call, put } from 'typed-redux-saga';
+import { call, fork, put } from 'typed-redux-saga';
 import { getServices } from '@/lib/services';
 import { toAppError } from '@/services/errors';
 import type { AuthAccount } from '@/services/types';
@@ -50,5 +50,13 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
     svc.storage.set(SESSION_HINT_KEY, account.uid);
     yield* call(syncSessionStorage); // and its shell, for the next visit's frame
     yield* put(registerSucceeded());
+    // The first account of a new server may become its Admin (`npm run dev:full` only): asked
+    // beside the way to the dashboard, not before it.
+    yield* fork(function* askFirstAdmin() {
+      const { claimFirstAdmin } = yield* call(
+        () => import(/* webpackChunkName: "first-admin" */ './firstAdmin'),
+      );
+      yield* call(claimFirstAdmin, svc);
+    });
   } else yield* put(registerFailed(SESSION_EXPIRED));
 }

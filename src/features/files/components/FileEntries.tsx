@@ -1,4 +1,4 @@
-import { MemberName } from '@/components/MemberName';
+import { AuthorName } from '@/components/AuthorName';
 import Col from 'react-bootstrap/Col';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Row from 'react-bootstrap/Row';
@@ -138,7 +138,7 @@ export function FileEntries({
                 {when(entry.modifiedAt)}
               </div>
               <div className="small text-body-secondary">
-                {t('common.member.createdBy')} <MemberName uid={entry.createdBy} />
+                {t('common.member.createdBy')} <AuthorName uid={entry.createdBy} />
               </div>
             </div>
             {actions(entry)}
@@ -170,7 +170,7 @@ export function FileEntries({
             <td>
               {when(entry.modifiedAt)}
               <div className="small text-body-secondary">
-                {t('common.member.updatedBy')} <MemberName uid={entry.updatedBy} />
+                {t('common.member.updatedBy')} <AuthorName uid={entry.updatedBy} />
               </div>
             </td>
             <td>{entry.kind === 'file' ? size(entry.size) : '—'}</td>

@@ -5,11 +5,12 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { GridField } from '@/components/GridField';
+import { MemberChecklist } from '@/components/members/MemberChecklist';
 import {
   PROJECT_STATES,
   checkProjectInput,
@@ -28,7 +29,8 @@ interface FormValues {
   dueDate: string;
   budget: string;
   tags: string;
-  team: string;
+  /** Member uids (old records: names from the seed, kept as they are). */
+  team: string[];
 }
 
 const FIELDS = [
@@ -58,7 +60,7 @@ function toInput(values: FormValues): ProjectInput {
     dueDate: values.dueDate,
     budget: values.budget.trim() === '' ? Number.NaN : Number(values.budget),
     tags: split(values.tags),
-    team: split(values.team),
+    team: values.team,
   };
 }
 
@@ -81,6 +83,7 @@ export function ProjectFormModal({
   const write = useAppSelector(selectProjectForm);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -97,7 +100,7 @@ export function ProjectFormModal({
       dueDate: project?.dueDate ?? today(),
       budget: project ? String(project.budget) : '0',
       tags: project?.tags.join(', ') ?? '',
-      team: project?.team.join(', ') ?? '',
+      team: project?.team ?? [],
     });
   }, [show, project, reset]);
 
@@ -196,15 +199,29 @@ export function ProjectFormModal({
               />
               {feedback('budget')}
             </GridField>
-            <GridField sm={4} id="project-tags" label={t('projects.form.tags')}>
+            <GridField sm={8} id="project-tags" label={t('projects.form.tags')}>
               <Form.Control {...register('tags')} />
               <Form.Text>{t('projects.form.commaHint')}</Form.Text>
             </GridField>
-            <GridField sm={4} id="project-team" label={t('projects.form.team')}>
-              <Form.Control {...register('team')} />
-              <Form.Text>{t('projects.form.commaHint')}</Form.Text>
-            </GridField>
           </Row>
+          <div className="mt-3">
+            <Controller
+              control={control}
+              name="team"
+              render={({ field: { value, onChange } }) => (
+                <MemberChecklist
+                  legend={t('projects.form.team')}
+                  value={value ?? []}
+                  onChange={onChange}
+                />
+              )}
+            />
+            {errors.team && (
+              <div className="invalid-feedback d-block" id="project-team-error">
+                {errors.team.message}
+              </div>
+            )}
+          </div>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="light" onClick={onClose}>

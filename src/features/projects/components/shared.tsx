@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from '@/i18n/useTranslation';
-import { initials } from '@/components/initials';
+import { MemberAvatar } from '@/components/members/MemberAvatar';
 import type { ProjectState } from '@/contract/projects';
 
 const STATE_VARIANT: Record<ProjectState, string> = {
@@ -23,7 +23,7 @@ export function StateBadge({ state }: { state: ProjectState }) {
   );
 }
 
-/** Member avatars (initials), the first `max` and "+N"; the names are read out. */
+/** Member avatars (initials), the first `max` and "+N"; the names are read out (uids as names). */
 export function TeamAvatars({ team, max = 4 }: { team: string[]; max?: number }) {
   const { t } = useTranslation();
   const shown = team.slice(0, max);
@@ -32,17 +32,9 @@ export function TeamAvatars({ team, max = 4 }: { team: string[]; max?: number })
       className="list-unstyled d-flex mb-0"
       aria-label={t('projects.team', { count: team.length })}
     >
-      {shown.map((name) => (
-        <li key={name} className="me-n1">
-          <span
-            className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary-subtle text-primary-emphasis border border-2 border-body fw-semibold"
-            style={{ width: 32, height: 32, fontSize: 12 }}
-            title={name}
-            aria-label={name}
-            role="img"
-          >
-            {initials(name)}
-          </span>
+      {shown.map((uid) => (
+        <li key={uid} className="me-n1 rounded-circle border border-2 border-body d-inline-flex">
+          <MemberAvatar uid={uid} emptyLabel="" size={32} />
         </li>
       ))}
       {team.length > max && (

@@ -1,10 +1,11 @@
 import { useSortable } from '@dnd-kit/react/sortable';
+import { MemberAvatar } from '@/components/members/MemberAvatar';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { TASK_STATUSES, type Task, type TaskStatus } from '@/contract/tasks';
 import { deleteTask, updateTask } from '../requests';
-import { Avatar, PriorityBadge, useDay } from './shared';
+import { PriorityBadge, useDay } from './shared';
 
 export function KanbanCard({
   task,
@@ -88,7 +89,7 @@ export function KanbanCard({
         </div>
         <p className="fw-semibold mb-2">{task.title}</p>
         <div className="d-flex align-items-center gap-2 small text-body-secondary">
-          <Avatar name={task.assignee} />
+          <MemberAvatar uid={task.assignee} emptyLabel={t('tasks.unassigned')} />
           {task.dueDate && <span>{day(task.dueDate)}</span>}
           {task.checklist.length > 0 && (
             <span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MemberSelect } from '@/components/members/MemberSelect';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -8,13 +9,7 @@ import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch } from '@/app/hooks';
 import { Authorship } from '@/components/Authorship';
 import { GridField } from '@/components/GridField';
-import {
-  ASSIGNEES,
-  TASK_STATUSES,
-  type Task,
-  type TaskPriority,
-  type TaskStatus,
-} from '@/contract/tasks';
+import { TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '@/contract/tasks';
 import { commentTask, deleteTask, updateTask } from '../requests';
 import { taskSelected } from '../tasksSlice';
 import { PriorityOptions } from './shared';
@@ -84,15 +79,11 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
         </Form.Group>
         <Row className="g-2 mb-3">
           <GridField sm={6} id="task-assignee" label={t('tasks.form.assignee')}>
-            <Form.Select
-              value={task.assignee ?? ''}
-              onChange={(e) => update({ assignee: e.target.value || null })}
-            >
-              <option value="">{t('tasks.unassigned')}</option>
-              {ASSIGNEES.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </Form.Select>
+            <MemberSelect
+              value={task.assignee}
+              emptyLabel={t('tasks.unassigned')}
+              onChange={(assignee) => update({ assignee })}
+            />
           </GridField>
           <GridField sm={6} id="task-due" label={t('tasks.form.dueDate')}>
             <Form.Control

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { MemberAvatar } from '@/components/members/MemberAvatar';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -16,7 +17,7 @@ import { TASK_SORTS, type Task } from '@/contract/tasks';
 import { createTask, listTasks, updateTask } from '../requests';
 import { taskSelected } from '../tasksSlice';
 import { TaskDetailsPanel } from './TaskDetailsPanel';
-import { Avatar, PriorityBadge, tempId, todayIso, useDay } from './shared';
+import { PriorityBadge, tempId, todayIso, useDay } from './shared';
 import { useTaskList } from './useTaskList';
 
 type SectionKey = 'today' | 'upcoming' | 'other';
@@ -58,7 +59,7 @@ function TaskRow({ task, selected }: { task: Task; selected: boolean }) {
       >
         {task.title}
       </button>
-      <Avatar name={task.assignee} />
+      <MemberAvatar uid={task.assignee} emptyLabel={t('tasks.unassigned')} />
       <span className="small text-body-secondary text-nowrap" style={{ minWidth: 52 }}>
         {day(task.dueDate)}
       </span>

@@ -1,6 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from '@/i18n/useTranslation';
-import { initials } from '@/components/initials';
 import { TASK_PRIORITIES, type TaskPriority } from '@/contract/tasks';
 
 const VARIANT: Record<TaskPriority, string> = { low: 'success', medium: 'warning', high: 'danger' };
@@ -22,22 +21,6 @@ export function PriorityOptions() {
       {t(`tasks.priority.${p}`)}
     </option>
   ));
-}
-
-export function Avatar({ name }: { name: string | null }) {
-  const { t } = useTranslation();
-  const label = name ?? t('tasks.unassigned');
-  return (
-    <span
-      className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary-subtle text-primary-emphasis fw-semibold flex-shrink-0"
-      style={{ width: 28, height: 28, fontSize: 11 }}
-      title={label}
-      role="img"
-      aria-label={label}
-    >
-      {name ? initials(name) : '?'}
-    </span>
-  );
 }
 
 export const todayIso = () => {

@@ -1,15 +1,20 @@
 import { PageTitle } from '@/components/PageTitle';
+import { membersFeature, membersMessages } from '@/features/members';
 import { projectsFeature } from '@/features/projects';
+import { mergeMessages } from '@/lib/messages';
+import { WithMembers } from '../components/WithMembers';
 import { ProjectsList, projectsMessages } from '@/features/projects/ui';
 
-export const features = [projectsFeature];
-export const messages = projectsMessages;
+export const features = [projectsFeature, membersFeature];
+export const messages = mergeMessages(projectsMessages, membersMessages);
 
 export default function ProjectsListPage() {
   return (
     <>
       <PageTitle />
-      <ProjectsList />
+      <WithMembers>
+        <ProjectsList />
+      </WithMembers>
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { PageTitle } from '@/components/PageTitle';
+import { WithMembers } from '../components/WithMembers';
+import { membersFeature, membersMessages } from '@/features/members';
 import { tasksFeature } from '@/features/tasks';
+import { mergeMessages } from '@/lib/messages';
 import { TaskList, tasksMessages } from '@/features/tasks/ui';
 
-export const features = [tasksFeature];
-export const messages = tasksMessages;
+export const features = [tasksFeature, membersFeature];
+export const messages = mergeMessages(tasksMessages, membersMessages);
 
 export default function TaskListPage() {
   return (
     <>
       <PageTitle />
-      <TaskList />
+      <WithMembers>
+        <TaskList />
+      </WithMembers>
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { MemberDirectoryContext, type MemberDirectory } from '@/components/members/memberDirectory';
+import { listMembers } from '../requests';
+import { selectMemberEntities, selectMembers } from '../membersSlice';
+
+/**
+ * Loads the members' directory when a page that shows members opens, and hands it to the
+ * shared member components inside (`MemberName`, `MemberSelect`, `MemberChecklist`) through
+ * their context. `me`: the signed-in member's uid (shown as "You").
+ */
+export function MembersDirectory({ me, children }: { me: string | null; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const members = useAppSelector(selectMembers);
+  const byUid = useAppSelector(selectMemberEntities);
+  useEffect(() => {
+    dispatch(listMembers.requested(undefined));
+  }, [dispatch]);
+  const directory = useMemo<MemberDirectory>(() => ({ members, byUid, me }), [members, byUid, me]);
+  return (
+    <MemberDirectoryContext.Provider value={directory}>{children}</MemberDirectoryContext.Provider>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemberName } from '@/components/members/MemberName';
+import { MemberSelect } from '@/components/members/MemberSelect';
+import { DEMO_ADMIN, DEMO_USER, withDb } from '@/mocks/db';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { MembersDirectory } from './components/MembersDirectory';
+import { membersFeature } from './feature';
+import { selectActiveMembers, selectMemberById, selectMembers } from './membersSlice';
+import { membersMessages } from './messages';
+
+jest.setTimeout(20_000);
+const FIRST = { timeout: 10_000 };
+
+const NAMELESS = { uid: 'namelessMember', email: 'nameless@shreyu.test' };
+
+/** A third account with no display name, and Demo User disabled. */
+async function seedDirectory() {
+  await withDb((state) => {
+    const base = state.accounts[DEMO_USER.uid];
+    if (!base) throw new Error('seeded');
+    base.disabled = true;
+    state.accounts[NAMELESS.uid] = { ...base, ...NAMELESS, displayName: null };
+    delete state.accounts[NAMELESS.uid]?.disabled;
+  });
+}
+
+function Assignee({ initial }: { initial: string | null }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <label htmlFor="assignee">Assignee</label>
+      <MemberSelect id="assignee" value={value} emptyLabel="Unassigned" onChange={setValue} />
+      <output aria-label="picked">{value ?? 'nobody'}</output>
+    </>
+  );
+}
+
+const render = (ui: React.ReactNode) =>
+  renderWithProviders(<MembersDirectory me={DEMO_ADMIN.uid}>{ui}</MembersDirectory>, {
+    as: 'Admin',
+    features: [membersFeature],
+    messages: membersMessages,
+  });
+
+describe('members (directory + slice + saga + demo API + shared member UI)', () => {
+  it('loads the directory with the page and names each uid: You, the name, the e-mail, a disabled hint, an old name as it is', async () => {
+    await seedDirectory();
+    const { store } = render(
+      <ul>
+        {[DEMO_ADMIN.uid, DEMO_USER.uid, NAMELESS.uid, 'Kevin C'].map((uid) => (
+          <li key={uid}>
+            <MemberName uid={uid} />
+          </li>
+        ))}
+      </ul>,
+    );
+    const items = await screen.findAllByRole('listitem');
+    await waitFor(() => expect(items[0]).toHaveTextContent('You'), FIRST);
+    expect(items[1]).toHaveTextContent('Demo User(disabled)');
+    expect(within(items[1] as HTMLElement).getByText('Demo User').parentElement).toHaveClass(
+      'text-body-secondary',
+    );
+    expect(items[2]).toHaveTextContent(NAMELESS.email);
+    expect(items[3]).toHaveTextContent('Kevin C');
+
+    const state = store.getState();
+    expect(selectMembers(state).map((m) => m.uid)).toEqual(
+      expect.arrayContaining([DEMO_ADMIN.uid, DEMO_USER.uid, NAMELESS.uid]),
+    );
+    expect(selectActiveMembers(state).map((m) => m.uid)).not.toContain(DEMO_USER.uid);
+    expect(selectMemberById(state, DEMO_USER.uid)).toEqual(
+      expect.objectContaining({ name: 'Demo User', disabled: true, role: 'user' }),
+    );
+    expect(selectMemberById(state, 'Kevin C')).toBeUndefined();
+  });
+
+  it('the select offers active members only; a disabled assignee stays shown on the record, greyed, not offered again', async () => {
+    await seedDirectory();
+    const { user } = render(<Assignee initial={DEMO_USER.uid} />);
+    const select = screen.getByLabelText('Assignee');
+    const kept = await within(select).findByRole('option', { name: 'Demo User (disabled)' }, FIRST);
+    expect(kept).toBeDisabled();
+    expect(select).toHaveValue(DEMO_USER.uid);
+    expect(within(select).getByRole('option', { name: 'You (Shreyu Admin)' })).toBeEnabled();
+    expect(within(select).getByRole('option', { name: NAMELESS.email })).toBeEnabled();
+
+    // The keyboard picks as a native select does; a new pick is a uid.
+    select.focus();
+    await user.selectOptions(select, 'You (Shreyu Admin)');
+    expect(screen.getByLabelText('picked')).toHaveTextContent(DEMO_ADMIN.uid);
+    // Picked away, the disabled member is no longer offered.
+    expect(
+      within(select).queryByRole('option', { name: 'Demo User (disabled)' }),
+    ).not.toBeInTheDocument();
+    await user.selectOptions(select, 'Unassigned');
+    expect(screen.getByLabelText('picked')).toHaveTextContent('nobody');
+  });
+
+  it('an old record keeps its assignee name from before the directory, as it is', async () => {
+    render(<Assignee initial="Shreyu N" />);
+    const select = screen.getByLabelText('Assignee');
+    await within(select).findByRole('option', { name: 'Demo User' }, FIRST);
+    expect(select).toHaveValue('Shreyu N');
+    expect(within(select).getByRole('option', { name: 'Shreyu N' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,2 @@
+export { MembersDirectory } from './components/MembersDirectory';
+export { membersMessages } from './messages';

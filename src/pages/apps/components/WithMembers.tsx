@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectCurrentUser } from '@/features/auth';
+import { MembersDirectory } from '@/features/members/ui';
+
+/**
+ * The members' directory around an app page's content (names for uids, the pickers), with
+ * the signed-in member as "You". The page names `membersFeature` and `membersMessages` too.
+ */
+export function WithMembers({ children }: { children: ReactNode }) {
+  const me = useAppSelector(selectCurrentUser)?.uid ?? null;
+  return <MembersDirectory me={me}>{children}</MembersDirectory>;
+}
