@@ -6,10 +6,7 @@
 import * as z from 'zod/mini';
 import { roleSchema } from './common';
 
-export const MEMBERS_API = {
-  /** GET → MemberList, every member, by name (401, 503) */
-  list: 'api/members',
-} as const;
+export { MEMBERS_API } from './members.plain';
 
 /** One member as the directory shows them; a disabled account stays listed, greyed. */
 export const memberSchema = z.object({

@@ -10,7 +10,9 @@ import type { AppError } from '@/services/errors';
 export function describeError(error: AppError, t: TFunction): string {
   const serverWords = error.message?.trim();
   // A workspace refusal (403: not this member's record to change) reads in the app's language.
+  // Its texts come with the pages of the shared areas (the members' messages); elsewhere the
+  // server's own words.
   const kind = notYoursKind(serverWords);
-  if (kind) return t(`errors.notYours.${kind}`);
+  if (kind) return t(`errors.notYours.${kind}`, { defaultValue: serverWords });
   return serverWords ? serverWords : t(error.messageKey);
 }

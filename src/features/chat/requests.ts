@@ -9,7 +9,8 @@ import {
   type Conversation,
   type StartConversationBody,
 } from '@/contract/chat';
-import { MEMBERS_API, type MemberList } from '@/contract/members';
+import type { MemberList } from '@/contract/members';
+import { MEMBERS_API } from '@/contract/members.plain';
 import type { ChatState, ThreadMessage } from './chatSlice';
 
 /** The conversations by id, latest activity first (as the API answers them). */

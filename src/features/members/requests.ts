@@ -1,7 +1,8 @@
 import { get } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
 import { defineRequest } from '@/lib/request';
-import { MEMBERS_API, type Member, type MemberList } from '@/contract/members';
+import type { Member, MemberList } from '@/contract/members';
+import { MEMBERS_API } from '@/contract/members.plain';
 import type { MembersState } from './membersSlice';
 
 export const membersAdapter = createEntityAdapter<Member>({ selectId: (member) => member.uid });
