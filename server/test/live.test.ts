@@ -158,7 +158,8 @@ for (const backend of BACKENDS) {
             path: 'calendar/events',
             async handle({ table }) {
               const events = table(eventsTable);
-              await events.insert({ ...draft('Rolled back'), id: await events.newId('ev') });
+              const id = await events.newId('ev');
+              await events.insert({ ...draft('Rolled back'), id, version: 1 });
               return conflict('refused after writing');
             },
           },

@@ -28,6 +28,7 @@ const task = (id: string): Task => ({
   order: 0,
   createdAt: new Date(0).toISOString(),
   comments: [],
+  version: 1,
 });
 
 describe('speed on PostgreSQL', { skip: !POSTGRES && 'PostgreSQL is not running' }, () => {

@@ -2,6 +2,7 @@ import { authoredNoteSchema, type AuthoredNote, type Role } from '@/contract/com
 import { defineRoute, type Method, type OwnedTable } from './route';
 import type { TableSpec } from './store';
 import type { Schema } from './validate';
+import { isVersioned, splitVersion, updateVersioned } from './versions';
 
 /** One of the caller's rows, by the `:id` of `path`; a 404 saying `gone` when they have none. */
 interface RowRoute<R extends { id: string }> {
@@ -33,10 +34,11 @@ export function deleteRoute<R extends { id: string }>(options: RowRoute<R>) {
 
 /**
  * `PUT` or `PATCH <path with :id>`: the body, as its schema reads it, written over one of the
- * caller's rows; answers the row as stored, or a 404 saying `gone`. An update that must do
- * more (a move, a log entry) writes its own.
+ * caller's rows; answers the row as stored, or a 404 saying `gone`. A versioned table's body
+ * may carry the `version` read (409 when stale: versions.ts). An update that must do more (a
+ * move, a log entry) writes its own.
  */
-export function updateRoute<R extends { id: string }, B extends Partial<R>>(
+export function updateRoute<R extends { id: string }, B extends Partial<R> & { version?: number }>(
   options: RowRoute<R> & {
     method: Extract<Method, 'put' | 'patch'>;
     body: Schema<B>;
@@ -51,10 +53,12 @@ export function updateRoute<R extends { id: string }, B extends Partial<R>>(
     roles,
     body: schema,
     response,
+    ...(isVersioned(spec) ? { versioned: true as const } : {}),
     async handle({ table, params, body }) {
       const rows = table(spec);
+      const { version, patch } = splitVersion(body);
       const row = await rows.find(params.id ?? '', gone);
-      return rows.update(row.id, body);
+      return updateVersioned(rows, row.id, patch as unknown as Partial<R>, version, gone);
     },
   });
 }

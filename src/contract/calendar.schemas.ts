@@ -1,6 +1,7 @@
 /** The calendar contract's schemas and the types inferred from them: re-exported by `calendar.ts`. */
 import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, TITLE_MAX, isEventCategory } from './calendar.plain';
+import { versioned, withIfVersion } from './versions';
 
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
 
@@ -15,7 +16,7 @@ export const eventDraftSchema = z.object({
 });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 
-export const calendarEventSchema = z.extend(eventDraftSchema, { id: z.string() });
+export const calendarEventSchema = z.extend(eventDraftSchema, { id: z.string(), ...versioned });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 /** POST and PUT: the server checks what the form checks (a client is never trusted). */
@@ -47,3 +48,6 @@ export const eventDraftBody = z.pipe(
     };
   }),
 );
+
+/** PUT: an `EventDraft`, and the version read (409 when stale). */
+export const eventUpdateBody = withIfVersion(eventDraftBody);

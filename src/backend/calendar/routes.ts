@@ -4,6 +4,7 @@ import {
   CALENDAR_API,
   calendarEventSchema,
   eventDraftBody,
+  eventUpdateBody,
   type CalendarEvent,
 } from '@/contract/calendar';
 import { routePath } from '../path';
@@ -23,6 +24,7 @@ export const eventsTable = defineTable<CalendarEvent>({
     // ISO 8601, or a local `YYYY-MM-DD` for an all-day event: kept as text.
     start: 'text',
     end: 'text',
+    version: 'integer',
   },
   indexes: [['start']],
 });
@@ -60,7 +62,7 @@ export const calendarRoutes: AnyRoute[] = [
     response: calendarEventSchema,
     async handle({ table, body }) {
       const events = table(eventsTable);
-      return created(await events.insert({ id: await events.newId('ev-'), ...body }));
+      return created(await events.insert({ id: await events.newId('ev-'), ...body, version: 1 }));
     },
   }),
   updateRoute({
@@ -69,7 +71,7 @@ export const calendarRoutes: AnyRoute[] = [
     table: eventsTable,
     gone: GONE,
     roles: ADMIN,
-    body: eventDraftBody,
+    body: eventUpdateBody,
     response: calendarEventSchema,
   }),
   deleteRoute({ path: event, table: eventsTable, gone: GONE, roles: ADMIN }),

@@ -8,6 +8,7 @@ import { otherCases } from './others';
 import { projectsCases } from './projects';
 import { tasksCases } from './tasks';
 import type { ContractCase } from './types';
+import { versionsCases } from './versions';
 
 export const contractCases: ContractCase[] = [
   ...tasksCases,
@@ -18,6 +19,7 @@ export const contractCases: ContractCase[] = [
   ...emailCases,
   ...otherCases,
   ...adminCases,
+  ...versionsCases,
 ];
 
 export * from './types';

@@ -6,6 +6,7 @@ import {
   projectInputBody,
   projectPageSchema,
   projectSchema,
+  projectUpdateBody,
   type Project,
   type ProjectDetails,
   type ProjectInput,
@@ -17,6 +18,7 @@ import { asc, desc } from '../store';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { projectsTable } from './table';
 import { authoredNote, commentRoute, deleteRoute } from '../rowRoutes';
+import { splitVersion, updateVersioned } from '../versions';
 
 const ADMIN = ['Admin'] as const;
 const NO_PROJECT = 'No project with this id';
@@ -96,6 +98,7 @@ export const projectsRoutes: AnyRoute[] = [
         comments: [],
         activity: [await authoredNote(projects, 'a', 'created the project', now)],
         attachments: [],
+        version: 1,
       };
       return summary(await projects.insert(project));
     },
@@ -104,18 +107,19 @@ export const projectsRoutes: AnyRoute[] = [
     method: 'put',
     path: item,
     roles: ADMIN,
-    body: projectInputBody,
+    body: projectUpdateBody,
     response: projectSchema,
-    async handle({ table, params, body, now }) {
+    versioned: true,
+    async handle({ table, params, body: sent, now }) {
       const projects = table(projectsTable);
+      const { version, patch: body } = splitVersion(sent);
       const project = await projects.find(params.id ?? '', NO_PROJECT);
       await checkUniqueName(projects, body, project.id);
       const entry = await authoredNote(projects, 'a', 'edited the project', now);
-      const saved = await projects.update(project.id, {
-        ...body,
-        activity: [entry, ...project.activity],
-      });
-      return summary(saved ?? project);
+      const patch = { ...body, activity: [entry, ...project.activity] };
+      return summary(
+        await updateVersioned(projects, project.id, patch, version, NO_PROJECT, summary),
+      );
     },
   }),
   deleteRoute({ path: item, table: projectsTable, gone: NO_PROJECT, roles: ADMIN }),

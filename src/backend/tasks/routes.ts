@@ -19,6 +19,7 @@ import { columnSorts, pageAnswer } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
 import { tasksTable } from './table';
 import { commentRoute, deleteRoute } from '../rowRoutes';
+import { checkVersion, splitVersion, updateVersioned } from '../versions';
 
 const ADMIN = ['Admin'] as const;
 const NO_TASK = 'No task with this id';
@@ -74,10 +75,15 @@ async function place(
   task: Task,
   to: TaskStatus,
   index: number,
+  /** The moved card's version as the client read it: its write is conditional on it. */
+  version?: number,
 ): Promise<Task[]> {
   const changed: Task[] = [];
   const write = async (id: string, patch: Partial<Task>) => {
-    const row = await tasks.update(id, patch);
+    const row =
+      id === task.id
+        ? await updateVersioned(tasks, id, patch, version, NO_TASK)
+        : await tasks.update(id, patch);
     if (row) changed.push(row);
   };
   const { total } = await tasks.list({ where: inColumn(to, task.id), limit: 0 });
@@ -174,15 +180,17 @@ export const tasksRoutes: AnyRoute[] = [
     roles: ADMIN,
     body: patchTaskBody,
     response: taskSchema,
+    versioned: true,
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
+      const { version, patch: changes } = splitVersion(body);
       const before = await tasks.find(params.id ?? '', NO_TASK);
       // A new column: its end (the column it left keeps a gap).
       const patch =
-        body.status !== undefined && body.status !== before.status
-          ? { ...body, order: await endOf(tasks, body.status) }
-          : body;
-      return (await tasks.update(before.id, patch)) ?? before;
+        changes.status !== undefined && changes.status !== before.status
+          ? { ...changes, order: await endOf(tasks, changes.status) }
+          : changes;
+      return updateVersioned(tasks, before.id, patch, version, NO_TASK);
     },
   }),
   // Its column keeps a gap.
@@ -199,12 +207,15 @@ export const tasksRoutes: AnyRoute[] = [
     roles: ADMIN,
     body: moveTaskBody,
     response: z.array(taskSchema),
+    versioned: true,
     async handle({ table, params, body }) {
       const tasks = table(tasksTable);
       const task = await tasks.find(params.id ?? '', NO_TASK);
+      // A drop that changes nothing is still refused on a stale version (the card moved).
+      checkVersion(task, body.version);
       // Only what changed (the board can be long): the moved card and the cards it renumbered,
       // in board order; a drop where the card already was changes nothing.
-      const changed = await place(tasks, task, body.status, body.index);
+      const changed = await place(tasks, task, body.status, body.index, body.version);
       const rank = (t: Task) => TASK_STATUSES.indexOf(t.status);
       return changed.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     },

@@ -21,6 +21,7 @@ export const tasksTable = defineTable<Task>({
     order: 'integer',
     createdAt: 'timestamp',
     comments: 'json',
+    version: 'integer',
   },
   indexes: [['status', 'order'], ['dueDate'], ['createdAt'], ['assignee']],
   searchable: ['title', 'assignee'],

@@ -33,7 +33,7 @@ export const createEvent = defineRequest('calendar/create', {
   write: (state: CalendarState) => state.editor,
   call: ({ draft }: { tempId: string; draft: EventDraft }) => api.create(draft),
   optimistic: (state, { tempId, draft }) =>
-    eventsAdapter.addOne(state.events, { id: tempId, ...draft }),
+    eventsAdapter.addOne(state.events, { id: tempId, ...draft, version: 1 }),
   // The temporary id becomes the stored one.
   succeeded: (state, event, { tempId }) =>
     eventsAdapter.updateOne(state.events, { id: tempId, changes: event }),

@@ -33,6 +33,7 @@ import * as sortIndexes from './0009_sort_indexes';
 import * as coveringIndexes from './0010_covering_sort_indexes';
 import * as pendingBlobs from './0011_pending_blobs';
 import * as events from './0012_events';
+import * as versions from './0015_versions';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0010_covering_sort_indexes': coveringIndexes,
   '0011_pending_blobs': pendingBlobs,
   '0012_events': events,
+  '0015_versions': versions,
 };
 
 const TABLE = 'kysely_migration';

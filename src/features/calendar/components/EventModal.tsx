@@ -98,7 +98,11 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
     const draft = toDraft(values);
     if (target.event) {
       dispatch(
-        updateEvent.requested({ event: { id: target.event.id, ...draft }, previous: target.event }),
+        updateEvent.requested({
+          // The version read: a change by someone else meanwhile is refused (409), not lost.
+          event: { id: target.event.id, ...draft, version: target.event.version },
+          previous: target.event,
+        }),
       );
     } else {
       dispatch(createEvent.requested({ tempId: tempId(), draft }));
