@@ -8,6 +8,7 @@ import {
 import { eventChannel } from 'redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
 import {
+  actionChannel,
   call,
   debounce,
   delay,
@@ -113,6 +114,16 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
   gone?: boolean;
   /** The message key of a 404 that fails (default: the generic "not found"). */
   notFoundKey?: string;
+  /**
+   * A 409 on a stale version (the error's `current`: the record as it is now): runs instead of
+   * the rollback, so the change stays on screen, and no toast; the page offers the choice.
+   */
+  conflict?: (state: Draft<State>, failure: Failed<P, S>) => void;
+  /**
+   * One at a time, in order: each goes out once the one before was answered (and its answer
+   * stored), so a write sends the version the previous one left.
+   */
+  serial?: boolean;
   /** A toast's title when the failure has no place on the page (or its title and params from what was asked). */
   notify?: string | ((request: P) => Toast);
 }
@@ -303,7 +314,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);
     yield* put(failed({ request: payload, error, snapshot, before }));
-    if (!o.notify || error.silent) return;
+    if (!o.notify || error.silent || (o.conflict && isStale(error))) return;
     const { title, params }: Toast =
       typeof o.notify === 'string' ? { title: o.notify } : o.notify(payload);
     yield* put(failureNotification(title, error, params));
@@ -327,16 +338,26 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
         })
         .addCase(failed, (state, { payload }) => {
           status.writeFailed(o.write(state, payload.request), payload.error);
+          if (o.conflict && isStale(payload.error)) {
+            o.conflict(state, payload);
+            return;
+          }
           if (o.undo && payload.before)
             (state as State)[o.undo] = payload.before as State[keyof State];
           o.rollback?.(state, payload);
         });
     },
     *watch() {
-      yield* takeEvery(requested, run);
+      if (!o.serial) return yield* takeEvery(requested, run);
+      const queue = yield* actionChannel(requested);
+      for (;;) yield* call(run, yield* take(queue));
     },
   };
 }
+
+/** A 409 that carries the record as it is now (a stale version). */
+export const isStale = (error: AppError): boolean =>
+  error.status === 409 && error.current !== undefined;
 
 /**
  * A keyed read's `read / loaded / notFound` over its entries (one `{ data, request }` a key):
