@@ -53,6 +53,8 @@ const change = {
 export const updateEvent = defineRequest('calendar/update', {
   ...change,
   write: (state: CalendarState) => state.editor,
+  // Someone else changed it first (409): the calendar shows theirs, the modal keeps mine.
+  conflict: (state, { error }) => replace(state, error.current as CalendarEvent),
 });
 
 /** A drag or a resize: no form to show the reason in, so a toast says it was undone, and why. */

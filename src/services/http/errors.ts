@@ -75,12 +75,12 @@ export function mapHttpError(error: unknown): AppError {
       const data = error.response?.data;
       const current =
         typeof data === 'object' && data !== null && 'current' in data ? data.current : undefined;
+      // A stale version reads in the app's words; another 409 in the server's (a lock, a name).
       return {
         code: 'http/conflict',
         messageKey: HTTP_ERROR_KEYS.conflict,
         status,
-        ...said,
-        ...(current === undefined ? {} : { current }),
+        ...(current === undefined ? said : { current }),
       };
     }
     default:

@@ -15,7 +15,9 @@ import {
   type EventCategory,
   type EventDraft,
 } from '@/contract/calendar';
-import { selectEditor } from '../calendarSlice';
+import { ConflictAlert } from '@/components/ConflictAlert';
+import { isStale } from '@/lib/request';
+import { editorOpened, selectEditor } from '../calendarSlice';
 import { createEvent, deleteEvent, updateEvent } from '../requests';
 import { addDays, parseLocal, toDay, toLocalMinute } from '../dates';
 
@@ -76,11 +78,14 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectEditor);
   const [confirming, setConfirming] = useState(false);
+  // The event as this edit started from (after "Reload theirs": as they left it).
+  const [base, setBase] = useState(target.event);
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
+    reset,
     control,
     formState: { errors },
   } = useForm<FormValues>({ defaultValues: toForm(target.event ?? target.draft) });
@@ -94,20 +99,28 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
   const serverFields = editor.status === 'failed' ? (editor.error?.fields ?? {}) : {};
   const fieldError = (name: keyof FormValues) => errors[name]?.message ?? serverFields[name];
 
-  const submit = handleSubmit((values) => {
-    const draft = toDraft(values);
-    if (target.event) {
-      dispatch(
-        updateEvent.requested({
-          // The version read: a change by someone else meanwhile is refused (409), not lost.
-          event: { id: target.event.id, ...draft, version: target.event.version },
-          previous: target.event,
-        }),
-      );
-    } else {
-      dispatch(createEvent.requested({ tempId: tempId(), draft }));
-    }
-  });
+  // Someone else changed the event first (409): my values stay in the form until I choose.
+  const theirs =
+    editor.status === 'failed' && editor.error && isStale(editor.error)
+      ? (editor.error.current as CalendarEvent)
+      : null;
+
+  const saveOn = (on: CalendarEvent | null) =>
+    handleSubmit((values) => {
+      const draft = toDraft(values);
+      if (on) {
+        // The version read: a change by someone else meanwhile is refused (409), not lost.
+        dispatch(
+          updateEvent.requested({
+            event: { id: on.id, ...draft, version: on.version },
+            previous: on,
+          }),
+        );
+      } else {
+        dispatch(createEvent.requested({ tempId: tempId(), draft }));
+      }
+    });
+  const submit = saveOn(base);
 
   const validateStart = (start: string) =>
     parseLocal(start) ? true : t('calendar.errors.startRequired');
@@ -143,8 +156,29 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {editor.status === 'failed' && editor.error && (
-            <Alert variant="danger">{describeError(editor.error, t)}</Alert>
+          {theirs ? (
+            <ConflictAlert
+              current={theirs}
+              heading={(who, when) =>
+                when
+                  ? t('calendar.conflict.changedAt', { who, when })
+                  : t('calendar.conflict.changed', { who })
+              }
+              onReload={() => {
+                reset(toForm(theirs));
+                setBase(theirs);
+                dispatch(editorOpened(theirs.id));
+              }}
+              onApply={() => {
+                setBase(theirs);
+                void saveOn(theirs)();
+              }}
+            >
+              <p className="mb-0">{t('calendar.conflict.mine')}</p>
+            </ConflictAlert>
+          ) : (
+            editor.status === 'failed' &&
+            editor.error && <Alert variant="danger">{describeError(editor.error, t)}</Alert>
           )}
           <Form.Group className="mb-3" controlId="calendar-event-name">
             <Form.Label>{t('calendar.title')}</Form.Label>
