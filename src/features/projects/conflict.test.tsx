@@ -2,8 +2,9 @@
  * Two people, one project (issue 40): the edit form keeps my values when someone else saved
  * the project first (409 with the project as it is now) and offers both ways on.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { liveChanged } from '@/features/events';
 import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
@@ -62,5 +63,33 @@ describe('projects: someone else changed the project first', () => {
     await user.click(within(alert).getByRole('button', { name: 'Reload theirs' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(field).toHaveValue('Their Minton');
+  });
+});
+
+describe('projects: deleted by someone else', () => {
+  it('the open project page says it is gone, and why', async () => {
+    const { store } = renderApp({ route: '/apps/projects/details/p2', as: 'Admin' });
+    await screen.findByRole('heading', { name: 'Minton v3.0 - Redesign', level: 1 }, FIRST);
+    act(() => {
+      store.dispatch(
+        liveChanged({
+          id: '9',
+          area: 'projects',
+          op: 'delete',
+          recordId: 'p2',
+          by: 'u-sara',
+          at: new Date().toISOString(),
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('This project does not exist, or it was deleted.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('This project was deleted by someone else.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Minton v3.0 - Redesign' }),
+    ).not.toBeInTheDocument();
   });
 });
