@@ -6,8 +6,11 @@ import {
   appUrl,
   axeViolations,
   launchBrowser,
+  DEMO_ADMIN,
+  DEMO_USER,
   openSignedInPage,
   screenshot,
+  signIn,
   until,
   waitForDemoBackend,
   waitForStill,
@@ -31,6 +34,13 @@ async function storedCalendar(page) {
       Object.values(owners).find((areas) => areas.calendar)?.calendar.tables.calendar_events ?? []
     );
   });
+}
+
+async function signOut(page) {
+  await page.goto(appUrl('auth/logout'));
+  await page.getByRole('heading', { name: 'See you again!' }).waitFor();
+  await page.goto(appUrl('auth/login'));
+  await page.getByRole('button', { name: 'Log In' }).waitFor();
 }
 
 describe('calendar, chat and e-mail', () => {
@@ -96,31 +106,48 @@ describe('calendar, chat and e-mail', () => {
     assert.equal(await page.getByText('E2E standup').count(), 0);
   });
 
-  it('chat: a sent message is answered and kept after a reload', async () => {
+  it('chat: the Admin starts a one-to-one with the demo user and writes; the user reads it; the Admin sees "Seen"', async () => {
     await page.goto(appUrl('apps/chat'));
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New conversation' });
+    await dialog.getByRole('checkbox', { name: /Demo User/ }).check();
+    await dialog.getByRole('button', { name: 'Start chat' }).click();
+    await dialog.waitFor({ state: 'detached' });
     const box = page.getByRole('textbox', { name: 'Message' });
-    await box.fill('Hello from the e2e test');
-    await box.press('Enter');
-    const thread = page.getByRole('region', { name: 'Messages with Brandon Smith' });
-    await thread.getByText('Hello from the e2e test').waitFor();
-    await thread
-      .getByText(/Got it, thanks!|Sounds good to me\.|Let me check|Great, see you then!/)
-      .last()
-      .waitFor({ timeout: 10000 });
-    // The newest message in view: the thread's own box is scrolled to its end, not the page.
-    await until(
-      () => thread.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 2),
-      'the thread scrolled to its newest message',
-    );
-    assert.ok(
-      await thread.evaluate((el) => el.scrollHeight > el.clientHeight),
-      'the thread is long enough to scroll',
-    );
+    for (const text of ['Hello from the e2e test', 'A <b>second</b> line']) {
+      await box.fill(text);
+      await box.press('Enter');
+    }
+    const thread = page.getByRole('region', { name: 'Messages with Demo User' });
+    await thread.getByText('A <b>second</b> line').waitFor();
+    assert.equal(await thread.locator('b').count(), 0, 'HTML is shown as text');
     await page.reload();
-    await page
-      .getByRole('region', { name: 'Messages with Brandon Smith' })
-      .getByText('Hello from the e2e test')
-      .waitFor();
+    await thread.getByText('Hello from the e2e test').waitFor();
+
+    // The same browser, the other demo account: the conversation is there, and opening it
+    // (the first one opens by itself) marks it read.
+    await signOut(page);
+    await signIn(page, { ...DEMO_USER, redirectTo: '/apps/chat' });
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await list.getByRole('button', { name: /Shreyu Admin/ }).waitFor();
+    const fromAdmin = page.getByRole('region', { name: 'Messages with Shreyu Admin' });
+    await fromAdmin.getByText('A <b>second</b> line').waitFor();
+    await until(
+      async () => (await list.getByText(/Unread messages/).count()) === 0,
+      'the conversation marked read',
+    );
+    await page.getByRole('textbox', { name: 'Message' }).fill('Read you');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await fromAdmin.getByText('Read you').waitFor();
+    await screenshot(page, 'apps-chat-user');
+
+    await signOut(page);
+    await signIn(page, { ...DEMO_ADMIN, redirectTo: '/apps/chat' });
+    const back = page.getByRole('region', { name: 'Messages with Demo User' });
+    await back.getByText('Read you').waitFor();
+    const seen = back.getByText('Seen', { exact: true });
+    await seen.waitFor();
+    assert.match(await seen.locator('xpath=ancestor::li[1]').innerText(), /A <b>second<\/b> line/);
   });
 
   it('e-mail: compose with an attachment, send, find it in Sent, open it', async () => {

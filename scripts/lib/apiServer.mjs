@@ -9,10 +9,20 @@ import { AUTH_EMULATOR_HOST, EMULATOR_PROJECT } from './authEmulator.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * @param {{ port: number, dataDir: string, corsOrigin: string, label: string }} options
+ * `databaseUrl`: a PostgreSQL database (several instances on one database); none: the
+ * embedded PGlite in `dataDir`. `env`: more settings (e.g. `MIGRATE_ON_START`).
+ * @param {{ port: number, dataDir: string, corsOrigin: string, label: string,
+ *   databaseUrl?: string, env?: Record<string, string> }} options
  * @returns {Promise<{ pid: number, stop: () => Promise<void> }>}
  */
-export async function startApiServer({ port, dataDir, corsOrigin, label }) {
+export async function startApiServer({
+  port,
+  dataDir,
+  corsOrigin,
+  label,
+  databaseUrl = '',
+  env = {},
+}) {
   const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
     () => true,
     () => false,
@@ -28,12 +38,13 @@ export async function startApiServer({ port, dataDir, corsOrigin, label }) {
         ...process.env,
         API_HOST: '127.0.0.1',
         API_PORT: String(port),
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
         SERVER_DATA_DIR: dataDir,
         CORS_ORIGINS: corsOrigin,
         FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         LOG_LEVEL: 'warn',
+        ...env,
       },
     },
   );

@@ -19,14 +19,12 @@ import type { ServerConfig } from './config';
 import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from './db/database';
 import { migrate, MIGRATIONS, schemaStatus, type MigrationModule } from './db/migrations';
 import { MESSAGES } from './errors';
-import { openRedis, pingRedis } from './redis';
 import { sqlStore } from './db/sqlStore';
 import { mountApi } from './api';
 import { liveHub } from './live';
 import { mountLiveStream } from './liveStream';
 import { directoryBlobStore, memoryBlobStore, sweepTemporary } from './blobs';
 import { pendingBlobStore, startBlobSweep, sweepPendingBlobs } from './pendingBlobs';
-import { bucketBlobStore } from './bucket';
 import { AREAS, ROUTES } from './registry';
 import path from 'node:path';
 import type { BlobStore } from '@/backend/store';
@@ -83,6 +81,8 @@ async function openBlobs(
   const { config } = options;
   if (options.blobs) return { blobs: options.blobs };
   if (config.blobBucket) {
+    // The S3 SDK is loaded only by instances that use a bucket (it takes ~25 MB of memory).
+    const { bucketBlobStore } = await import('./bucket');
     const bucket = bucketBlobStore(config.blobBucket);
     await bucket.check();
     // /readyz asks the bucket again: an instance that lost it takes no traffic.
@@ -119,12 +119,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const sweeping = '0011_pending_blobs' in migrations;
   const blobs = sweeping ? pendingBlobStore(bytes, database.db) : bytes;
   let stopSweep = () => undefined as void;
-  const redis = config.redisUrl
-    ? openRedis({
-        url: config.redisUrl,
-        log: (message, error) => app.log.warn({ err: error }, message),
-      })
-    : null;
+  // The client is loaded only when a Redis is configured.
+  const redisModule = config.redisUrl ? await import('./redis') : null;
+  const redis =
+    config.redisUrl && redisModule
+      ? redisModule.openRedis({
+          url: config.redisUrl,
+          log: (message, error) => app.log.warn({ err: error }, message),
+        })
+      : null;
   const verifier =
     options.verifier !== undefined
       ? options.verifier
@@ -153,7 +156,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     redis,
     rateLimitNamespace: options.rateLimitNamespace ?? config.rateLimitNamespace,
     readyChecks: {
-      ...(redis ? { redis: () => pingRedis(redis) } : {}),
+      ...(redis && redisModule ? { redis: () => redisModule.pingRedis(redis) } : {}),
       ...(blobCheck ? { blobs: blobCheck } : {}),
     },
     verifier,

@@ -14,6 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { SESSION_MESSAGES } from '@/backend/admin/directory';
 import { ADMIN_API, type AdminUser, type AuditPage } from '@/contract/admin';
 import { DASHBOARD_API } from '@/contract/dashboard';
+import { EMAIL_API } from '@/contract/email';
 import { firebaseAuth } from '../src/auth';
 import { DIRECTORY_MESSAGES } from '../src/directory';
 import type { ProfileWriter } from '../src/profiles';
@@ -243,9 +244,10 @@ for (const backend of BACKENDS) {
         try {
           const target = await createAccount('Admin', 'demoted');
           const instances = [server, ...(second ? [second] : [])];
-          // An Admin area that asks no one but the token (the users page asks Firebase itself).
+          // An Admin area that asks no one but the token (the users page asks Firebase itself;
+          // the workspace's areas are every member's).
           const adminArea = (on: RunningServer) =>
-            call(on, 'GET', '/api/tasks?pageSize=1', { account: target });
+            call(on, 'GET', `/${EMAIL_API.messages}?pageSize=1`, { account: target });
           for (const on of instances) assert.equal((await adminArea(on)).status, 200);
           assert.equal((await patch(admin, target.uid, { role: 'user' })).status, 200);
           // The instance that made the change: at once, with the token that still says Admin.

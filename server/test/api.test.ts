@@ -14,6 +14,8 @@ import {
   type ContractRequest,
   type ContractResponse,
 } from '@/backend/contract';
+import { ADMIN_API } from '@/contract/admin';
+import { MAPS_API } from '@/contract/maps';
 import { TASKS_API, type Task } from '@/contract/tasks';
 import type { RunningServer } from '../src/server';
 import {
@@ -102,7 +104,10 @@ for (const backend of BACKENDS) {
 
       it('stores 100 concurrent creates as 100 rows with distinct ids', async () => {
         const { owner } = accounts;
-        await call(server, 'POST', '/api/demo/reset', { account: owner });
+        await call(server, 'POST', '/api/demo/reset', {
+          account: owner,
+          body: { scope: 'workspace' },
+        });
         const before = await call(server, 'GET', `/${TASKS_API.list}?pageSize=200`, {
           account: owner,
         });
@@ -135,46 +140,50 @@ for (const backend of BACKENDS) {
           account: owner,
         });
         assert.equal((after.body as { total: number }).total, seeded + 99);
-        await call(server, 'POST', '/api/demo/reset', { account: owner });
+        await call(server, 'POST', '/api/demo/reset', {
+          account: owner,
+          body: { scope: 'workspace' },
+        });
         const reset = await call(server, 'GET', `/${TASKS_API.list}?pageSize=1`, {
           account: owner,
         });
         assert.equal((reset.body as { total: number }).total, seeded);
       });
 
-      it('never shows one account another account rows (404 for their ids)', async () => {
+      it("shares the workspace's rows with every member, and never shows one account another's own rows (404)", async () => {
         const { owner, other } = accounts;
         const created = await call(server, 'POST', `/${TASKS_API.list}`, {
           account: owner,
-          body: { title: 'Owner only: xylophone' },
+          body: { title: 'Shared: xylophone' },
         });
         const id = (created.body as Task).id;
         const theirs = await call(server, 'GET', `/${TASKS_API.list}?q=xylophone`, {
           account: other,
         });
-        assert.equal((theirs.body as { total: number }).total, 0);
-        for (const [method, body] of [
-          ['PATCH', { title: 'taken' }],
-          ['DELETE', undefined],
-        ] as const) {
-          const answer = await call(server, method, `/${TASKS_API.item(id)}`, {
-            account: other,
-            body,
-          });
-          assert.equal(answer.status, 404, `${method} as another account`);
-        }
-        const still = await call(server, 'GET', `/${TASKS_API.list}?q=xylophone`, {
+        assert.equal((theirs.body as { items: Task[] }).items[0]?.id, id);
+        // The map's markers stay each account's own.
+        const marker = await call(server, 'POST', `/${MAPS_API.markers}`, {
           account: owner,
+          body: { name: 'Owner only', lat: 1, lng: 2 },
         });
-        assert.equal((still.body as { items: Task[] }).items[0]?.title, 'Owner only: xylophone');
+        assert.equal(marker.status, 200, JSON.stringify(marker.body));
+        const markerId = (marker.body as { id: string }).id;
+        const list = await call(server, 'GET', `/${MAPS_API.markers}`, { account: other });
+        assert.ok(!(list.body as { id: string }[]).some((m) => m.id === markerId));
+        const answer = await call(server, 'DELETE', `/${MAPS_API.marker(markerId)}`, {
+          account: other,
+        });
+        assert.equal(answer.status, 404, 'DELETE as another account');
       });
 
       it('answers 403 to a user account on the Admin areas, 401 without a token', async () => {
-        const forbidden = await call(server, 'GET', `/${TASKS_API.list}`, {
+        const forbidden = await call(server, 'GET', `/${ADMIN_API.users}`, {
           account: accounts.user,
         });
         assert.equal(forbidden.status, 403);
         assert.equal(typeof (forbidden.body as { message: unknown }).message, 'string');
+        const member = await call(server, 'GET', `/${TASKS_API.list}`, { account: accounts.user });
+        assert.equal(member.status, 200, 'the workspace is every member’s');
         const anonymous = await call(server, 'GET', `/${TASKS_API.list}`);
         assert.equal(anonymous.status, 401);
       });
@@ -217,6 +226,16 @@ for (const backend of BACKENDS) {
           const second = await serve(settings, { inMemory: false });
           try {
             const fresh = await createAccount('Admin', 'instances');
+            // The workspace back to unseeded, so both first requests race to seed it.
+            assert.equal(
+              (
+                await call(server, 'POST', '/api/demo/reset', {
+                  account: fresh,
+                  body: { scope: 'workspace' },
+                })
+              ).status,
+              204,
+            );
             const list = (on: RunningServer, query = '') =>
               call(on, 'GET', `/${TASKS_API.list}?pageSize=5${query}`, { account: fresh });
             const total = (reply: { body: unknown }) => (reply.body as { total: number }).total;
@@ -236,7 +255,12 @@ for (const backend of BACKENDS) {
             assert.equal(total(await list(second, '&q=quokka')), 1);
             // A reset on the second: the first serves the seed again, without the new task.
             assert.equal(
-              (await call(second, 'POST', '/api/demo/reset', { account: fresh })).status,
+              (
+                await call(second, 'POST', '/api/demo/reset', {
+                  account: fresh,
+                  body: { scope: 'workspace' },
+                })
+              ).status,
               204,
             );
             const after = await list(server);

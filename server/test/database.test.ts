@@ -102,7 +102,11 @@ describe('kept row counts', () => {
       await sql`
         insert into row_counts (owner, table_name, n) values ('behind', 'tasks', 1), ('emptied', 'tasks', 1)
       `.execute(database.db);
-      await migrate(database.db);
+      // Up to the workspace (0013 moves every account's tasks: workspace-migration.test.ts).
+      await migrate(
+        database.db,
+        Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0013')),
+      );
       const counts = await sql<{ owner: string; n: number }>`
         select owner, n from row_counts order by owner
       `.execute(database.db);

@@ -1,7 +1,7 @@
 /**
  * Live updates over HTTP (issue 40, part 3), with real tokens from the Auth emulator, on the
- * embedded PGlite and on this machine's PostgreSQL: a write by A reaches A's open stream
- * exactly once and no other account's; a refused or rolled-back write announces nothing;
+ * embedded PGlite and on this machine's PostgreSQL: a write by A of the workspace's rows
+ * reaches every member's open stream exactly once, of A's own rows A's streams only; a refused or rolled-back write announces nothing;
  * `Last-Event-ID` replays what a stream missed, and a client away longer than the events are
  * kept (or with an id the server does not know) is told to refetch; heartbeats come; the
  * stream closes when the account is disabled.
@@ -15,6 +15,8 @@ import { sql } from 'kysely';
 import { eventsTable } from '@/backend/calendar/routes';
 import { conflict } from '@/backend/problems';
 import { runRoute } from '@/backend/route';
+import { createdBy, WORKSPACE_OWNER } from '@/backend/workspace';
+import { MAPS_API } from '@/contract/maps';
 import { memoryBlobStore } from '@/backend/bytes';
 import { ADMIN_API } from '@/contract/admin';
 import { CALENDAR_API, type CalendarEvent } from '@/contract/calendar';
@@ -114,14 +116,14 @@ for (const backend of BACKENDS) {
         await response.body?.cancel();
       });
 
-      it("a write by A reaches A's streams exactly once, and not B's", async () => {
+      it("a write by A of the workspace's rows reaches A's streams and B's, each exactly once", async () => {
         const [first, second, other] = await Promise.all([open(a), open(a), open(b)]);
         for (const stream of [first, second, other]) {
           assert.equal(stream.status, 200);
           await stream.next((frame) => frame.event === 'ready');
         }
         const event = await create(a, 'Live planning');
-        for (const stream of [first, second]) {
+        for (const stream of [first, second, other]) {
           const got = changeOf(await stream.next((frame) => frame.event === 'change'));
           assert.deepEqual(
             { area: got.area, op: got.op, recordId: got.recordId, by: got.by },
@@ -132,9 +134,27 @@ for (const backend of BACKENDS) {
         await pause(QUIET_MS);
         assert.equal(first.changes().length, 1, JSON.stringify(first.frames));
         assert.equal(second.changes().length, 1);
-        assert.equal(other.changes().length, 0, JSON.stringify(other.frames));
+        // B, another member, gets the one event too (it was announced once, to the workspace).
+        assert.equal(other.changes().length, 1, JSON.stringify(other.frames));
         // A heartbeat comment line came meanwhile.
         assert.ok(first.comments > 0);
+      });
+
+      it("a write by A of A's own rows (the map's markers) reaches A's streams, not B's", async () => {
+        const [mine, theirs] = await Promise.all([open(a), open(b)]);
+        for (const stream of [mine, theirs]) await stream.next((frame) => frame.event === 'ready');
+        const removed = await call(server, 'DELETE', `/${MAPS_API.marker('m-rome')}`, {
+          account: a,
+        });
+        assert.equal(removed.status, 204, JSON.stringify(removed.body));
+        const got = changeOf(await mine.next((frame) => frame.event === 'change'));
+        assert.deepEqual(
+          { area: got.area, op: got.op, recordId: got.recordId },
+          { area: 'maps', op: 'delete', recordId: 'm-rome' },
+        );
+        await pause(QUIET_MS);
+        assert.equal(mine.changes().length, 1);
+        assert.equal(theirs.changes().length, 0, JSON.stringify(theirs.frames));
       });
 
       it('a refused write announces nothing, nor one rolled back after it wrote', async () => {
@@ -156,10 +176,14 @@ for (const backend of BACKENDS) {
           {
             method: 'post',
             path: 'calendar/events',
-            async handle({ table }) {
-              const events = table(eventsTable);
-              const id = await events.newId('ev');
-              await events.insert({ ...draft('Rolled back'), id, version: 1 });
+            async handle({ workspace, caller, now }) {
+              const events = workspace(eventsTable);
+              await events.insert({
+                ...draft('Rolled back'),
+                id: await events.newId('ev'),
+                ...createdBy(caller, now),
+                version: 1,
+              });
               return conflict('refused after writing');
             },
           },
@@ -180,7 +204,7 @@ for (const backend of BACKENDS) {
         await pause(QUIET_MS);
         assert.deepEqual(stream.changes(), []);
         const rows = await sql<{ n: number }>`
-          select count(*)::int as n from events where audience = ${a.uid} and area = 'calendar'
+          select count(*)::int as n from events where audience = ${WORKSPACE_OWNER} and area = 'calendar'
         `.execute(server.database.db);
         // Only the create of the case before.
         assert.equal(rows.rows[0]?.n, 1);

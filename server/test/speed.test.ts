@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { tasksTable } from '@/backend/tasks/table';
+import { seedAuthorship } from '@/contract/common';
 import type { Task } from '@/contract/tasks';
 import { migrate, type MigrationModule } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
@@ -26,8 +27,8 @@ const task = (id: string): Task => ({
   assignee: null,
   checklist: [],
   order: 0,
-  createdAt: new Date(0).toISOString(),
   comments: [],
+  ...seedAuthorship(new Date(0).toISOString()),
   version: 1,
 });
 

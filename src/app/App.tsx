@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { MemberDirectoryProvider } from './MemberDirectoryProvider';
 import type { AppStore } from './store';
 
 export interface AppProps {
@@ -27,7 +28,9 @@ export function App({ store, i18n, router, onMounted }: AppProps) {
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <MemberDirectoryProvider>
+            <RouterProvider router={router} />
+          </MemberDirectoryProvider>
         </I18nextProvider>
       </Provider>
       <Mounted onMounted={onMounted} />

@@ -14,6 +14,7 @@ import type { dashboardFeature } from '@/features/dashboard';
 import type { emailFeature } from '@/features/email';
 import type { filesFeature } from '@/features/files';
 import type { formsFeature } from '@/features/forms';
+import type { liveFeature } from '@/features/live';
 import type { mapsFeature } from '@/features/maps';
 import type { projectsFeature } from '@/features/projects';
 import type { tablesFeature } from '@/features/tables';
@@ -36,6 +37,7 @@ type LazyLoadedSlices = LazySliceStates<
   | typeof emailFeature
   | typeof filesFeature
   | typeof formsFeature
+  | typeof liveFeature
   | typeof mapsFeature
   | typeof projectsFeature
   | typeof tablesFeature

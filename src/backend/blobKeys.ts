@@ -5,7 +5,8 @@
  */
 
 /**
- * An uploaded file's bytes (files area): `<uid>:<fileId>`. Uploaded files' ids are `u` + a
+ * An uploaded file's bytes (files area): `<owner>:<fileId>`, the owner being the workspace
+ * (`*workspace`) since files are shared (older uploads: the uploader's uid). Uploaded files' ids are `u` + a
  * random part (`randomDigits`, bytes.ts), so a key never comes back after "Reset demo data".
  */
 export const fileBlobKey = (uid: string, fileId: string) => `${uid}:${fileId}`;
@@ -23,8 +24,16 @@ export const attachmentBlobKey = (uid: string, messageId: string, attachmentId: 
     ? `email:${uid}:${attachmentId}`
     : `email:${uid}:${messageId}/${attachmentId}`;
 
-/** Every key of this owner's blobs starts with one of these (see `BlobStore.deletePrefix`). */
-export const ownerBlobPrefixes = (uid: string): string[] => [`${uid}:`, `email:${uid}:`];
+/** Every key of this owner's e-mail attachments starts with this. */
+export const attachmentPrefix = (uid: string) => `email:${uid}:`;
+
+/**
+ * Every key of this owner's blobs starts with one of these (see `BlobStore.deletePrefix`).
+ * The files' are the workspace's now (`fileBlobKey(WORKSPACE_OWNER, id)`, workspace.ts);
+ * files uploaded before it keep their `<uid>:<id>` key (the `file_blobs` rows point at it),
+ * so "Reset demo data" of an account deletes only its attachments' prefix.
+ */
+export const ownerBlobPrefixes = (uid: string): string[] => [`${uid}:`, attachmentPrefix(uid)];
 
 /**
  * A key's group: everything up to and including its last `:` (ids made by `newId` and

@@ -1,19 +1,51 @@
-/** "Reset demo data" (docs/demo-api.md): every row of the caller goes back to its seed. */
-import { DEMO_API } from '@/contract/demo';
-import { ownerBlobPrefixes } from './blobKeys';
+/**
+ * "Reset demo data" (docs/demo-api.md): the caller's own rows go back to their seed; with
+ * `scope: 'workspace'` (Admins only) the workspace's shared rows too (workspace.ts).
+ */
+import * as z from 'zod/mini';
+import { DEMO_API, DEMO_RESET_SCOPES } from '@/contract/demo';
+import { attachmentPrefix, fileBlobKey } from './blobKeys';
+import { filesTable, fileBlobsTable } from './files/table';
 import { routePath } from './path';
 import { defineRoute, type AnyRoute } from './route';
+import { notYours, WORKSPACE_OWNER } from './workspace';
+
+const resetBody = z.object({
+  scope: z.optional(
+    z.enum(DEMO_RESET_SCOPES, { error: `scope must be one of ${DEMO_RESET_SCOPES.join(', ')}` }),
+  ),
+});
 
 export const demoRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: routePath(DEMO_API.reset),
+    summary: 'Puts the caller’s demo data back to its seed (the workspace’s too: Admins only)',
+    description:
+      '`scope: "account"` (the default): the caller’s own areas (e-mail, dashboards, forms, tables, maps, chat, account); the workspace’s projects, tasks, calendar and files are kept. `scope: "workspace"`: those too, for every member (Admins only, 403 otherwise).',
+    body: resetBody,
     status: 204,
-    async handle({ store, blobs, caller }) {
+    async handle({ store, blobs, caller, body, workspace }) {
+      const shared = body.scope === 'workspace';
+      if (shared && caller.role !== 'Admin' && caller.role !== null) throw notYours('reset');
+      // The shared files' bytes: each file's own key (a migrated file kept its old one).
+      const sharedKeys: string[] = [];
+      if (shared) {
+        const kept = new Map(
+          (await workspace(fileBlobsTable).list()).items.map((row) => [row.id, row.key]),
+        );
+        for (const file of (await workspace(filesTable).list()).items) {
+          if (file.kind === 'file')
+            sharedKeys.push(kept.get(file.id) ?? fileBlobKey(WORKSPACE_OWNER, file.id));
+        }
+        await store.resetOwner(WORKSPACE_OWNER);
+      }
       await store.resetOwner(caller.uid);
-      // Uploaded bytes go too (blobs are outside the transaction: a failed reset may leave
+      // Bytes go after the rows (blobs are outside the transaction: a failed reset may leave
       // rows whose bytes are gone; the downloads answer 404 for those).
-      for (const prefix of ownerBlobPrefixes(caller.uid)) await blobs.deletePrefix(prefix);
+      await blobs.deletePrefix(attachmentPrefix(caller.uid));
+      for (const key of sharedKeys) await blobs.delete(key);
+      if (shared) await blobs.deletePrefix(fileBlobKey(WORKSPACE_OWNER, ''));
       return undefined;
     },
   }),

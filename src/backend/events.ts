@@ -8,21 +8,27 @@
  */
 import { ALL_AREAS, type LiveEventOp } from '@/contract/events';
 import { ADMIN_OWNER } from './admin/table';
+import { THREAD_OWNER_PREFIX } from './chat/table';
+import { WORKSPACE_OWNER } from './workspace';
 import type { Change, Row, Store, Table, TableSpec } from './store';
 
 /**
- * Who receives a change of `owner`'s rows: the stream key it goes to. Today the account
- * itself (the same person's other tabs and devices). A shared workspace widens it here (the
- * workspace's key), and `streamKeys` below lists the keys a caller listens on. null: nobody
- * (the users page's global tables).
+ * Who receives a change of `owner`'s rows: the stream key it goes to. An account's own rows
+ * (e-mail, dashboards...): the account itself (the same person's other tabs and devices). The
+ * workspace's rows (projects, tasks, calendar, files): the workspace's key, which every
+ * member's stream listens on (`streamKeys`), so one event reaches every member once. null:
+ * nobody (the users page's global tables).
  */
 export function audienceOf(owner: string): string | null {
-  return owner === ADMIN_OWNER ? null : owner;
+  // A thread's messages: no stream listens on their key; each member hears of the thread
+  // through their own membership row, written in the same request.
+  if (owner === ADMIN_OWNER || owner.startsWith(THREAD_OWNER_PREFIX)) return null;
+  return owner;
 }
 
-/** The keys a signed-in caller's stream receives (see `audienceOf`). */
+/** The keys a signed-in caller's stream receives: their own, and the workspace's. */
 export function streamKeys(caller: { uid: string }): string[] {
-  return [caller.uid];
+  return [caller.uid, WORKSPACE_OWNER];
 }
 
 /**

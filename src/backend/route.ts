@@ -10,6 +10,7 @@ import { recording } from './events';
 import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
 import { ApiProblem, forbidden, isProblem, notFound } from './problems';
 import { forget, isSource, receive } from './uploads';
+import { WORKSPACE_OWNER } from './workspace';
 import type {
   BlobRead,
   BlobStore,
@@ -125,6 +126,8 @@ export interface RouteContext<Q, B> {
   store: Store;
   /** The caller's rows of a table. */
   table<R extends Row>(spec: TableSpec<R>): OwnedTable<R>;
+  /** The workspace's rows of a table (projects, tasks, calendar, files: workspace.ts). */
+  workspace<R extends Row>(spec: TableSpec<R>): OwnedTable<R>;
   /** File bytes (routes that keep files). */
   blobs: BlobStore;
   /** Sanitises HTML before it is stored (the policy: `EMAIL_HTML_POLICY`). */
@@ -344,6 +347,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       body,
       store,
       table: (spec) => ownedTable(store, spec, caller.uid),
+      workspace: (spec) => ownedTable(store, spec, WORKSPACE_OWNER),
       blobs: input.blobs,
       sanitizeHtml: input.sanitizeHtml ?? escapeHtml,
       now: input.now,

@@ -1,8 +1,20 @@
 import { authoredNoteSchema, type AuthoredNote, type Role } from '@/contract/common';
-import { defineRoute, type Method, type OwnedTable } from './route';
+import type { Authorship } from '@/contract/common';
+import { defineRoute, type Method, type OwnedTable, type RouteContext } from './route';
 import type { TableSpec } from './store';
 import type { Schema } from './validate';
 import { isVersioned, splitVersion, updateVersioned } from './versions';
+import { changedBy, checkMayChange, type NOT_YOURS } from './workspace';
+
+/**
+ * A row of the workspace (workspace.ts): who may change it (403 otherwise), and its
+ * authorship, which every change stamps (`updatedBy`, `updatedAt`).
+ */
+export interface SharedRows<R> {
+  kind: keyof typeof NOT_YOURS;
+  /** The uids the record names as its members besides its creator (a task's assignee). */
+  members?(row: R): readonly (string | null | undefined)[];
+}
 
 /** One of the caller's rows, by the `:id` of `path`; a 404 saying `gone` when they have none. */
 interface RowRoute<R extends { id: string }> {
@@ -10,6 +22,27 @@ interface RowRoute<R extends { id: string }> {
   table: TableSpec<R>;
   gone: string;
   roles?: readonly Role[];
+  /** The workspace's rows (not the caller's), changed only by those `shared` allows. */
+  shared?: SharedRows<R>;
+}
+
+type Shared = Pick<Authorship, 'createdBy'>;
+
+/** The route's rows: the workspace's when `shared`, else the caller's. */
+const rowsOf = <R extends { id: string }>(
+  ctx: Pick<RouteContext<unknown, unknown>, 'table' | 'workspace'>,
+  options: RowRoute<R>,
+): OwnedTable<R> => (options.shared ? ctx.workspace(options.table) : ctx.table(options.table));
+
+/** A shared row's write check (403) and the authorship its change stamps; {} for own rows. */
+function guard<R extends { id: string }>(
+  ctx: Pick<RouteContext<unknown, unknown>, 'caller' | 'now'>,
+  options: RowRoute<R>,
+  row: R,
+): Partial<R> {
+  if (!options.shared) return {};
+  checkMayChange(ctx.caller, options.shared.kind, row as R & Shared, options.shared.members?.(row));
+  return changedBy(ctx.caller, ctx.now) as unknown as Partial<R>;
 }
 
 /**
@@ -17,15 +50,16 @@ interface RowRoute<R extends { id: string }> {
  * they have no such row. A delete that must do more (a folder's contents) writes its own.
  */
 export function deleteRoute<R extends { id: string }>(options: RowRoute<R>) {
-  const { path, table: spec, gone, roles } = options;
+  const { path, gone, roles } = options;
   return defineRoute({
     method: 'delete',
     path,
     roles,
     status: 204,
-    async handle({ table, params }) {
-      const rows = table(spec);
-      const row = await rows.find(params.id ?? '', gone);
+    async handle(ctx) {
+      const rows = rowsOf(ctx, options);
+      const row = await rows.find(ctx.params.id ?? '', gone);
+      guard(ctx, options, row);
       await rows.remove(row.id);
       return undefined;
     },
@@ -46,19 +80,22 @@ export function updateRoute<R extends { id: string }, B extends Partial<R> & { v
     response: Schema<unknown>;
   },
 ) {
-  const { method, path, table: spec, gone, roles, body: schema, response } = options;
+  const { method, path, gone, roles, body: schema, response } = options;
   return defineRoute({
     method,
     path,
     roles,
     body: schema,
     response,
-    ...(isVersioned(spec) ? { versioned: true as const } : {}),
-    async handle({ table, params, body }) {
-      const rows = table(spec);
-      const { version, patch } = splitVersion(body);
-      const row = await rows.find(params.id ?? '', gone);
-      return updateVersioned(rows, row.id, patch as unknown as Partial<R>, version, gone);
+    ...(isVersioned(options.table) ? { versioned: true as const } : {}),
+    async handle(ctx) {
+      const rows = rowsOf(ctx, options);
+      const { version, patch } = splitVersion(ctx.body);
+      const row = await rows.find(ctx.params.id ?? '', gone);
+      // 404, then 403 (not theirs to change), then 409 (a stale version: one conditional write).
+      const stamp = guard(ctx, options, row);
+      const changes = { ...patch, ...stamp } as unknown as Partial<R>;
+      return updateVersioned(rows, row.id, changes, version, gone);
     },
   });
 }
@@ -92,15 +129,17 @@ export function commentRoute<R extends { id: string; comments: AuthoredNote[] }>
     patch: (comments: AuthoredNote[]) => Partial<R>;
   },
 ) {
-  const { path, table: spec, gone, roles, body: schema, prefix, patch } = options;
+  const { path, gone, roles, body: schema, prefix, patch } = options;
   return defineRoute({
     method: 'post',
     path,
     roles,
     body: schema,
     response: authoredNoteSchema,
-    async handle({ table, params, body, now }) {
-      const rows = table(spec);
+    // Every member may comment on a shared record (a comment is a new record of its own).
+    async handle(ctx) {
+      const { params, body, now } = ctx;
+      const rows = rowsOf(ctx, options);
       const row = await rows.find(params.id ?? '', gone);
       const comment = await authoredNote(rows, prefix, body.text, now);
       await rows.update(row.id, patch([...row.comments, comment]));

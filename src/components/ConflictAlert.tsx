@@ -3,13 +3,18 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from '@/i18n/useTranslation';
 import { changedAt, changedBy } from '@/lib/changedBy';
+import { MemberName } from './MemberName';
+
+/** Where the sentence names who: the words are split there and `MemberName` goes between. */
+const WHO = '\u0001who\u0001';
 
 /**
  * Someone else changed a record before my change reached it (a 409 with the record as it is
- * now, `current`; issue 40). Says who and when (`updatedBy` / `updatedAt`; unknown: "someone
- * else"), and offers the two ways on: their record as it is now, or mine again on top of it.
+ * now, `current`; issue 40). Says who and when (`updatedBy`, a uid shown by `MemberName`:
+ * "you", their name or "a member"; unknown: "someone else"; and `updatedAt`), and offers the two ways on: their record as it is now, or mine again on top of it.
  * My change stays where I typed it until I choose. `heading` words the sentence for the
- * record's kind from `who` and `when` (null when the record does not say).
+ * record's kind from `who` (a placeholder where the member's name goes) and `when` (null
+ * when the record does not say).
  */
 export function ConflictAlert({
   current,
@@ -29,10 +34,14 @@ export function ConflictAlert({
   const when = at
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)
     : null;
+  const uid = changedBy(current);
+  const [before = '', ...rest] = heading(WHO, when).split(WHO);
   return (
     <Alert variant="warning" role="alert" aria-labelledby="conflict-heading">
       <p id="conflict-heading" className="fw-semibold mb-1">
-        {heading(changedBy(current) ?? t('common.conflict.someone'), when)}
+        {before}
+        {uid === null ? t('common.conflict.someone') : <MemberName uid={uid} />}
+        {rest.join('')}
       </p>
       {children}
       <div className="d-flex flex-wrap gap-2 mt-2">

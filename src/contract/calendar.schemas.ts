@@ -1,6 +1,7 @@
 /** The calendar contract's schemas and the types inferred from them: re-exported by `calendar.ts`. */
 import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, TITLE_MAX, isEventCategory } from './calendar.plain';
+import { authorshipShape } from './common';
 import { versioned, withIfVersion } from './versions';
 
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
@@ -16,7 +17,15 @@ export const eventDraftSchema = z.object({
 });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 
-export const calendarEventSchema = z.extend(eventDraftSchema, { id: z.string(), ...versioned });
+/**
+ * A stored event: the draft, its id, who made and last changed it (the workspace's), and
+ * its version (1 when created, one more after each change: src/contract/versions.ts).
+ */
+export const calendarEventSchema = z.extend(eventDraftSchema, {
+  id: z.string(),
+  ...authorshipShape,
+  ...versioned,
+});
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 /** POST and PUT: the server checks what the form checks (a client is never trusted). */

@@ -1,51 +1,98 @@
 /**
- * The chat's part of the API: paths, the request and answer schemas and the types inferred
- * from them (docs/api/chat.md).
+ * The chat's part of the API (docs/api/chat.md): conversations between the workspace's
+ * members (one-to-one or a named group), their messages, unread counts and read receipts.
+ * Every member of a conversation sees it; anyone else gets 404 for it.
  */
 import * as z from 'zod/mini';
 
 const conversation = (id: string) => `api/chat/conversations/${encodeURIComponent(id)}`;
 
 export const CHAT_API = {
-  /** GET → Conversation[] */
+  /** GET → Conversation[] (mine, latest activity first); POST StartConversationBody → Conversation (201 new, 200 an existing one-to-one) | 422 */
   conversations: 'api/chat/conversations',
-  /** GET → ChatMessage[] (those already delivered); POST SendMessageBody → ChatMessage (201) | 422 */
+  /** GET → ChatMessage[] (oldest first) | 404; POST SendMessageBody → ChatMessage (201) | 404 | 422 */
   messages: (id: string) => `${conversation(id)}/messages`,
-  /** DELETE → 204 | 404 */
+  /** DELETE → 204 | 403 (not its author) | 404 */
   message: (id: string, messageId: string) =>
     `${conversation(id)}/messages/${encodeURIComponent(messageId)}`,
-  /** POST → Conversation (unread 0) */
+  /** POST → Conversation (unread 0; the other members' receipts say I have read it) | 404 */
   read: (id: string) => `${conversation(id)}/read`,
 } as const;
 
 /** Longest message the API accepts (the composer refuses longer ones first). */
 export const MESSAGE_MAX = 2000;
+/** Longest group name. */
+export const GROUP_NAME_MAX = 80;
+/** Most members a conversation is started with (besides the one who starts it). */
+export const GROUP_MEMBERS_MAX = 50;
 
-export const presenceSchema = z.enum(['online', 'away', 'busy', 'offline']);
-export type Presence = z.infer<typeof presenceSchema>;
+/** A member of a conversation: uid, and the name the directory gave when it was started. */
+export const chatMemberSchema = z.object({ uid: z.string(), name: z.string() });
+export type ChatMember = z.infer<typeof chatMemberSchema>;
 
-export const chatContactSchema = z.object({ name: z.string(), presence: presenceSchema });
-export type ChatContact = z.infer<typeof chatContactSchema>;
+export const conversationKindSchema = z.enum(['direct', 'group']);
+export type ConversationKind = z.infer<typeof conversationKindSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.string(),
   conversationId: z.string(),
+  /** The author's uid. */
+  from: z.string(),
   fromMe: z.boolean(),
+  /** Plain text: HTML in it is shown as text, never rendered. */
   text: z.string(),
   /** ISO 8601 */
   sentAt: z.string(),
-  /** A message of mine the contact has read (the double tick). */
-  read: z.boolean(),
+  /** The other members (not the author) who have read it: the read receipt. */
+  seenBy: z.array(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+export const lastMessageSchema = z.object({
+  text: z.string(),
+  sentAt: z.string(),
+  from: z.string(),
+  fromMe: z.boolean(),
+});
+export type LastMessage = z.infer<typeof lastMessageSchema>;
+
 export const conversationSchema = z.object({
   id: z.string(),
-  contact: chatContactSchema,
-  lastMessage: z.nullable(z.pick(chatMessageSchema, { text: true, sentAt: true, fromMe: true })),
+  kind: conversationKindSchema,
+  /** A group's name; '' for a one-to-one (show the other member's name). */
+  name: z.string(),
+  /** Every member, me included. */
+  members: z.array(chatMemberSchema),
+  lastMessage: z.nullable(lastMessageSchema),
+  /** Messages of the others I have not read yet. */
   unread: z.number(),
+  /** Latest activity (ISO 8601): the list's order. */
+  updatedAt: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+/** POST api/chat/conversations: one member (a one-to-one) or several and a group name. */
+export const startConversationBody = z.object({
+  members: z
+    .array(z.string(), { error: 'Pick at least one member' })
+    .check(
+      z.minLength(1, 'Pick at least one member'),
+      z.maxLength(
+        GROUP_MEMBERS_MAX,
+        `A conversation can have at most ${GROUP_MEMBERS_MAX} members`,
+      ),
+    ),
+  /** Required with two members or more (a group); ignored for a one-to-one. */
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(GROUP_NAME_MAX, `A group name can be at most ${GROUP_NAME_MAX} characters`),
+      ),
+  ),
+});
+export type StartConversationBody = z.infer<typeof startConversationBody>;
 
 /** POST api/chat/conversations/:id/messages */
 export const sendMessageBody = z.object({
@@ -55,3 +102,14 @@ export const sendMessageBody = z.object({
   ),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+/** The words the API answers its refusals with (the app shows them as they are). */
+export const CHAT_MESSAGES = {
+  noConversation: 'No conversation with this id',
+  noMessage: 'This message no longer exists',
+  notAuthor: 'Only its author can delete a message',
+  unknownMember: (uid: string) => `No member with the id "${uid}"`,
+  disabledMember: (name: string) => `${name} is disabled and cannot be added`,
+  onlyMe: 'Pick someone other than yourself',
+  groupName: 'A group needs a name',
+} as const;

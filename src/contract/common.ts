@@ -47,3 +47,25 @@ export const commentBody = (max?: number) =>
         ...(max === undefined ? [] : [z.maxLength(max, `A comment is at most ${max} characters`)]),
       ),
   });
+
+/**
+ * Who made a shared record (the workspace's projects, tasks, events, files) and who changed
+ * it last, and when: account uids and ISO 8601 instants. `createdBy`/`updatedBy` null: the
+ * workspace's seed (the demo data every deployment starts with), made by no account.
+ */
+export const authorshipShape = {
+  createdBy: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedBy: z.nullable(z.string()),
+  updatedAt: z.string(),
+};
+export const authorshipSchema = z.object(authorshipShape);
+export type Authorship = z.infer<typeof authorshipSchema>;
+
+/** The authorship of a seed row made at `at` (ISO): by nobody. */
+export const seedAuthorship = (at: string): Authorship => ({
+  createdBy: null,
+  createdAt: at,
+  updatedBy: null,
+  updatedAt: at,
+});

@@ -53,7 +53,8 @@ export const EVENT_OPS = ['create', 'update', 'delete', 'change'] as const;
 /** `area` of a change that concerns every area (the demo data reset). */
 export const ALL_AREAS = '*';
 
-export const liveEventSchema = z.object({
+// Pure: a module that needs only the names above (the app's live feature) carries no zod.
+export const liveEventSchema = /* @__PURE__ */ z.object({
   /** Increasing (not gap-free): what `Last-Event-ID` resumes after. */
   id: z.string(),
   /** The data area: `tasks`, `projects`, `calendar`, `files`, `chat`... or `*`. */
@@ -71,4 +72,4 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventOp = LiveEvent['op'];
 
 /** `event: closed`'s data. */
-export const closedEventSchema = z.object({ message: z.string() });
+export const closedEventSchema = /* @__PURE__ */ z.object({ message: z.string() });

@@ -3,6 +3,7 @@
  * inferred from them and the upload rules (docs/api/files.md is the table).
  */
 import * as z from 'zod/mini';
+import { authorshipShape } from './common';
 
 export const FILES_API = {
   /** GET ?view&folder&q&sort&page|cursor&pageSize → FileListing; POST multipart { file, folderId } → FileEntry */
@@ -28,9 +29,9 @@ export const fileEntrySchema = z.object({
   parentId: z.nullable(z.string()),
   size: z.number(),
   mimeType: z.string(),
-  createdAt: z.string(),
   modifiedAt: z.string(),
   trashed: z.boolean(),
+  ...authorshipShape,
 });
 export type FileEntry = z.infer<typeof fileEntrySchema>;
 

@@ -3,13 +3,13 @@
  * inferred from them (docs/api/projects.md is the table a real backend implements).
  */
 import * as z from 'zod/mini';
-import { authoredNoteSchema, commentBody, pageOf } from './common';
+import { authoredNoteSchema, authorshipShape, commentBody, pageOf } from './common';
 import { versioned, withIfVersion } from './versions';
 
 export const PROJECTS_API = {
   /** GET ?state&q&sort&page&pageSize → Page<Project>; POST ProjectInput → Project (422) */
   list: 'api/projects',
-  /** GET → ProjectDetails (404); PUT ProjectInput & { version? } → Project (404, 409, 422); DELETE → 204 (404) */
+  /** GET → ProjectDetails (404); PUT ProjectInput & { version? } → Project (403, 404, 409, 422); DELETE → 204 (403, 404) */
   item: (id: string) => `api/projects/${encodeURIComponent(id)}`,
   /** POST { text } → ProjectComment (404, 422) */
   comments: (id: string) => `api/projects/${encodeURIComponent(id)}/comments`,
@@ -51,7 +51,7 @@ export const projectSchema = z.extend(projectInputSchema, {
   hours: z.number(),
   /** 0-100 */
   progress: z.number(),
-  createdAt: z.string(),
+  ...authorshipShape,
   /** 1 when created, one more after each change (src/contract/versions.ts). */
   ...versioned,
 });

@@ -4,15 +4,21 @@
  * (docs/api/tasks.md is the table).
  */
 import * as z from 'zod/mini';
-import { authoredNoteSchema, commentBody as commentText, pageOf } from './common';
+import {
+  authoredNoteSchema,
+  authorshipShape,
+  commentBody as commentText,
+  pageOf,
+  type Authorship,
+} from './common';
 import { ifVersion, versioned } from './versions';
 
 export const TASKS_API = {
   /** GET ?q&sort&page&pageSize → Page<Task> (board order); POST TaskInput → Task (422) */
   list: 'api/tasks',
-  /** PATCH Partial<TaskInput> & { version? } → Task (404, 409 stale version, 422); DELETE → 204 (404) */
+  /** PATCH Partial<TaskInput> & { version? } → Task (403, 404, 409 stale version, 422); DELETE → 204 (403, 404) */
   item: (id: string) => `api/tasks/${encodeURIComponent(id)}`,
-  /** POST { status, index, version? } → Task[] (the tasks it changed; 404, 409, 422) */
+  /** POST { status, index, version? } → Task[] (the tasks it changed; 403, 404, 409, 422) */
   move: (id: string) => `api/tasks/${encodeURIComponent(id)}/move`,
   /** POST { text } → TaskComment (404, 422) */
   comments: (id: string) => `api/tasks/${encodeURIComponent(id)}/comments`,
@@ -56,8 +62,8 @@ export const taskSchema = z.extend(taskInputSchema, {
   id: z.string(),
   /** Position inside its status column (0-based). */
   order: z.int(),
-  createdAt: z.string(),
   comments: z.array(taskCommentSchema),
+  ...authorshipShape,
   /** 1 when created, one more after each change (src/contract/versions.ts). */
   ...versioned,
 });
@@ -72,7 +78,7 @@ export type TaskPage = z.infer<typeof taskPageSchema>;
  */
 export const newTask = (
   input: Partial<TaskInput> & { title: string },
-  place: Pick<Task, 'id' | 'order' | 'createdAt'>,
+  place: Pick<Task, 'id' | 'order'> & Authorship,
 ): Task => ({
   version: 1,
   description: '',

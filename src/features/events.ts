@@ -36,6 +36,13 @@ export const notificationAdded = createAction(
   }),
 );
 
+/**
+ * Someone is signed in: a sign-in, a session restored or checked, another tab's sign-in (said
+ * with each auth report that has a user, so possibly more than once per session). Work that
+ * belongs to a session (the live updates stream) starts on it.
+ */
+export const sessionStarted = createAction<{ uid: string }>('auth/sessionStarted');
+
 /** The signed-in session is over (sign-out, expiry, another tab signed out). */
 export const sessionEnded = createAction('auth/sessionEnded');
 

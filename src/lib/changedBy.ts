@@ -1,22 +1,18 @@
 /**
  * Who changed a shared record last, and when, as the server tells it (issue 40: records keep
- * `updatedBy` and `updatedAt`). Read leniently: a record from before those fields, or a
- * backend that does not send them, gives null, and the page says "someone else".
+ * `updatedBy`, a member's uid, and `updatedAt`). Read leniently: a record from before those
+ * fields, a seed row (`updatedBy` null) or a backend that does not send them gives null, and
+ * the page says "someone else". A uid is shown with `MemberName` (never as it is).
  */
 const fieldOf = (record: unknown, name: string): unknown =>
   typeof record === 'object' && record !== null
     ? (record as Record<string, unknown>)[name]
     : undefined;
 
-/** `updatedBy` as a name: the text itself, or its `name` / `displayName`; null when unknown. */
+/** `updatedBy`: the uid of the member who changed the record last; null when unknown. */
 export function changedBy(record: unknown): string | null {
   const by = fieldOf(record, 'updatedBy');
-  if (typeof by === 'string') return by.trim() || null;
-  for (const key of ['name', 'displayName', 'email']) {
-    const value = fieldOf(by, key);
-    if (typeof value === 'string' && value.trim()) return value.trim();
-  }
-  return null;
+  return typeof by === 'string' && by.trim() ? by.trim() : null;
 }
 
 /** `updatedAt` as a date, or null. */

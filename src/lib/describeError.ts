@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { notYoursKind } from '@/contract/workspace';
 import type { AppError } from '@/services/errors';
 
 /**
@@ -8,5 +9,8 @@ import type { AppError } from '@/services/errors';
  */
 export function describeError(error: AppError, t: TFunction): string {
   const serverWords = error.message?.trim();
+  // A workspace refusal (403: not this member's record to change) reads in the app's language.
+  const kind = notYoursKind(serverWords);
+  if (kind) return t(`errors.notYours.${kind}`);
   return serverWords ? serverWords : t(error.messageKey);
 }

@@ -27,7 +27,7 @@ import type { Call } from './client';
 import { pageLeft } from './feature';
 import { requestResource } from './requestResource';
 import * as status from './requestState';
-import type { Entries, RequestState, WriteState } from './requestState';
+import type { RequestState, WriteState } from './requestState';
 
 /** What `succeeded` carries: what was asked and the server's answer. */
 export interface Succeeded<P, D> {
@@ -83,8 +83,13 @@ export interface ReadOptions<State, P, D> extends Common<State, P, D> {
   missingFails?: boolean;
   /** A search field: `searched(q)` stores each keystroke; the read goes out once typing pauses. */
   search?: (state: Draft<State>, q: string) => void;
-  /** Other events that read again (a demo data reset). */
+  /**
+   * Other events that read again (a demo data reset), with `again`'s payload. One marked quiet
+   * (`refetchOnLive`'s, ./live.ts) is a refresh: a failure is dropped, what shows stays.
+   */
   also?: { type: string }[];
+  /** The payload an `also` event reads again with (a details read: the id shown). */
+  again?: (state: State) => P;
   /** Reads for different payloads run side by side (a dashboard's widgets), not latest-only. */
   every?: boolean;
   /**
@@ -130,6 +135,10 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
 
 /** A toast's title (an i18n key) and the values it names. */
 type Toast = { title: string; params?: Record<string, string | number> };
+
+/** An `also` event marked quiet (`refetchOnLive`'s, ./live.ts): the read is a refresh. */
+const isQuietRefresh = (action: Action): boolean =>
+  (action as { meta?: { quiet?: unknown } }).meta?.quiet === true;
 
 /** The failure a 404 becomes where "not found" is not a state of its own (a write). */
 export const notFoundError = (messageKey: string = HTTP_ERROR_KEYS.notFound): AppError => ({
@@ -195,8 +204,11 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
   /** Leaving a page that showed the feature, or an `until` event. */
   const left = (action: Action) =>
     (pageLeft.match(action) && action.payload.includes(feature)) || until.includes(action.type);
-  /** One read: `true` once answered. A quiet repeat's failure is dropped. */
-  function* once(payload: P, quiet = false) {
+  /**
+   * One read: `true` once answered. A quiet repeat's failure is dropped; a refresh's too, but
+   * for a 404 (what it showed is gone: the page says so).
+   */
+  function* once(payload: P, quiet = false, refresh = false) {
     const state = yield* select(slice);
     const outcome = yield* requestResource(o.call(payload, state));
     if (outcome.kind === 'ok' || (outcome.kind === 'not-found' && o.empty !== undefined)) {
@@ -207,7 +219,8 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
       return true;
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError();
-    if (!quiet) yield* put(failed({ request: payload, error }));
+    if (!(quiet || refresh) || (refresh && outcome.kind === 'not-found'))
+      yield* put(failed({ request: payload, error }));
     return false;
   }
   function* poll(payload: P, { every, quiet, pauseHidden, status }: Poll<State, P>) {
@@ -232,10 +245,12 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
   // `key`: the payload of a keyed read's own watcher, when an `also` event asks again.
   function* run(key: P | undefined, action: Action) {
     if (!requested.match(action) && !also.includes(action.type)) return; // leaving only cancels
-    // An `also` event reads again as `requested()` would.
-    const payload = (requested.match(action) ? action.payload : key) as P;
+    // An `also` event reads again as `requested()` would (or with what `again` says).
+    let payload = key as P;
+    if (requested.match(action)) payload = action.payload as P;
+    else if (o.again && key === undefined) payload = o.again(yield* select(slice));
     if (o.poll) yield* poll(payload, o.poll);
-    else yield* once(payload);
+    else yield* once(payload, false, isQuietRefresh(action));
   }
   const patterns: ActionPattern = [requested.type, ...also, left];
   /** A keyed read's pattern for one key: its own `requested`, and leaving. */
@@ -359,16 +374,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
 export const isStale = (error: AppError): boolean =>
   error.status === 409 && error.current !== undefined;
 
-/**
- * A keyed read's `read / loaded / notFound` over its entries (one `{ data, request }` a key):
- * `defineRequest('dashboard/widget', { ...entryCases((s: DashboardState) => s.widgets), keys, call })`.
- */
-export const entryCases = <State, Data>(entries: (state: Draft<State>) => Entries<Data>) => ({
-  read: (state: Draft<State>, key: keyof Data) => entries(state)[key].request,
-  loaded: <K extends keyof Data>(state: Draft<State>, data: Data[K], key: K) =>
-    void (entries(state)[key].data = data),
-  notFound: (state: Draft<State>, key: keyof Data) => void (entries(state)[key].data = null),
-});
+export { entryCases, listCases } from './requestCases';
 
 /** The slice's `extraReducers`: the cases of its declared requests. */
 export const requestCases =

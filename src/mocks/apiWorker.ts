@@ -1,6 +1,7 @@
 import type { AppEnv } from '@/config/env';
 import { persistCollectionsIn } from './db/collections';
 import { demoApiHandlers } from './handlers/demoApi';
+import { shareBetweenTabs } from './api/liveEvents';
 import { startWorker } from './startWorker';
 
 /**
@@ -11,5 +12,7 @@ import { startWorker } from './startWorker';
  */
 export async function startDemoApi(env: AppEnv): Promise<void> {
   persistCollectionsIn(window.localStorage);
+  // ...and so are their live updates.
+  shareBetweenTabs();
   await startWorker(env, demoApiHandlers);
 }

@@ -4,6 +4,7 @@ import { persistDbIn } from './db';
 import { handlers } from './handlers';
 import { SCENARIO_KEY } from './qa/scenarioSwitch';
 import { scenarios } from './scenarios';
+import { shareBetweenTabs } from './api/liveEvents';
 import { startWorker } from './startWorker';
 
 export { SCENARIO_KEY };
@@ -36,6 +37,8 @@ export async function startDemoBackend(
 ): Promise<void> {
   // Accounts, profiles and demo data survive a reload (and are shared by the tabs) in this browser only.
   persistDbIn(window.localStorage);
+  // ...and so are their live updates.
+  shareBetweenTabs();
   const scenario = chosenScenario(search);
   const overrides = scenario ? scenarios[scenario] : undefined;
   workerStarted(await startWorker(env, handlers, overrides));

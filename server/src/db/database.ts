@@ -8,7 +8,6 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { listenPostgres, type Listener, type ListenOptions } from './notifications';
-import { openPglite } from './pglite';
 import { TYPE_PARSERS } from './types';
 import type { Database } from './schema';
 
@@ -52,6 +51,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       dir = path.join(options.dataDir, 'pglite');
       fs.mkdirSync(dir, { recursive: true });
     }
+    // PGlite (its WebAssembly engine) is loaded only by an instance that embeds it.
+    const { openPglite } = await import('./pglite');
     const embedded = await openPglite(dir);
     const db = new Kysely<Database>({ dialect: embedded.dialect });
     return {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { firstPageShown } from '@/features/events';
 import { pageLeft } from '@/lib/feature';
-import { warmUpIntl } from '@/lib/warmUpIntl';
+import { warmUpIntl } from './warmUpIntl';
 import type { AppStore } from '../store';
 import type { PageLoader, PageModule } from './pageModule';
 import { loadPageCode, PageCodeGoneError } from './pageCodeGone';

@@ -1,10 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { defineFeature } from '@/lib/feature';
-import { warmUpIntl } from '@/lib/warmUpIntl';
+import { warmUpIntl } from './warmUpIntl';
 import { preparePage, type PageContext } from './lazyPage';
 import type { PageModule } from './pageModule';
 
-jest.mock('@/lib/warmUpIntl', () => ({ warmUpIntl: jest.fn() }));
+jest.mock('./warmUpIntl', () => ({ warmUpIntl: jest.fn() }));
 
 /** Just what preparePage touches of the store and i18n. */
 function fakeContext() {

@@ -125,6 +125,21 @@ const afterRouterStart =
     return typeof lazy === 'function' ? lazy() : {};
   };
 
+/**
+ * Live updates come with the signed-in frame, in a chunk of their own (never the sign-in
+ * pages'): their texts, then their feature, whose saga follows the session from there. A
+ * chunk that cannot load leaves the pages as they were before: loaded, not live.
+ */
+function loadLive({ store, i18n }: PageContext): void {
+  import(/* webpackChunkName: "live" */ '@/features/live')
+    .then(({ liveFeature, liveMessages }) => {
+      for (const [language, bundle] of Object.entries(liveMessages))
+        i18n.addResourceBundle(language, 'translation', bundle, true, false);
+      store.injectFeature(liveFeature);
+    })
+    .catch(() => undefined);
+}
+
 /** The whole route table, shared by the browser router and the tests' memory routers. */
 export function createRoutes(context: PageContext): RouteObject[] {
   return [
@@ -151,6 +166,7 @@ export function createRoutes(context: PageContext): RouteObject[] {
                 void nextTask().then(() => {
                   preloadFrame(selectLayoutType(context.store.getState()));
                   preloadHttp();
+                  loadLive(context);
                 });
                 return { Component: (await layout).default };
               }),

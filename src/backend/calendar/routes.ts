@@ -1,4 +1,4 @@
-/** The calendar API (docs/api/calendar.md): the caller's events. Admin only. */
+/** The calendar API (docs/api/calendar.md): the workspace's events (every member's). */
 import * as z from 'zod/mini';
 import {
   CALENDAR_API,
@@ -12,6 +12,7 @@ import { created, defineRoute, type AnyRoute } from '../route';
 import { asc, defineArea, defineTable } from '../store';
 import { calendarSeed } from './seed';
 import { deleteRoute, updateRoute } from '../rowRoutes';
+import { createdBy } from '../workspace';
 
 export const eventsTable = defineTable<CalendarEvent>({
   name: 'calendar_events',
@@ -24,6 +25,10 @@ export const eventsTable = defineTable<CalendarEvent>({
     // ISO 8601, or a local `YYYY-MM-DD` for an all-day event: kept as text.
     start: 'text',
     end: 'text',
+    createdBy: 'text?',
+    createdAt: 'timestamp',
+    updatedBy: 'text?',
+    updatedAt: 'timestamp',
     version: 'integer',
   },
   indexes: [['start']],
@@ -35,7 +40,6 @@ export const calendarArea = defineArea({
   seed: (_owner, now) => ({ calendar_events: calendarSeed(now) }),
 });
 
-const ADMIN = ['Admin'] as const;
 const GONE = 'This event no longer exists';
 const event = routePath(CALENDAR_API.event, 'id');
 
@@ -43,12 +47,11 @@ export const calendarRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
     path: routePath(CALENDAR_API.events),
-    roles: ADMIN,
     response: z.array(calendarEventSchema),
     // Every event (the calendar shows a few months); by start, then id.
-    handle: async ({ table }) =>
+    handle: async ({ workspace }) =>
       (
-        await table(eventsTable).list({
+        await workspace(eventsTable).list({
           orderBy: [asc('start'), asc('id')],
         })
       ).items,
@@ -56,13 +59,19 @@ export const calendarRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: routePath(CALENDAR_API.events),
-    roles: ADMIN,
     body: eventDraftBody,
     status: 201,
     response: calendarEventSchema,
-    async handle({ table, body }) {
-      const events = table(eventsTable);
-      return created(await events.insert({ id: await events.newId('ev-'), ...body, version: 1 }));
+    async handle({ workspace, body, caller, now }) {
+      const events = workspace(eventsTable);
+      return created(
+        await events.insert({
+          id: await events.newId('ev-'),
+          ...body,
+          ...createdBy(caller, now),
+          version: 1,
+        }),
+      );
     },
   }),
   updateRoute({
@@ -70,9 +79,9 @@ export const calendarRoutes: AnyRoute[] = [
     path: event,
     table: eventsTable,
     gone: GONE,
-    roles: ADMIN,
+    shared: { kind: 'event' },
     body: eventUpdateBody,
     response: calendarEventSchema,
   }),
-  deleteRoute({ path: event, table: eventsTable, gone: GONE, roles: ADMIN }),
+  deleteRoute({ path: event, table: eventsTable, gone: GONE, shared: { kind: 'event' } }),
 ];

@@ -61,22 +61,44 @@ export const calendarCases = [
     );
   }),
   calendarCase(
-    'another account never sees or changes my events (404); 403 to a user',
-    async ({ owner, other, user }) => {
-      const made = await owner.post(CALENDAR_API.events, draft('Private meeting'));
+    'the workspace: every member sees an event; its creator and Admins change it (403 for the others)',
+    async ({ owner, other, user, harness }) => {
+      const made = await owner.post(CALENDAR_API.events, draft('Team meeting'));
       const event = made.body as CalendarEvent;
-      const theirs = await other.get(CALENDAR_API.events);
       expectThat(
-        !(theirs.body as CalendarEvent[]).some((e) => e.title === 'Private meeting'),
-        'not in their list',
+        event.createdBy === harness.accounts.owner.uid && event.updatedAt === event.createdAt,
+        'made by its creator',
+        made,
       );
+      for (const [as, client] of [
+        ['other', other],
+        ['user', user],
+      ] as const) {
+        const list = await client.get(CALENDAR_API.events);
+        expectStatus(list, 200, `${as} lists`);
+        expectThat(
+          (list.body as CalendarEvent[]).some((e) => e.id === event.id),
+          `${as} sees the event`,
+        );
+      }
+      const refused = await user.put(CALENDAR_API.event(event.id), draft('Mine'));
+      expectStatus(refused, 403, 'PUT by a member who did not make it');
+      expectStatus(await user.delete(CALENDAR_API.event(event.id)), 403, 'DELETE by them');
+      const moved = await other.put(CALENDAR_API.event(event.id), draft('Moved by an Admin'));
+      expectStatus(moved, 200, 'an Admin changes it');
+      expectThat(
+        (moved.body as CalendarEvent).updatedBy === harness.accounts.other.uid,
+        'the change names who made it',
+        moved,
+      );
+      const theirs = (await user.post(CALENDAR_API.events, draft('User event')))
+        .body as CalendarEvent;
       expectStatus(
-        await other.put(CALENDAR_API.event(event.id), draft('Mine')),
-        404,
-        'PUT as other',
+        await user.put(CALENDAR_API.event(theirs.id), draft('User event, later')),
+        200,
+        'its creator changes it',
       );
-      expectStatus(await other.delete(CALENDAR_API.event(event.id)), 404, 'DELETE as other');
-      expectStatus(await user.get(CALENDAR_API.events), 403, 'user');
+      expectStatus(await owner.delete(CALENDAR_API.event(theirs.id)), 204, 'an Admin deletes it');
     },
   ),
 ];

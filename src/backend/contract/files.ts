@@ -106,20 +106,42 @@ export const filesCases = [
     expectFields(await owner.get(FILES_API.list, { sort: 'owner' }), ['sort'], 'a bad sort');
   }),
   filesCase(
-    'another account never sees, downloads or changes my files (404); 403 to a user',
-    async ({ send, owner, other, user }) => {
-      const posted = await owner.post(FILES_API.list, upload('secret.txt', 'mine'));
+    'the workspace: every member sees and downloads a file; its uploader and Admins change it (403 for the others)',
+    async ({ send, owner, other, user, harness }) => {
+      const posted = await owner.post(FILES_API.list, upload('shared.txt', 'ours'));
       const file = posted.body as FileEntry;
-      const theirs = await listing(other, { q: 'secret' });
-      expectThat(theirs.total === 0, 'not in their listing');
+      expectThat(file.createdBy === harness.accounts.owner.uid, 'added by its uploader', posted);
+      for (const [as, client] of [
+        ['other', other],
+        ['user', user],
+      ] as const) {
+        const seen = await listing(client, { q: 'shared' });
+        expectThat(seen.items[0]?.id === file.id, `${as} sees the file`);
+        const content = await client.get(FILES_API.content(file.id));
+        expectThat(content.body === 'ours', `${as} downloads its bytes`, content);
+      }
       for (const request of [
-        { method: 'get', path: FILES_API.content(file.id) },
         { method: 'patch', path: FILES_API.item(file.id), body: { name: 'x.txt' } },
         { method: 'delete', path: FILES_API.item(file.id) },
       ] as const) {
-        expectStatus(await send({ as: 'other', ...request }), 404, `${request.method} as other`);
+        expectStatus(await send({ as: 'user', ...request }), 403, `${request.method} by user`);
       }
-      expectStatus(await user.get(FILES_API.list), 403, 'user');
+      const folder = (await user.post(FILES_API.folders, { name: 'User folder', parentId: null }))
+        .body as FileEntry;
+      await owner.post(FILES_API.list, upload('inside.txt', 'admin', folder.id));
+      expectStatus(
+        await user.delete(FILES_API.item(folder.id)),
+        403,
+        "deleting a folder holding another member's file",
+      );
+      const renamed = await other.patch(FILES_API.item(file.id), { name: 'renamed.txt' });
+      expectStatus(renamed, 200, 'an Admin renames it');
+      expectThat(
+        (renamed.body as FileEntry).updatedBy === harness.accounts.other.uid,
+        'the change names who made it',
+        renamed,
+      );
+      expectStatus(await owner.delete(FILES_API.item(folder.id)), 204, 'an Admin deletes it all');
     },
   ),
   filesCase('cursor paging walks each view and sort as the page numbers do', async ({ owner }) => {

@@ -1,6 +1,7 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
 import { adminCases } from './admin';
 import { calendarCases } from './calendar';
+import { chatCases } from './chat';
 import { emailCases } from './email';
 import { filesCases } from './files';
 import { mapsTablesCases } from './mapsTables';
@@ -17,6 +18,7 @@ export const contractCases: ContractCase[] = [
   ...filesCases,
   ...mapsTablesCases,
   ...emailCases,
+  ...chatCases,
   ...otherCases,
   ...adminCases,
   ...versionsCases,

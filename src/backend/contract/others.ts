@@ -1,4 +1,4 @@
-/** Contract cases of the chat, account, forms and dashboard APIs. */
+/** Contract cases of the account, forms and dashboard APIs. */
 import {
   ACCOUNT_API,
   type ActivityItem,
@@ -6,47 +6,15 @@ import {
   type Subscription,
 } from '@/contract/account';
 import { ANALYTICS_API } from '@/contract/analytics';
-import { CHAT_API, type ChatMessage, type Conversation } from '@/contract/chat';
 import { DASHBOARD_API, type DashboardTask } from '@/contract/dashboard';
 import { FORMS_API, type EditorDraft } from '@/contract/forms';
 import { caseFor, expectCursorWalk, expectFields, expectStatus, expectThat, pageOf } from './types';
 
-const chatCase = caseFor('chat');
 const accountCase = caseFor('account');
 const formsCase = caseFor('forms');
 const dashboardCase = caseFor('dashboard');
 
 export const otherCases = [
-  chatCase(
-    'sends a message (201), reads a conversation, deletes a message; 404/403/422',
-    async ({ owner, other, user }) => {
-      const list = await owner.get(CHAT_API.conversations);
-      expectStatus(list, 200, 'conversations');
-      const first = (list.body as Conversation[])[0];
-      expectThat(first !== undefined, 'seeded conversations', list);
-      const id = first?.id ?? '';
-      const sent = await owner.post(CHAT_API.messages(id), { text: 'Contract hello' });
-      expectStatus(sent, 201, 'send');
-      const message = sent.body as ChatMessage;
-      const messages = await owner.get(CHAT_API.messages(id));
-      expectThat(
-        (messages.body as ChatMessage[]).some((m) => m.id === message.id),
-        'listed',
-        messages,
-      );
-      const read = await owner.post(CHAT_API.read(id));
-      expectThat((read.body as Conversation).unread === 0, 'read: unread 0', read);
-      expectFields(
-        await owner.post(CHAT_API.messages(id), { text: '  ' }),
-        { text: 'Write a message first' },
-        'an empty message',
-      );
-      expectStatus(await other.delete(CHAT_API.message(id, message.id)), 404, 'other deletes');
-      expectStatus(await owner.delete(CHAT_API.message(id, message.id)), 204, 'delete');
-      expectStatus(await owner.get(CHAT_API.messages('nope')), 404, 'unknown conversation');
-      expectStatus(await user.get(CHAT_API.conversations), 403, 'user');
-    },
-  ),
   accountCase('activity pages, invoices, the plan per account', async ({ owner, other }) => {
     const activity = pageOf<ActivityItem>(
       await owner.get(ACCOUNT_API.activity, { pageSize: 3 }),

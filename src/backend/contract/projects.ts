@@ -101,35 +101,70 @@ export const projectsCases = [
     await create(owner, input('Unique contract'));
     expectFields(
       await post(input('UNIQUE CONTRACT')),
-      { name: 'You already have a project with this name' },
+      { name: 'The workspace already has a project with this name' },
       'a name taken, ignoring case',
     );
   }),
   projectsCase(
-    'another account never sees or changes my projects (404)',
-    async ({ send, owner, other }) => {
-      const mine = await create(owner, input('Theta private'));
-      const theirs = pageOf<Project>(
-        await other.get(PROJECTS_API.list, { q: 'theta' }),
-        "the other account's list",
+    'the workspace: every member sees a project; names are unique in the workspace',
+    async ({ owner, other, user, harness }) => {
+      const mine = await create(owner, input('Theta shared'));
+      expectThat(
+        mine.createdBy === harness.accounts.owner.uid &&
+          mine.updatedBy === harness.accounts.owner.uid &&
+          typeof mine.updatedAt === 'string',
+        'made and last changed by its creator',
       );
-      expectThat(theirs.total === 0, 'the other account does not see my project');
-      const tries = [
-        { method: 'get', path: PROJECTS_API.item(mine.id) },
-        { method: 'put', path: PROJECTS_API.item(mine.id), body: input('Taken over') },
-        { method: 'delete', path: PROJECTS_API.item(mine.id) },
-        { method: 'post', path: PROJECTS_API.comments(mine.id), body: { text: 'Hi' } },
-      ] as const;
-      for (const request of tries) {
-        expectStatus(await send({ as: 'other', ...request }), 404, `${request.method} as other`);
+      for (const [as, client] of [
+        ['other', other],
+        ['user', user],
+      ] as const) {
+        const seen = pageOf<Project>(await client.get(PROJECTS_API.list, { q: 'theta' }), as);
+        expectThat(seen.items[0]?.id === mine.id, `${as} sees the project`);
+        expectStatus(await client.get(PROJECTS_API.item(mine.id)), 200, `${as} reads it`);
       }
-      // Names are unique per account only.
-      const same = await other.post(PROJECTS_API.list, input('Theta private'));
-      expectStatus(same, 200, 'the same name in another account');
+      expectFields(
+        await other.post(PROJECTS_API.list, input('Theta shared')),
+        { name: 'The workspace already has a project with this name' },
+        'the same name by another member',
+      );
+      const edited = await other.put(PROJECTS_API.item(mine.id), input('Theta shared'));
+      expectThat(
+        (edited.body as Project).updatedBy === harness.accounts.other.uid &&
+          (edited.body as Project).createdBy === harness.accounts.owner.uid,
+        'an edit names who made it',
+        edited,
+      );
     },
   ),
-  projectsCase('403 to a user account', async ({ user }) => {
-    expectStatus(await user.get(PROJECTS_API.list), 403, 'list');
-    expectStatus(await user.get(PROJECTS_API.item('p1')), 403, 'details');
-  }),
+  projectsCase(
+    'who may change a project: its creator, its team, its owner and Admins (403 for the others)',
+    async ({ send, owner, user, harness }) => {
+      const project = await create(owner, input('Iota team'));
+      const tries = [
+        { method: 'put', path: PROJECTS_API.item(project.id), body: input('Taken over') },
+        { method: 'delete', path: PROJECTS_API.item(project.id) },
+      ] as const;
+      for (const request of tries) {
+        const refused = await send({ as: 'user', ...request });
+        expectStatus(refused, 403, `${request.method} by a member outside the project`);
+      }
+      expectStatus(
+        await user.post(PROJECTS_API.comments(project.id), { text: 'A question' }),
+        200,
+        'any member comments',
+      );
+      await owner.put(
+        PROJECTS_API.item(project.id),
+        input('Iota team', { team: [harness.accounts.user.uid] }),
+      );
+      expectStatus(
+        await user.put(PROJECTS_API.item(project.id), input('Iota team', { budget: 7 })),
+        200,
+        'a team member edits it',
+      );
+      const theirs = await create(user, input('Kappa by a user'));
+      expectStatus(await user.delete(PROJECTS_API.item(theirs.id)), 204, 'its creator deletes it');
+    },
+  ),
 ];

@@ -2,7 +2,7 @@
 import { TASKS_API, type Task, type TaskComment } from '@/contract/tasks';
 import { caseFor, type Client, expectFields, expectStatus, expectThat, pageOf } from './types';
 
-const create = async (as: Client, body: Record<string, unknown>) => {
+const create = async (as: Client, body: Record<string, unknown>): Promise<Task> => {
   const response = await as.post(TASKS_API.list, body);
   expectStatus(response, 200, `POST ${TASKS_API.list}`);
   return response.body as Task;
@@ -236,30 +236,80 @@ export const tasksCases = [
     );
   }),
   tasksCase(
-    'another account never sees or changes my tasks (404)',
-    async ({ send, owner, other }) => {
-      const mine = await create(owner, { title: 'Lambda private task' });
-      const theirs = pageOf<Task>(
-        await other.get(TASKS_API.list, { q: 'lambda' }),
-        "the other account's list",
+    'the workspace: every member sees and comments on a task, with who made and changed it',
+    async ({ owner, other, user, harness }) => {
+      const mine = await create(owner, { title: 'Lambda shared task' });
+      const { uid } = harness.accounts.owner;
+      expectThat(
+        mine.createdBy === uid && mine.updatedBy === uid && mine.updatedAt === mine.createdAt,
+        'a new task is made and last changed by its creator',
+        { status: 200, body: mine },
       );
-      expectThat(theirs.total === 0, 'the other account does not see my task');
-      const tries = [
-        { method: 'patch', path: TASKS_API.item(mine.id), body: { title: 'Mine now' } },
-        { method: 'delete', path: TASKS_API.item(mine.id) },
-        { method: 'post', path: TASKS_API.move(mine.id), body: { status: 'done', index: 0 } },
-        { method: 'post', path: TASKS_API.comments(mine.id), body: { text: 'Hi' } },
-      ] as const;
-      for (const request of tries) {
-        expectStatus(await send({ as: 'other', ...request }), 404, `${request.method} as other`);
+      for (const [as, client] of [
+        ['other', other],
+        ['user', user],
+      ] as const) {
+        const seen = pageOf<Task>(await client.get(TASKS_API.list, { q: 'lambda' }), as);
+        expectThat(seen.items[0]?.id === mine.id, `${as} sees the task`);
       }
-      const still = pageOf<Task>(await owner.get(TASKS_API.list, { q: 'lambda' }), 'my list');
-      expectThat(still.items[0]?.title === 'Lambda private task', 'my task is unchanged');
+      const changed = await other.patch(TASKS_API.item(mine.id), { priority: 'high' });
+      expectStatus(changed, 200, 'PATCH by another Admin');
+      const after = changed.body as Task;
+      expectThat(
+        after.createdBy === uid &&
+          after.updatedBy === harness.accounts.other.uid &&
+          after.createdAt === mine.createdAt,
+        'the change names who made it; the creator stays',
+        changed,
+      );
+      expectStatus(
+        await user.post(TASKS_API.comments(mine.id), { text: 'Seen' }),
+        200,
+        'any member comments',
+      );
+      const seed = pageOf<Task>(await user.get(TASKS_API.list), 'the board').items.find(
+        (t) => t.createdBy === null,
+      );
+      expectThat(seed !== undefined, 'the seed tasks are made by no account');
     },
   ),
-  tasksCase('403 to a user account, 401 without a token', async ({ user, anonymous }) => {
-    expectStatus(await user.get(TASKS_API.list), 403, 'list');
-    expectStatus(await user.post(TASKS_API.list, { title: 'No' }), 403, 'create');
+  tasksCase(
+    'who may change a task: its creator, its assignee and Admins (403 for the others)',
+    async ({ send, owner, user, harness }) => {
+      const task = await create(owner, { title: 'Owner only task' });
+      const tries = [
+        { method: 'patch', path: TASKS_API.item(task.id), body: { title: 'Mine now' } },
+        { method: 'post', path: TASKS_API.move(task.id), body: { status: 'done', index: 0 } },
+        { method: 'delete', path: TASKS_API.item(task.id) },
+      ] as const;
+      for (const request of tries) {
+        const refused = await send({ as: 'user', ...request });
+        expectStatus(refused, 403, `${request.method} ${request.path} by a member who is neither`);
+        expectThat(
+          /creator.*assignee.*Admins/.test((refused.body as { message: string }).message),
+          'the 403 says who may',
+          refused,
+        );
+      }
+      const assigned = await owner.patch(TASKS_API.item(task.id), {
+        assignee: harness.accounts.user.uid,
+      });
+      expectStatus(assigned, 200, 'assign to user');
+      expectStatus(
+        await user.patch(TASKS_API.item(task.id), { title: 'Assignee edit' }),
+        200,
+        'the assignee changes it',
+      );
+      const theirs = await create(user, { title: 'User task' });
+      expectStatus(
+        await user.post(TASKS_API.move(theirs.id), { status: 'review', index: 0 }),
+        200,
+        'the creator moves it',
+      );
+      expectStatus(await owner.delete(TASKS_API.item(theirs.id)), 204, 'an Admin deletes it');
+    },
+  ),
+  tasksCase('401 without a token', async ({ anonymous }) => {
     expectStatus(await anonymous.get(TASKS_API.list), 401, 'no token');
   }),
 ];

@@ -207,10 +207,11 @@ export function pageOf<T>(response: ContractResponse, what: string): { items: T[
   return body as { items: T[]; total: number };
 }
 
-/** Owner's and other's data back to their seeds. */
+/** Owner's and other's data back to their seeds, and the workspace's (owner is an Admin). */
 export async function resetAccounts(send: Send): Promise<void> {
   for (const as of ['owner', 'other'] as const) {
-    const response = await clientOf(send, as).post('api/demo/reset');
+    const body = as === 'owner' ? { scope: 'workspace' } : undefined;
+    const response = await clientOf(send, as).post('api/demo/reset', body);
     expectStatus(response, 204, `demo/reset as ${as}`);
   }
 }

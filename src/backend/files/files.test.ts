@@ -1,3 +1,4 @@
+import { WORKSPACE_OWNER } from '../workspace';
 import { MAX_UPLOAD_BYTES } from '@/contract/files';
 import { memoryBlobStore, readAll } from '../bytes';
 import { memoryStore } from '../memory';
@@ -54,14 +55,13 @@ describe('uploads: the contract limits are checked in the shared route, as the b
     });
     expect(read.bytes).toBeLessThanOrEqual(MAX_UPLOAD_BYTES + 1024 * 1024);
     const key = put.mock.calls[0]?.[0] ?? '';
-    expect(key).toMatch(/^u1:u\d{20}$/);
+    expect(key).toMatch(/^\*workspace:u\d{20}$/);
     expect(await blobs.get(key)).toBeNull();
   });
 
-  it('403 to a user and 422 for a refused type before a byte is read; 422 for no file', async () => {
+  it('422 for a refused type before a byte is read; 422 for no file', async () => {
     const read = { bytes: 0 };
-    expect(await run(form('brief.pdf', 10, read), 'user')).toMatchObject({ status: 403 });
-    expect(await run(form('tool.exe', 10, read))).toMatchObject({
+    expect(await run(form('tool.exe', 10, read), 'user')).toMatchObject({
       status: 422,
       body: { fields: { file: 'This type of file is not accepted' } },
     });
@@ -81,12 +81,12 @@ describe('uploads: the contract limits are checked in the shared route, as the b
     });
   });
 
-  it('keeps the bytes under the owner’s key, with a random part in the id', async () => {
+  it('keeps the bytes under the workspace’s key, with a random part in the id', async () => {
     const answer = await run(form('brief.pdf', 3000));
     expect(answer).toMatchObject({ status: 200, body: { name: 'brief.pdf', kind: 'file' } });
     const id = (answer as { body: { id: string } }).body.id;
     expect(id).toMatch(/^u\d{20}$/);
-    const stored = await blobs.get(`u1:${id}`);
+    const stored = await blobs.get(`${WORKSPACE_OWNER}:${id}`);
     expect(stored?.size).toBe(3000);
     expect((await readAll(stored!.stream)).every((b) => b === 7)).toBe(true);
   });

@@ -1,6 +1,7 @@
 /**
- * The files API (docs/api/files.md): folders and files per user, their bytes behind the
- * `BlobStore` port (key `<uid>:<fileId>`), uploads checked against the contract's limits.
+ * The files API (docs/api/files.md): the workspace's folders and files (every member's,
+ * workspace.ts), their bytes behind the `BlobStore` port (key `*workspace:<fileId>`, or the
+ * key a migrated file kept: `file_blobs`), uploads checked against the contract's limits.
  */
 import { fileBlobKey } from '../blobKeys';
 import {
@@ -31,12 +32,19 @@ import {
 } from '../route';
 import { columnSorts, pageAnswer } from '../list';
 import { asc, desc } from '../store';
-import { fileViewsTable, filesTable, type FileView } from './table';
+import { fileBlobsTable, fileViewsTable, filesTable, type FileBlob, type FileView } from './table';
+import {
+  changedBy,
+  checkMayChange,
+  createdBy,
+  mayChange,
+  notYours,
+  WORKSPACE_OWNER,
+} from '../workspace';
 import { SEEDED_PREFIX } from './seed';
 import { bytesRead } from '../bytes';
 
-const ADMIN = ['Admin'] as const;
-/** Bytes one account may keep (what the file manager's usage bar shows). */
+/** Bytes the workspace may keep (what the file manager's usage bar shows). */
 export const QUOTA = 1024 * 1024 * 1024;
 const RECENT = 20;
 const blobKey = fileBlobKey;
@@ -47,14 +55,14 @@ const WORDS = {
   nameTaken: 'This folder already has an item with that name',
   tooLarge: `A file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
   typeNotAllowed: 'This type of file is not accepted',
-  quota: `Not enough storage: your files may take at most ${QUOTA / 1024 ** 3} GB together. Delete some and try again`,
+  quota: `Not enough storage: the workspace's files may take at most ${QUOTA / 1024 ** 3} GB together. Delete some and try again`,
   missing: 'The content of this file is missing',
 };
 
 /** Ids of uploaded files: `u` + the blob key's random part (blobKeys.ts), never reused. */
 const uploadedId = (blobId: string) => `u${blobId}`;
 
-/** Bytes the owner's files take (the bin included: its files still take space). */
+/** Bytes the workspace's files take (the bin included: its files still take space). */
 async function usedBytes(files: OwnedTable<FileEntry>): Promise<number> {
   const all = await files.list();
   return all.items.reduce((sum, e) => sum + e.size, 0);
@@ -96,6 +104,11 @@ async function descendants(files: OwnedTable<FileEntry>, id: string): Promise<Fi
   return items.flatMap((child, index) => [child, ...(nested[index] ?? [])]);
 }
 
+/** Where a file's bytes are: the key a migrated file kept, or the workspace's key for it. */
+async function blobKeyOf(blobKeys: OwnedTable<FileBlob>, id: string): Promise<string> {
+  return (await blobKeys.get(id))?.key ?? blobKey(WORKSPACE_OWNER, id);
+}
+
 /** Records that a file was opened now. */
 async function viewed(views: OwnedTable<FileView>, id: string, at: string) {
   if (!(await views.update(id, { viewedAt: at }))) await views.insert({ id, viewedAt: at });
@@ -104,7 +117,6 @@ async function viewed(views: OwnedTable<FileView>, id: string, at: string) {
 export const filesRoutes: AnyRoute[] = [
   listRoute<{ view: 'folder' | 'recent' | 'bin'; folder: string | null }>({
     path: routePath(FILES_API.list),
-    roles: ADMIN,
     list: {
       sorts: {
         ...columnSorts('name', 'modifiedAt', 'size'),
@@ -125,8 +137,8 @@ export const filesRoutes: AnyRoute[] = [
       },
     },
     response: fileListingSchema,
-    async handle({ table, query }): Promise<FileListing> {
-      const files = table(filesTable);
+    async handle({ workspace, query }): Promise<FileListing> {
+      const files = workspace(filesTable);
       const { view, folder } = query.filters;
       let path: FolderCrumb[] = [];
       let page: { items: FileEntry[]; total: number; nextCursor: string | null };
@@ -137,7 +149,7 @@ export const filesRoutes: AnyRoute[] = [
         let rows: FileEntry[];
         if (view === 'recent') {
           const views = (
-            await table(fileViewsTable).list({
+            await workspace(fileViewsTable).list({
               orderBy: [desc('viewedAt')],
             })
           ).items;
@@ -192,7 +204,6 @@ export const filesRoutes: AnyRoute[] = [
   multipartRoute({
     method: 'post',
     path: routePath(FILES_API.list),
-    roles: ADMIN,
     response: fileEntrySchema,
     upload: {
       fields: ['file'],
@@ -204,14 +215,14 @@ export const filesRoutes: AnyRoute[] = [
         checkUpload(name || 'file', 0) === 'typeNotAllowed'
           ? invalid({ file: WORDS.typeNotAllowed })
           : null,
-      key: (caller, blobId) => blobKey(caller.uid, uploadedId(blobId)),
-      // A full account is refused before a byte is read (the check that counts is the one
+      key: (_caller, blobId) => blobKey(WORKSPACE_OWNER, uploadedId(blobId)),
+      // A full workspace is refused before a byte is read (the check that counts is the one
       // under the lock below: this one only saves streaming a file that cannot fit).
-      before: async ({ table }) => {
-        if ((await usedBytes(table(filesTable))) >= QUOTA) throw quotaProblem();
+      before: async ({ workspace }) => {
+        if ((await usedBytes(workspace(filesTable))) >= QUOTA) throw quotaProblem();
       },
     },
-    async handle({ table, body: form, store, caller, now }) {
+    async handle({ workspace, body: form, store, caller, now }) {
       if (!form) throw invalid({ file: 'Send the file as multipart/form-data' });
       const file = form.files.find((part) => part.field === 'file');
       if (!file) throw invalid({ file: 'No file was sent' });
@@ -222,11 +233,11 @@ export const filesRoutes: AnyRoute[] = [
       }
       if (problem) throw invalid({ file: WORDS[problem] });
       const folderId = formField(form, 'folderId') || null;
-      const files = table(filesTable);
-      // The quota, atomically: uploads of one account take this lock in turn, so two that
+      const files = workspace(filesTable);
+      // The quota, atomically: uploads to the workspace take this lock in turn, so two that
       // each fit alone cannot both pass (SQL: an advisory lock until commit; the demo runs
       // one request at a time). Their bytes are stored already and deleted if refused.
-      await store.lock?.(`files-quota:${caller.uid}`);
+      await store.lock?.(`files-quota:${WORKSPACE_OWNER}`);
       if ((await usedBytes(files)) + file.size > QUOTA) throw quotaProblem();
       if (!(await pathTo(files, folderId))) throw notFound('No folder with this id');
       // A second file with the same name gets " (2)", as desktop file managers do.
@@ -244,25 +255,24 @@ export const filesRoutes: AnyRoute[] = [
         parentId: folderId,
         size: file.size,
         mimeType: file.type || 'application/octet-stream',
-        createdAt: at,
         modifiedAt: at,
         trashed: false,
+        ...createdBy(caller, now),
       };
       await files.insert(entry);
-      await viewed(table(fileViewsTable), entry.id, at);
+      await viewed(workspace(fileViewsTable), entry.id, at);
       return entry;
     },
   }),
   defineRoute({
     method: 'get',
     path: routePath(FILES_API.content, 'id'),
-    roles: ADMIN,
     file: true,
-    async handle({ table, params, blobs, caller, now, range }) {
-      const entry = await table(filesTable).get(params.id ?? '');
+    async handle({ workspace, params, blobs, now, range }) {
+      const entry = await workspace(filesTable).get(params.id ?? '');
       if (!entry || entry.kind !== 'file') throw notFound('No file with this id');
-      await viewed(table(fileViewsTable), entry.id, new Date(now).toISOString());
-      const stored = await blobs.get(blobKey(caller.uid, entry.id), range);
+      await viewed(workspace(fileViewsTable), entry.id, new Date(now).toISOString());
+      const stored = await blobs.get(await blobKeyOf(workspace(fileBlobsTable), entry.id), range);
       if (stored) return new FileAnswer(stored);
       // The seed's files never had bytes: a short text stands in for them. Any other file
       // without its bytes is an answer of its own, never someone else's or made-up content.
@@ -274,12 +284,12 @@ export const filesRoutes: AnyRoute[] = [
   defineRoute({
     method: 'patch',
     path: routePath(FILES_API.item, 'id'),
-    roles: ADMIN,
     body: patchFileBody,
     response: fileEntrySchema,
-    async handle({ table, params, body, now }) {
-      const files = table(filesTable);
+    async handle({ workspace, params, body, now, caller }) {
+      const files = workspace(filesTable);
       const entry = await files.find(params.id ?? '', 'No file or folder with this id');
+      checkMayChange(caller, 'file', entry);
       const change: Partial<FileEntry> = {};
       if (body.name !== undefined) {
         const problem = checkName(body.name, await siblingsOf(files, entry.parentId, entry.id));
@@ -301,22 +311,27 @@ export const filesRoutes: AnyRoute[] = [
         change.trashed = body.trashed;
       }
       change.modifiedAt = new Date(now).toISOString();
-      return files.update(entry.id, change);
+      return files.update(entry.id, { ...change, ...changedBy(caller, now) });
     },
   }),
   defineRoute({
     method: 'delete',
     path: routePath(FILES_API.item, 'id'),
-    roles: ADMIN,
     status: 204,
-    async handle({ table, params, blobs, caller }) {
-      const files = table(filesTable);
-      const views = table(fileViewsTable);
+    async handle({ workspace, params, blobs, caller }) {
+      const files = workspace(filesTable);
+      const views = workspace(fileViewsTable);
+      const blobKeys = workspace(fileBlobsTable);
       const entry = await files.find(params.id ?? '', 'No file or folder with this id');
-      for (const item of [entry, ...(await descendants(files, entry.id))]) {
+      checkMayChange(caller, 'file', entry);
+      const inside = await descendants(files, entry.id);
+      // A folder goes with everything in it: only when the caller may delete all of it.
+      if (inside.some((item) => !mayChange(caller, item))) throw notYours('folder');
+      for (const item of [entry, ...inside]) {
+        if (item.kind === 'file') await blobs.delete(await blobKeyOf(blobKeys, item.id));
         await files.remove(item.id);
         await views.remove(item.id);
-        if (item.kind === 'file') await blobs.delete(blobKey(caller.uid, item.id));
+        await blobKeys.remove(item.id);
       }
       return undefined;
     },
@@ -324,11 +339,10 @@ export const filesRoutes: AnyRoute[] = [
   defineRoute({
     method: 'post',
     path: routePath(FILES_API.folders),
-    roles: ADMIN,
     body: newFolderBody,
     response: fileEntrySchema,
-    async handle({ table, body, now }) {
-      const files = table(filesTable);
+    async handle({ workspace, body, now, caller }) {
+      const files = workspace(filesTable);
       const parentId = body.parentId || null;
       if (!(await pathTo(files, parentId))) throw notFound('No folder with this id');
       const problem = checkName(body.name, await siblingsOf(files, parentId));
@@ -341,9 +355,9 @@ export const filesRoutes: AnyRoute[] = [
         parentId,
         size: 0,
         mimeType: '',
-        createdAt: at,
         modifiedAt: at,
         trashed: false,
+        ...createdBy(caller, now),
       });
     },
   }),

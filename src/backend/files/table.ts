@@ -16,6 +16,9 @@ export const filesTable = defineTable<FileEntry>({
     createdAt: 'timestamp',
     modifiedAt: 'timestamp',
     trashed: 'boolean',
+    createdBy: 'text?',
+    updatedBy: 'text?',
+    updatedAt: 'timestamp',
   },
   indexes: [['parentId', 'trashed'], ['trashed']],
   searchable: ['name'],
@@ -35,14 +38,33 @@ export const fileViewsTable = defineTable<FileView>({
   indexes: [['viewedAt']],
 });
 
+/**
+ * Where a file's bytes are when not under the workspace's key for it (`*workspace:<id>`):
+ * the key its bytes were stored under before the workspace (`<uid>:<id>`; migration 0013
+ * and the demo's saved-data migration write these rows, as blobs are never moved).
+ */
+export interface FileBlob {
+  /** The file's id. */
+  id: string;
+  key: string;
+}
+
+export const fileBlobsTable = defineTable<FileBlob>({
+  name: 'file_blobs',
+  area: 'files',
+  columns: { id: 'text', key: 'text' },
+  indexes: [],
+});
+
 /** Five folders under Home and nine files; the first four files recently opened. */
 export const filesArea = defineArea({
   name: 'files',
-  tables: [filesTable, fileViewsTable],
+  tables: [filesTable, fileViewsTable, fileBlobsTable],
   seed: (_owner, now) => {
     const files = seedFiles(now);
     return {
       files,
+      file_blobs: [],
       file_views: files
         .filter((e) => e.kind === 'file')
         .slice(0, 4)

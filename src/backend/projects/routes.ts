@@ -1,4 +1,4 @@
-/** The projects API (docs/api/projects.md). */
+/** The projects API (docs/api/projects.md): the workspace's projects (workspace.ts). */
 import {
   PROJECTS_API,
   projectCommentBody,
@@ -17,10 +17,10 @@ import { invalid } from '../problems';
 import { asc, desc } from '../store';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { projectsTable } from './table';
-import { authoredNote, commentRoute, deleteRoute } from '../rowRoutes';
+import { authoredNote, commentRoute, deleteRoute, type SharedRows } from '../rowRoutes';
 import { splitVersion, updateVersioned } from '../versions';
+import { changedBy, checkMayChange, createdBy } from '../workspace';
 
-const ADMIN = ['Admin'] as const;
 const NO_PROJECT = 'No project with this id';
 const item = routePath(PROJECTS_API.item, 'id');
 
@@ -31,7 +31,13 @@ const summary = ({
   ...project
 }: ProjectDetails): Project => project;
 
-/** 422 when another of the owner's projects has this name (ignoring case). */
+/** A project's members besides its creator: its team and its owner (uids). */
+const SHARED: SharedRows<ProjectDetails> = {
+  kind: 'project',
+  members: (project) => [...project.team, project.owner],
+};
+
+/** 422 when another of the workspace's projects has this name (ignoring case). */
 async function checkUniqueName(
   projects: OwnedTable<ProjectDetails>,
   input: ProjectInput,
@@ -42,14 +48,13 @@ async function checkUniqueName(
     where: [{ column: 'name', op: 'ieq', value: input.name }],
   });
   if (items.some((p) => p.id !== self)) {
-    throw invalid({ name: 'You already have a project with this name' });
+    throw invalid({ name: 'The workspace already has a project with this name' });
   }
 }
 
 export const projectsRoutes: AnyRoute[] = [
   listRoute<{ state: string | undefined }>({
     path: routePath(PROJECTS_API.list),
-    roles: ADMIN,
     list: {
       sorts: columnSorts('name', 'dueDate', 'progress', 'createdAt'),
       // Newest first; then by id, so that the order is total.
@@ -60,9 +65,9 @@ export const projectsRoutes: AnyRoute[] = [
       filters: { state: (raw) => ({ value: raw || undefined }) },
     },
     response: projectPageSchema,
-    async handle({ table, query }) {
+    async handle({ workspace, query }) {
       const state = query.filters.state;
-      const page = await table(projectsTable).list({
+      const page = await workspace(projectsTable).list({
         ...query.query,
         where: state ? [{ column: 'state', op: 'eq', value: state }] : [],
       });
@@ -72,18 +77,16 @@ export const projectsRoutes: AnyRoute[] = [
   defineRoute({
     method: 'get',
     path: item,
-    roles: ADMIN,
     response: projectDetailsSchema,
-    handle: ({ table, params }) => table(projectsTable).find(params.id ?? '', NO_PROJECT),
+    handle: ({ workspace, params }) => workspace(projectsTable).find(params.id ?? '', NO_PROJECT),
   }),
   defineRoute({
     method: 'post',
     path: routePath(PROJECTS_API.list),
-    roles: ADMIN,
     body: projectInputBody,
     response: projectSchema,
-    async handle({ table, body, now }) {
-      const projects = table(projectsTable);
+    async handle({ workspace, body, now, caller }) {
+      const projects = workspace(projectsTable);
       await checkUniqueName(projects, body);
       const project: ProjectDetails = {
         ...body,
@@ -94,7 +97,7 @@ export const projectsRoutes: AnyRoute[] = [
         commentCount: 0,
         hours: 0,
         progress: 0,
-        createdAt: new Date(now).toISOString(),
+        ...createdBy(caller, now),
         comments: [],
         activity: [await authoredNote(projects, 'a', 'created the project', now)],
         attachments: [],
@@ -106,28 +109,32 @@ export const projectsRoutes: AnyRoute[] = [
   defineRoute({
     method: 'put',
     path: item,
-    roles: ADMIN,
     body: projectUpdateBody,
     response: projectSchema,
     versioned: true,
-    async handle({ table, params, body: sent, now }) {
-      const projects = table(projectsTable);
+    async handle({ workspace, params, body: sent, now, caller }) {
+      const projects = workspace(projectsTable);
       const { version, patch: body } = splitVersion(sent);
       const project = await projects.find(params.id ?? '', NO_PROJECT);
+      checkMayChange(caller, SHARED.kind, project, SHARED.members?.(project));
       await checkUniqueName(projects, body, project.id);
       const entry = await authoredNote(projects, 'a', 'edited the project', now);
-      const patch = { ...body, activity: [entry, ...project.activity] };
+      const patch = {
+        ...body,
+        activity: [entry, ...project.activity],
+        ...changedBy(caller, now),
+      };
       return summary(
         await updateVersioned(projects, project.id, patch, version, NO_PROJECT, summary),
       );
     },
   }),
-  deleteRoute({ path: item, table: projectsTable, gone: NO_PROJECT, roles: ADMIN }),
+  deleteRoute({ path: item, table: projectsTable, gone: NO_PROJECT, shared: SHARED }),
   commentRoute({
     path: routePath(PROJECTS_API.comments, 'id'),
     table: projectsTable,
     gone: NO_PROJECT,
-    roles: ADMIN,
+    shared: SHARED,
     body: projectCommentBody,
     prefix: 'c',
     patch: (comments) => ({ comments, commentCount: comments.length }),

@@ -18,11 +18,13 @@ import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route
 import { columnSorts, pageAnswer } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
 import { tasksTable } from './table';
-import { commentRoute, deleteRoute } from '../rowRoutes';
+import { commentRoute, deleteRoute, type SharedRows } from '../rowRoutes';
 import { checkVersion, splitVersion, updateVersioned } from '../versions';
+import { changedBy, checkMayChange, createdBy } from '../workspace';
 
-const ADMIN = ['Admin'] as const;
 const NO_TASK = 'No task with this id';
+/** The workspace's tasks: their creator, their assignee and Admins change them (workspace.ts). */
+const SHARED: SharedRows<Task> = { kind: 'task', members: (task) => [task.assignee] };
 
 /** Board order: by column, then by position. */
 const BOARD_ORDER: readonly OrderBy[] = [
@@ -75,6 +77,8 @@ async function place(
   task: Task,
   to: TaskStatus,
   index: number,
+  /** The moved card's authorship stamp (the others only make room). */
+  stamp: Partial<Task> = {},
   /** The moved card's version as the client read it: its write is conditional on it. */
   version?: number,
 ): Promise<Task[]> {
@@ -82,7 +86,7 @@ async function place(
   const write = async (id: string, patch: Partial<Task>) => {
     const row =
       id === task.id
-        ? await updateVersioned(tasks, id, patch, version, NO_TASK)
+        ? await updateVersioned(tasks, id, { ...patch, ...stamp }, version, NO_TASK)
         : await tasks.update(id, patch);
     if (row) changed.push(row);
   };
@@ -142,7 +146,6 @@ export const tasksRoutes: AnyRoute[] = [
   listRoute({
     path: routePath(TASKS_API.list),
     summary: 'The tasks, a page of them (board order without `sort`; no due date sorts last)',
-    roles: ADMIN,
     response: taskPageSchema,
     list: {
       // No due date sorts last (and first for -dueDate).
@@ -152,22 +155,21 @@ export const tasksRoutes: AnyRoute[] = [
       defaultPageSize: 100,
       maxPageSize: 200,
     },
-    handle: async ({ table, query }) =>
-      pageAnswer(query, await table(tasksTable).list(query.query)),
+    handle: async ({ workspace, query }) =>
+      pageAnswer(query, await workspace(tasksTable).list(query.query)),
   }),
   defineRoute({
     method: 'post',
     path: routePath(TASKS_API.list),
     summary: 'A new task, at the end of its column',
-    roles: ADMIN,
     body: createTaskBody,
     response: taskSchema,
-    async handle({ table, body, now }) {
-      const tasks = table(tasksTable);
+    async handle({ workspace, body, now, caller }) {
+      const tasks = workspace(tasksTable);
       const task = newTask(body, {
         id: await tasks.newId('t'),
         order: 0,
-        createdAt: new Date(now).toISOString(),
+        ...createdBy(caller, now),
       });
       task.order = await endOf(tasks, task.status);
       return tasks.insert(task);
@@ -177,25 +179,26 @@ export const tasksRoutes: AnyRoute[] = [
     method: 'patch',
     path: item,
     summary: 'Changes a task (a new status puts it at the end of that column)',
-    roles: ADMIN,
     body: patchTaskBody,
     response: taskSchema,
     versioned: true,
-    async handle({ table, params, body }) {
-      const tasks = table(tasksTable);
+    async handle({ workspace, params, body, caller, now }) {
+      const tasks = workspace(tasksTable);
       const { version, patch: changes } = splitVersion(body);
       const before = await tasks.find(params.id ?? '', NO_TASK);
+      checkMayChange(caller, SHARED.kind, before, SHARED.members?.(before));
       // A new column: its end (the column it left keeps a gap).
       const patch =
         changes.status !== undefined && changes.status !== before.status
           ? { ...changes, order: await endOf(tasks, changes.status) }
           : changes;
-      return updateVersioned(tasks, before.id, patch, version, NO_TASK);
+      const stamp = changedBy(caller, now);
+      return updateVersioned(tasks, before.id, { ...patch, ...stamp }, version, NO_TASK);
     },
   }),
   // Its column keeps a gap.
   {
-    ...deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, roles: ADMIN }),
+    ...deleteRoute({ path: item, table: tasksTable, gone: NO_TASK, shared: SHARED }),
     status: 204,
     summary: 'Deletes a task (its column keeps a gap)',
   },
@@ -204,18 +207,20 @@ export const tasksRoutes: AnyRoute[] = [
     path: routePath(TASKS_API.move, 'id'),
     summary:
       'Moves a card to `index` among the column’s other cards: the tasks it changed, board order',
-    roles: ADMIN,
     body: moveTaskBody,
     response: z.array(taskSchema),
     versioned: true,
-    async handle({ table, params, body }) {
-      const tasks = table(tasksTable);
+    async handle({ workspace, params, body, caller, now }) {
+      const tasks = workspace(tasksTable);
       const task = await tasks.find(params.id ?? '', NO_TASK);
+      // Moving is changing the card (the cards it renumbers only make room: no check of theirs).
+      checkMayChange(caller, SHARED.kind, task, SHARED.members?.(task));
       // A drop that changes nothing is still refused on a stale version (the card moved).
       checkVersion(task, body.version);
       // Only what changed (the board can be long): the moved card and the cards it renumbered,
       // in board order; a drop where the card already was changes nothing.
-      const changed = await place(tasks, task, body.status, body.index, body.version);
+      const stamp = changedBy(caller, now);
+      const changed = await place(tasks, task, body.status, body.index, stamp, body.version);
       const rank = (t: Task) => TASK_STATUSES.indexOf(t.status);
       return changed.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     },
@@ -225,7 +230,7 @@ export const tasksRoutes: AnyRoute[] = [
       path: routePath(TASKS_API.comments, 'id'),
       table: tasksTable,
       gone: NO_TASK,
-      roles: ADMIN,
+      shared: SHARED,
       body: commentBody,
       prefix: 'tc',
       patch: (comments) => ({ comments }),

@@ -2,6 +2,7 @@
  * The board's writes touch only the rows whose position changes: no write renumbers a
  * whole column (the server's benchmark: a create renumbering 25,000 rows per request).
  */
+import { WORKSPACE_OWNER } from '../workspace';
 import type { Task } from '@/contract/tasks';
 import { TASKS_API } from '@/contract/tasks';
 import { memoryStore } from '../memory';
@@ -64,7 +65,9 @@ function setup() {
     });
   const column = async (status: string) =>
     (
-      await base.table(tasksTable).list('u', { orderBy: [{ column: 'order', direction: 'asc' }] })
+      await base
+        .table(tasksTable)
+        .list(WORKSPACE_OWNER, { orderBy: [{ column: 'order', direction: 'asc' }] })
     ).items.filter((t) => t.status === status);
   return { run, updated, column };
 }

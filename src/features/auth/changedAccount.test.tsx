@@ -28,6 +28,18 @@ const setClaimedRole = (uid: string, role: Role) =>
     account.customClaims = { role };
   });
 
+/**
+ * What the users page's "Disable" does in the demo backend: the account is disabled and the
+ * ID tokens it holds are revoked; with `revoke: false` they stay valid until they expire.
+ */
+const disable = (uid: string, { revoke = true } = {}) =>
+  withDb((state) => {
+    const account = state.accounts[uid];
+    if (!account) throw new Error(`no account ${uid}`);
+    account.disabled = true;
+    if (revoke) account.validSince = Date.now();
+  });
+
 /** Counts the ID token refreshes the app asks for (they still reach the demo backend). */
 function countRefreshes() {
   const count = { value: 0 };
@@ -187,13 +199,7 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
       route: pagePath('pages-starter'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
-    // What the users page's "Disable" does in the demo backend.
-    await withDb((state) => {
-      const account = state.accounts[DEMO_USER.uid];
-      if (!account) throw new Error('seeded');
-      account.disabled = true;
-      account.validSince = Date.now();
-    });
+    await disable(DEMO_USER.uid);
     const refreshes = countRefreshes();
     await act(() => router.navigate(pagePath('pages-profile')));
     await shownPage(router, 'auth-login');
@@ -210,12 +216,7 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     await setRole(DEMO_USER.uid, 'Admin');
     await act(() => router.navigate(pagePath('apps-chat')));
     await screen.findByRole('heading', { level: 1, name: 'Chat' }, FIRST);
-    await withDb((state) => {
-      const account = state.accounts[DEMO_USER.uid];
-      if (!account) throw new Error('seeded');
-      account.disabled = true;
-      account.validSince = Date.now();
-    });
+    await disable(DEMO_USER.uid);
     await act(() => router.navigate(pagePath('pages-profile')));
     await shownPage(router, 'auth-login');
     expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
@@ -228,10 +229,7 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
       route: pagePath('pages-starter'),
     });
     await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
-    await withDb((state) => {
-      const account = state.accounts[DEMO_USER.uid];
-      if (account) account.disabled = true;
-    });
+    await disable(DEMO_USER.uid, { revoke: false });
     await shownPage(router, 'auth-login');
     expect(await screen.findByText('Your account has been disabled.')).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();

@@ -9,5 +9,4 @@ export { LoginForm } from './components/LoginForm';
 export { RegisterForm } from './components/RegisterForm';
 export { ForgetPasswordForm } from './components/ForgetPasswordForm';
 export { LockScreenForm } from './components/LockScreenForm';
-export { AuthFooterLink } from './components/AuthFooterLink';
 export { useAuthFormOpened, useAuthRequest } from './hooks/useAuthRequest';

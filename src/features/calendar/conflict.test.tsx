@@ -50,14 +50,16 @@ function theySavedFirst(theirs: CalendarEvent & Record<string, unknown>) {
 describe('calendar: someone else changed the event first', () => {
   it('keeps my values; "Apply mine again" saves them on their version', async () => {
     const { user, store, dialog, event } = await openEvent();
-    const sent = theySavedFirst({ ...event, title: 'Their review', updatedBy: 'Sara Lee' });
+    // Another member (a uid: never shown as it is).
+    const sent = theySavedFirst({ ...event, title: 'Their review', updatedBy: 'u-sara' });
     const name = within(dialog).getByLabelText('Event name');
     await user.clear(name);
     await user.type(name, 'My review');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Sara Lee changed this event while you were editing it.');
+    expect(alert).toHaveTextContent(/^This event was changed by a member at .*, while you were/);
+    expect(alert).not.toHaveTextContent('u-sara');
     expect(sent[0]).toMatchObject({ title: 'My review', version: 1 });
     expect(name).toHaveValue('My review');
     // The calendar shows theirs meanwhile.
@@ -81,7 +83,8 @@ describe('calendar: someone else changed the event first', () => {
     await user.type(name, 'My review');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Someone else changed this event');
+    // The seed's event says nobody changed it (`updatedBy` null).
+    expect(alert).toHaveTextContent('This event was changed by someone else');
 
     await user.click(within(alert).getByRole('button', { name: 'Reload theirs' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

@@ -3,41 +3,49 @@ import { demoDataReset } from '@/features/events';
 import { answer, get, post, remove } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
 import { defineRequest } from '@/lib/request';
-import { CHAT_API, type ChatMessage, type Conversation } from '@/contract/chat';
+import {
+  CHAT_API,
+  type ChatMessage,
+  type Conversation,
+  type StartConversationBody,
+} from '@/contract/chat';
+import { MEMBERS_API, type MemberList } from '@/contract/members';
 import type { ChatState, ThreadMessage } from './chatSlice';
 
-/** How often an open thread asks for new messages (the contact's replies). */
-export const CHAT_POLL_MS = 1500;
-
-/** The conversations by id, in the order the API answered (the newest first). */
+/** The conversations by id, latest activity first (as the API answers them). */
 export const conversationsAdapter = createEntityAdapter<Conversation>();
 
-/** The page was left: the thread's polling and the reads in flight stop. */
+/** The page was left: the reads in flight stop, and live changes no longer refetch. */
 export const chatLeft = createAction('chat/chatLeft');
+
+/** The "new conversation" dialog opened: the last start's outcome is forgotten. */
+export const startOpened = createAction('chat/startOpened');
 
 /** A message of mine as it shows before the server has it (its `clientId` matches the answer). */
 export function draftMessage(conversationId: string, text: string): ThreadMessage {
   const clientId = `local-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const sentAt = new Date().toISOString();
-  const status = 'sending';
   return {
     id: clientId,
     clientId,
     conversationId,
+    from: '',
     fromMe: true,
     text,
-    sentAt,
-    read: false,
-    status,
+    sentAt: new Date().toISOString(),
+    seenBy: [],
+    status: 'sending',
   };
 }
 
+/** The conversation's last message becomes this one (and it moves to the top of the list). */
 function touch(state: ChatState, message: ChatMessage) {
   const conversation = state.conversations.entities[message.conversationId];
-  if (conversation) {
-    const { text, sentAt, fromMe } = message;
-    conversation.lastMessage = { text, sentAt, fromMe };
-  }
+  if (!conversation) return;
+  const { text, sentAt, from, fromMe } = message;
+  conversation.lastMessage = { text, sentAt, from, fromMe };
+  conversation.updatedAt = sentAt;
+  const ids = state.conversations.ids.filter((id) => id !== conversation.id);
+  state.conversations.ids = [conversation.id, ...ids];
 }
 
 const mine = (state: ChatState, { conversationId, clientId }: ThreadMessage) =>
@@ -45,6 +53,7 @@ const mine = (state: ChatState, { conversationId, clientId }: ThreadMessage) =>
 
 export const listConversations = defineRequest('chat/conversations', {
   read: (state: ChatState) => state.conversationsRequest,
+  requested: (state) => void (state.shown = true),
   call: (_: void) => get<Conversation[]>(CHAT_API.conversations),
   loaded: (state, conversations) => conversationsAdapter.setAll(state.conversations, conversations),
   empty: [],
@@ -52,22 +61,27 @@ export const listConversations = defineRequest('chat/conversations', {
   until: [chatLeft],
 });
 
-/** Marks a thread read; a failure is not worth a message (the next poll marks it again). */
+/** The members' directory, to start a conversation with (read when the picker opens). */
+export const listMembers = defineRequest('chat/members', {
+  read: (state: ChatState) => state.membersRequest,
+  call: (_: void) => get<MemberList>(MEMBERS_API.list),
+  loaded: (state, list) => void (state.members = list.items),
+  until: [chatLeft],
+});
+
+/** Marks a thread read; a failure is not worth a message (the next change marks it again). */
 export const markRead = defineRequest('chat/markRead', {
   write: (state: ChatState) => state.write,
   call: (conversationId: string) => post<Conversation>(CHAT_API.read(conversationId), {}),
   succeeded: (state, conversation) => {
     if (state.conversations.entities[conversation.id])
       conversationsAdapter.setOne(state.conversations, conversation);
-    for (const message of state.messages[conversation.id] ?? [])
-      if (!message.fromMe) message.read = true;
   },
 });
 
 /**
- * The open thread: loaded, marked read while the contact's messages are unread, and asked
- * again every `CHAT_POLL_MS` (the contact's replies) until another thread opens or the page
- * is left. A missed poll is retried at the next tick.
+ * The open thread: loaded, and marked read while the others' messages are unread. Read again
+ * whenever the live stream says the chat changed (chatSaga), never polled.
  */
 export const openThread = defineRequest('chat/thread', {
   read: (state: ChatState) => state.threadRequest,
@@ -83,13 +97,9 @@ export const openThread = defineRequest('chat/thread', {
       ...messages.map((message) => ({ ...message, status: 'sent' as const })),
       ...local,
     ];
-    const last = messages[messages.length - 1];
-    if (last) touch(state, last);
   },
-  announce: (messages, conversationId) =>
-    messages.some((m) => !m.fromMe && !m.read) ? markRead.requested(conversationId) : undefined,
+  announce: (_messages, conversationId) => markRead.requested(conversationId),
   until: [chatLeft],
-  poll: { every: CHAT_POLL_MS, quiet: true },
 });
 
 /** Shown at once as `sending`; a refusal marks it `failed` in the thread, with a retry. */
@@ -141,4 +151,24 @@ export const deleteMessage = defineRequest('chat/delete', {
   notify: 'chat.deleteFailed',
 });
 
-export const chatRequests = [listConversations, markRead, openThread, sendMessage, deleteMessage];
+/** Starts (or finds again) a conversation; once answered it is at the top and open. */
+export const startConversation = defineRequest('chat/start', {
+  write: (state: ChatState) => state.start,
+  call: (body: StartConversationBody) => post<Conversation>(CHAT_API.conversations, body),
+  succeeded: (state, conversation) => {
+    conversationsAdapter.setOne(state.conversations, conversation);
+    const ids = state.conversations.ids.filter((id) => id !== conversation.id);
+    state.conversations.ids = [conversation.id, ...ids];
+  },
+  announce: (conversation) => openThread.requested(conversation.id),
+});
+
+export const chatRequests = [
+  listConversations,
+  listMembers,
+  markRead,
+  openThread,
+  sendMessage,
+  deleteMessage,
+  startConversation,
+];

@@ -42,4 +42,29 @@ describe('Reset demo data (customizer button + saga + demo API)', () => {
       'kept',
     ]);
   });
+
+  it("an Admin may reset the workspace's shared areas too: the dialog says whose work goes", async () => {
+    const { user } = renderWithProviders(<ResetDemoData admin />, { as: 'Admin' });
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+    expect(within(dialog).queryByText(/every member of the workspace/)).toBeNull();
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: "Also reset the workspace's projects, tasks, calendar and files",
+      }),
+    );
+    expect(within(dialog).getByText(/removes the work of every member/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(
+      await screen.findByText('Your demo data is back to how it started.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a member without the Admin role is not offered the shared areas', async () => {
+    const { user } = renderWithProviders(<ResetDemoData />, { as: 'user' });
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    expect(within(dialog).getByText(/shared with the other members and stay/)).toBeInTheDocument();
+  });
 });

@@ -11,9 +11,11 @@ import {
 /** `POST api/demo/reset`: the caller's demo data (every collection) goes back to its seed. */
 export const DEMO_RESET_URL = DEMO_API.reset;
 
-export function* handleDemoDataResetRequested() {
+export function* handleDemoDataResetRequested({
+  payload: scope,
+}: ReturnType<typeof demoDataResetRequested>) {
   const outcome = yield* requestResource((http, signal) =>
-    http.create<void>(DEMO_RESET_URL, {}, { signal }),
+    http.create<void>(DEMO_RESET_URL, { scope }, { signal }),
   );
   if (outcome.kind === 'failed') {
     yield put(demoDataResetFailed(outcome.error));

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DemoResetScope } from '@/contract/demo';
 import type { AppError } from '@/services/errors';
 import {
   idleRequest,
@@ -18,8 +19,12 @@ const demoDataSlice = createSlice({
   name: 'demoData',
   initialState,
   reducers: {
-    demoDataResetRequested(state) {
-      requestStarted(state.reset);
+    /** `workspace`: the shared areas too (an Admin's choice); default: the caller's own. */
+    demoDataResetRequested: {
+      reducer(state, _action: PayloadAction<DemoResetScope>) {
+        requestStarted(state.reset);
+      },
+      prepare: (scope: DemoResetScope = 'account') => ({ payload: scope }),
     },
     demoDataResetSucceeded(state) {
       requestSucceeded(state.reset);

@@ -1,6 +1,7 @@
 import { demoDataReset } from '@/features/events';
 import { post, resource } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
+import { refetchOnLive } from '@/lib/live';
 import { defineRequest } from '@/lib/request';
 import { FILES_API, type FileEntry, type FileListing } from '@/contract/files';
 import type { FilesLocation, FilesState } from './filesSlice';
@@ -19,6 +20,9 @@ const api = {
 export const GONE = 'files.errors.gone';
 
 /** `listFiles.searched(q)`: each keystroke; the listing is read once typing pauses. */
+/** The file manager follows what others change (live updates). */
+export const filesLive = refetchOnLive('files');
+
 export const listFiles = defineRequest('files/list', {
   read: (state: FilesState) => state.request,
   requested: (state, asked?: Partial<FilesLocation>) => void Object.assign(state.location, asked),
@@ -30,7 +34,7 @@ export const listFiles = defineRequest('files/list', {
     Object.assign(state, { path, usage });
   },
   notFound: (state) => filesAdapter.removeAll(state.items),
-  also: [demoDataReset],
+  also: [demoDataReset, filesLive.refreshed],
 });
 
 /** A rename or a new folder: a refusal is shown beside the name field of its dialog. */
@@ -84,4 +88,11 @@ export const deleteEntry = defineRequest('files/delete', {
   notify: ({ name }) => ({ title: 'files.errors.deleteFailed', params: { name } }),
 });
 
-export const filesRequests = [listFiles, renameEntry, createFolder, trashEntry, deleteEntry];
+export const filesRequests = [
+  listFiles,
+  renameEntry,
+  createFolder,
+  trashEntry,
+  deleteEntry,
+  filesLive,
+];

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { requestCases } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
-import { rootSelector } from '@/lib/selectors';
+import { fieldSelectors, rootSelector } from '@/lib/selectors';
 import { mapsRequests, markersAdapter } from './requests';
 
 export interface MapsState {
@@ -24,10 +24,7 @@ const mapsSlice = createSlice({
   extraReducers: requestCases(...mapsRequests),
 });
 
-const fromRoot = rootSelector(mapsSlice);
-export const selectMarkers = fromRoot((state) =>
-  markersAdapter.getSelectors().selectAll(state.markers),
-);
-export const selectMarkersRequest = fromRoot((state) => state.markersRequest);
-export const selectMarkerCreateRequest = fromRoot((state) => state.createRequest);
+const { selectAll } = markersAdapter.getSelectors();
+export const selectMarkers = rootSelector(mapsSlice)((state) => selectAll(state.markers));
+export const { selectMarkersRequest, selectCreateRequest } = fieldSelectors(mapsSlice);
 export default mapsSlice;

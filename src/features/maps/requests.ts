@@ -1,7 +1,6 @@
-import { demoDataReset } from '@/features/events';
 import { resource } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
-import { defineRequest } from '@/lib/request';
+import { defineRequest, listCases } from '@/lib/request';
 import { MAPS_API, type MapMarker, type NewMapMarker } from '@/contract/maps';
 import type { MapsState } from './mapsSlice';
 
@@ -13,9 +12,7 @@ const api = resource<MapMarker, NewMapMarker>({ list: MAPS_API.markers, item: MA
 export const listMarkers = defineRequest('maps/markers', {
   read: (state: MapsState) => state.markersRequest,
   call: (_: void) => api.list(),
-  loaded: (state, markers) => markersAdapter.setAll(state.markers, markers),
-  notFound: (state) => markersAdapter.removeAll(state.markers),
-  also: [demoDataReset],
+  ...listCases(markersAdapter, (state: MapsState) => state.markers),
 });
 
 /** The marker is on the map at once (`tempId`); a refusal takes it off again. */

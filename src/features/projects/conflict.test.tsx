@@ -21,7 +21,7 @@ function theyRenamedItFirst(name: string) {
       async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push(body);
-        const current = { ...body, id: 'p2', name, version: 1, updatedBy: { name: 'Sara Lee' } };
+        const current = { ...body, id: 'p2', name, version: 1, updatedBy: 'u-sara' };
         return HttpResponse.json({ message: 'stale', current }, { status: 409 });
       },
       { once: true },
@@ -47,7 +47,9 @@ describe('projects: someone else changed the project first', () => {
     const sent = theyRenamedItFirst('Their Minton');
     const { user, dialog, field } = await editName('My Minton');
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Sara Lee changed this project while you were editing it.');
+    expect(alert).toHaveTextContent(
+      'This project was changed by a member while you were editing it.',
+    );
     expect(sent[0]).toMatchObject({ name: 'My Minton', version: 1 });
     expect(field).toHaveValue('My Minton');
 

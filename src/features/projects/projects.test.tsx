@@ -57,7 +57,7 @@ describe('projects (pages + slice + saga + demo API)', () => {
     await user.type(budget, '1200');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(
-      await within(dialog).findByText('You already have a project with this name'),
+      await within(dialog).findByText('The workspace already has a project with this name'),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
 

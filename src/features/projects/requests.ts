@@ -1,6 +1,7 @@
 import { demoDataReset } from '@/features/events';
 import { get, post, put, resource, type Call } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
+import { refetchOnLive } from '@/lib/live';
 import { defineRequest } from '@/lib/request';
 import { requestNotFound } from '@/lib/requestState';
 import {
@@ -40,6 +41,12 @@ function detailsGone(state: ProjectsState) {
 }
 
 /** `listProjects.searched(q)`: each keystroke, back on page 1; read once typing pauses. */
+/**
+ * The list and the details follow what others change (live updates); a task's change may
+ * change a project's figures, so tasks too.
+ */
+export const projectsLive = refetchOnLive('projects', ['projects', 'tasks']);
+
 export const listProjects = defineRequest('projects/list', {
   read: (state: ProjectsState) => state.listRequest,
   requested: (state, asked?: Partial<ProjectsState['query']>) =>
@@ -57,7 +64,7 @@ export const listProjects = defineRequest('projects/list', {
     projectsAdapter.setAll(state.items, page.items);
     state.total = page.total;
   },
-  also: [demoDataReset],
+  also: [demoDataReset, projectsLive.refreshed],
 });
 
 /** No id: the first project of the list. */
@@ -70,6 +77,8 @@ export const readProject = defineRequest('projects/details', {
   call: (id) => (id ? api.details(id) : api.first()),
   loaded: (state, details) => void (state.details = details),
   notFound: (state) => void (state.details = null),
+  also: [projectsLive.refreshed],
+  again: (state) => state.details?.id,
 });
 
 /** The form stays open with what was typed and shows the reason (and the 422 fields). */
@@ -131,4 +140,5 @@ export const projectsRequests = [
   updateProject,
   deleteProject,
   commentProject,
+  projectsLive,
 ];

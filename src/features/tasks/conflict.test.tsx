@@ -50,11 +50,13 @@ describe('task details: someone else changed the task first', () => {
   it('says who and when, keeps what I typed, and "Apply mine again" saves it on their version', async () => {
     const { user, store, panel, task } = await openTask();
     expect(task.version).toBe(1);
+    // Me, from another tab: "you" (a uid is never shown as it is).
+    const me = store.getState().auth.user?.uid as string;
     const sent = theyChangedItFirst(() => ({
       ...task,
       title: 'Their title',
       priority: 'high',
-      updatedBy: { uid: 'u-sara', name: 'Sara Lee' },
+      updatedBy: me,
       updatedAt: '2026-05-01T10:42:00Z',
     }));
     const title = within(panel).getByLabelText('Title');
@@ -63,7 +65,8 @@ describe('task details: someone else changed the task first', () => {
     await user.tab();
 
     const alert = await within(panel).findByRole('alert');
-    expect(alert).toHaveTextContent(/Sara Lee changed this task at .*2026/);
+    expect(alert).toHaveTextContent(/This task was changed by you at .*2026/);
+    expect(alert).not.toHaveTextContent(me);
     expect(alert).toHaveTextContent('Your change is still here, not saved yet (Title)');
     expect(sent[0]).toMatchObject({ title: 'My title', version: 1 });
     // Nothing typed is lost, and no toast repeats what the panel says.
@@ -93,7 +96,8 @@ describe('task details: someone else changed the task first', () => {
     await user.selectOptions(within(panel).getByLabelText('Priority'), 'Low');
 
     const alert = await within(panel).findByRole('alert');
-    expect(alert).toHaveTextContent('Someone else changed this task while you were editing it.');
+    // The seed's task says nobody changed it (`updatedBy` null).
+    expect(alert).toHaveTextContent(/^This task was changed by someone else at .*, while you were/);
     expect(alert).toHaveTextContent('(Priority)');
     // Mine stays on screen until I choose.
     expect(within(panel).getByLabelText('Priority')).toHaveValue('low');

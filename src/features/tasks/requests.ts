@@ -1,6 +1,8 @@
+import { seedAuthorship } from '@/contract/common';
 import { demoDataReset } from '@/features/events';
 import { post, resource } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
+import { refetchOnLive } from '@/lib/live';
 import { defineRequest } from '@/lib/request';
 import {
   newTask,
@@ -43,6 +45,9 @@ const edit = {
   notFoundKey: 'tasks.errors.gone',
 };
 
+/** The list and the board follow what others change (live updates). */
+export const tasksLive = refetchOnLive('tasks');
+
 export const listTasks = defineRequest('tasks/list', {
   read: (state: TasksState) => state.request,
   requested: (state, asked?: Partial<TasksState['query']>) =>
@@ -50,7 +55,7 @@ export const listTasks = defineRequest('tasks/list', {
   search: (state, q) => void (state.query.q = q),
   call: (_, { query }) => api.list({ q: query.q || undefined, sort: query.sort, pageSize: 200 }),
   loaded: (state, page) => tasksAdapter.setAll(state.items, page.items),
-  also: [demoDataReset],
+  also: [demoDataReset, tasksLive.refreshed],
 });
 
 /** A temporary card (`tempId`) shows at once, replaced by the stored one or taken off. */
@@ -65,7 +70,8 @@ export const createTask = defineRequest('tasks/create', {
         { ...input, status },
         {
           id: tempId,
-          createdAt: new Date().toISOString(),
+          // Made by nobody yet: the stored task's authorship replaces this one.
+          ...seedAuthorship(new Date().toISOString()),
           order: Object.values(state.items.entities).filter((t) => t.status === status).length,
         },
       ),
@@ -151,4 +157,12 @@ export const commentTask = defineRequest('tasks/comment', {
   },
 });
 
-export const tasksRequests = [listTasks, createTask, updateTask, deleteTask, moveTask, commentTask];
+export const tasksRequests = [
+  listTasks,
+  createTask,
+  updateTask,
+  deleteTask,
+  moveTask,
+  commentTask,
+  tasksLive,
+];

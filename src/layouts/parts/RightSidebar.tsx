@@ -26,6 +26,7 @@ import {
   themeChanged,
   topbarThemeChanged,
 } from '@/features/layout';
+import { selectCurrentUser } from '@/features/auth';
 import { CUSTOMIZER_ID } from './ids';
 import { env } from '@/config/env';
 import { ResetDemoData } from '@/features/demoData/ui';
@@ -78,6 +79,7 @@ export default function RightSidebar(): ReactNode {
   const dispatch = useAppDispatch();
   const show = useAppSelector(selectShowRightsideBar);
   const settings = useAppSelector(selectLayoutSettings);
+  const user = useAppSelector(selectCurrentUser);
   const placement = settings.dir === 'rtl' ? 'start' : 'end';
   /** One setting's radio group: `name` makes the ids, `legend` the key of its caption. */
   const choice = <T extends string>(
@@ -160,7 +162,7 @@ export default function RightSidebar(): ReactNode {
         <Button variant="primary" className="w-100" onClick={() => dispatch(settingsReset())}>
           {t('layout.customizer.reset')}
         </Button>
-        {env.demoApi && <ResetDemoData />}
+        {env.demoApi && <ResetDemoData admin={user?.role === 'Admin'} />}
       </div>
     </Offcanvas>
   );

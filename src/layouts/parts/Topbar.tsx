@@ -12,6 +12,7 @@ import {
   selectTheme,
   themeChanged,
 } from '@/features/layout';
+import { LiveIndicator } from '@/features/live/ui';
 import { LanguageSwitcher } from '@/features/locale';
 import { CUSTOMIZER_ID, MENU_ID } from './ids';
 import { Logo } from './Logo';
@@ -51,6 +52,9 @@ export default function Topbar({ showToggle = true }: { showToggle?: boolean }) 
           <TopbarSearch />
         </div>
         <ul className="topbar-end list-unstyled mb-0">
+          <li>
+            <LiveIndicator />
+          </li>
           <li className="d-none d-sm-block">
             <LanguageSwitcher className="topbar-item topbar-language" />
           </li>

@@ -5,6 +5,7 @@
  * user. Each account signs in once per test; `signInAgain` signs in through the demo
  * Identity Toolkit with its password, as the app does.
  */
+import { WORKSPACE_OWNER } from '@/backend/workspace';
 import {
   contractCases,
   type ContractHarness,
@@ -134,14 +135,32 @@ describe('Reset demo data and the stored bytes (the BlobStore)', () => {
     return (answer.body as FileEntry).id;
   };
 
-  it("deletes the caller's uploaded bytes and keeps another account's", async () => {
+  it("an account's reset keeps the workspace's files; an Admin's workspace reset deletes their bytes", async () => {
     const mine = await upload('owner', 'my bytes');
     const theirs = await upload('other', 'their bytes');
-    expect(await getBlob(`${DEMO_ADMIN.uid}:${mine}`)).not.toBeNull();
-    const reset = await send({ as: 'owner', method: 'post', path: 'api/demo/reset' });
-    expect(reset.status).toBe(204);
-    expect(await getBlob(`${DEMO_ADMIN.uid}:${mine}`)).toBeNull();
-    expect(await getBlob(`${accounts.other.uid}:${theirs}`)).not.toBeNull();
+    const key = (id: string) => `${WORKSPACE_OWNER}:${id}`;
+    expect(await getBlob(key(mine))).not.toBeNull();
+    const own = await send({ as: 'owner', method: 'post', path: 'api/demo/reset' });
+    expect(own.status).toBe(204);
+    expect(await getBlob(key(mine))).not.toBeNull();
+    expect(await getBlob(key(theirs))).not.toBeNull();
+    const denied = await send({
+      as: 'user',
+      method: 'post',
+      path: 'api/demo/reset',
+      body: { scope: 'workspace' },
+    });
+    expect(denied.status).toBe(403);
+    expect(await getBlob(key(theirs))).not.toBeNull();
+    const shared = await send({
+      as: 'owner',
+      method: 'post',
+      path: 'api/demo/reset',
+      body: { scope: 'workspace' },
+    });
+    expect(shared.status).toBe(204);
+    expect(await getBlob(key(mine))).toBeNull();
+    expect(await getBlob(key(theirs))).toBeNull();
   });
 });
 

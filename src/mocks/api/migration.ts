@@ -1,11 +1,18 @@
 /**
- * The one migration of saved demo data: version 1 kept each area in a collection of its own
+ * The migrations of saved demo data. Version 1 kept each area in a collection of its own
  * (`shreyu_demo_<name>`, `{ version: 1, data: { [owner]: entry } }`, each entry in a shape of
- * its own); version 2 keeps every area's rows in one store, table by table (./store.ts).
- * Frozen like the server's SQL migrations: it describes what version 1 wrote, so it is
+ * its own); version 2 keeps every area's rows in one store, table by table (./store.ts);
+ * version 3 keeps the shared areas (projects, tasks, calendar, files) under the workspace
+ * (`migrateVersion2`, as the server's migration 0013 does).
+ * Frozen like the server's SQL migrations: each describes what its version wrote, so it is
  * never edited when an area changes; a later change of shape gets a migration of its own.
- * The accounts and profiles (the identity collection) are not touched by it.
+ * The accounts and profiles (the identity collection) are not touched by them.
  */
+import {
+  comparedValue,
+  WORKSPACE_0013_PRISTINE,
+  WORKSPACE_0013_TABLES,
+} from '@/backend/frozen/workspace0013';
 import type { Row } from '@/backend/store';
 
 /** An owner's rows of one area, and the counter its new ids come from. */
@@ -19,7 +26,7 @@ export interface DemoData {
   owners: Record<string, Record<string, SavedArea>>;
 }
 
-export const DEMO_DATA_VERSION = 2;
+export const DEMO_DATA_VERSION = 3;
 
 /** A blob version 1 kept inside its collection (e-mail attachments), base64. */
 export interface InlineBlob {
@@ -165,4 +172,127 @@ export function migrateVersion1(stored: Record<string, unknown>): MigratedData {
     }
   }
   return result;
+}
+
+/** The workspace's owner key (frozen copy of src/backend/workspace.ts as of version 3). */
+const WORKSPACE = '*workspace';
+
+const PRISTINE = new Map(
+  WORKSPACE_0013_PRISTINE.map(([table, id, value]) => [
+    `${table}\u0000${id}`,
+    JSON.stringify(value),
+  ]),
+);
+
+/** JSON with object keys sorted, so that two equal values compare equal as text. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    isObject(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+
+/**
+ * Version 2 -> 3: every account's rows of the shared areas move into the workspace, nothing
+ * lost (the rules of the server's migration 0013): the first account holding a seed id keeps
+ * its copy; another's copy that still is the seed goes, one it changed stays; ids that
+ * collide get new ones (the area's counter), and what refers to them follows (a folder's
+ * children, the Recent view, the key of an uploaded file's bytes in `file_blobs`); the
+ * board's columns are numbered again; each moved row says which account made it (the seed's:
+ * none). Accounts are taken in the order they were saved.
+ */
+export function migrateVersion2(data: DemoData, now = Date.now()): DemoData {
+  const owners = Object.keys(data.owners).filter((owner) => owner !== '' && owner !== WORKSPACE);
+  const workspace = (data.owners[WORKSPACE] ??= {});
+  const at = new Date(now).toISOString();
+  for (const area of [...new Set(WORKSPACE_0013_TABLES.map((t) => t.area))]) {
+    const holders = owners.filter((owner) => data.owners[owner]?.[area]);
+    if (holders.length === 0) continue;
+    const target: SavedArea = (workspace[area] ??= { tables: {}, nextId: FIRST_ID });
+    target.nextId = Math.max(
+      target.nextId,
+      ...holders.map((owner) => data.owners[owner]?.[area]?.nextId ?? FIRST_ID),
+    );
+    const tables = WORKSPACE_0013_TABLES.filter((t) => t.area === area);
+    const idsOf = (table: string) => new Set((target.tables[table] ?? []).map((r) => String(r.id)));
+    for (const owner of holders) {
+      const saved = data.owners[owner]?.[area];
+      if (!saved) continue;
+      /** Old id -> new id, for this account's rows that kept going (dropped seed copies: none). */
+      const moved = new Map<string, string>();
+      const rows: Record<string, Row[]> = {};
+      for (const { table, seedIds, same } of tables) {
+        const taken = idsOf(table);
+        for (const row of saved.tables[table] ?? []) {
+          const id = String(row.id);
+          const isSeed = seedIds.includes(id);
+          let newId = id;
+          if (taken.has(id)) {
+            const pristine = PRISTINE.get(`${table}\u0000${id}`);
+            const still = canonical(comparedValue(row, same));
+            if (isSeed && pristine !== undefined && still === canonical(JSON.parse(pristine))) {
+              continue;
+            }
+            newId = `${id.replace(/\d+$/, '')}${target.nextId++}`;
+          }
+          taken.add(newId);
+          moved.set(id, newId);
+          const record = row as unknown as Record<string, unknown>;
+          const createdAt = typeof record.createdAt === 'string' ? record.createdAt : at;
+          const author = isSeed && newId === id ? null : owner;
+          (rows[table] ??= []).push({
+            ...row,
+            id: newId,
+            createdAt,
+            createdBy: author,
+            updatedBy: author,
+            updatedAt: createdAt,
+          } as Row);
+        }
+      }
+      if (area === 'files') {
+        const blobs: Row[] = [];
+        for (const file of rows.files ?? []) {
+          const record = file as unknown as Record<string, unknown>;
+          const parent = typeof record.parentId === 'string' ? record.parentId : null;
+          if (parent !== null) record.parentId = moved.get(parent) ?? parent;
+        }
+        for (const [oldId, newId] of moved) {
+          const file = (rows.files ?? []).find((f) => f.id === newId) as
+            Record<string, unknown> | undefined;
+          if (file?.kind === 'file' && !oldId.startsWith('seed-')) {
+            blobs.push({ id: newId, key: `${owner}:${oldId}` } as Row);
+          }
+        }
+        const views = idsOf('file_views');
+        for (const view of saved.tables.file_views ?? []) {
+          const newId = moved.get(String(view.id));
+          if (newId === undefined || views.has(newId)) continue;
+          views.add(newId);
+          (rows.file_views ??= []).push({ ...view, id: newId });
+        }
+        rows.file_blobs = blobs;
+      }
+      for (const [table, list] of Object.entries(rows)) {
+        (target.tables[table] ??= []).push(...list);
+      }
+      delete data.owners[owner]?.[area];
+    }
+    // The board: each column numbered again, in its old order (then the order rows came in).
+    if (area === 'tasks') {
+      const tasks = (target.tables.tasks ?? []) as unknown as Record<string, unknown>[];
+      const columns = new Map<unknown, Record<string, unknown>[]>();
+      for (const task of tasks)
+        columns.set(task.status, [...(columns.get(task.status) ?? []), task]);
+      for (const column of columns.values()) {
+        column
+          .map((task, index) => ({ task, index }))
+          .sort((a, b) => Number(a.task.order) - Number(b.task.order) || a.index - b.index)
+          .forEach(({ task }, position) => {
+            task.order = position;
+          });
+      }
+    }
+  }
+  return data;
 }

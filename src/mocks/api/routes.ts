@@ -7,11 +7,12 @@
 import { HttpResponse, type PathParams } from 'msw';
 import { downloadHead, parseRange } from '@/backend/bytes';
 import { runRoute, type AnyRoute, type IncomingPart, type MultipartSource } from '@/backend/route';
-import type { ByteStream } from '@/backend/store';
+import type { ByteStream, Change, Store } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';
 import { EMAIL_HTML_POLICY } from '@/backend/email/sanitize';
 import { withCollections, type CollectionSession } from '../db/collections';
 import { browserBlobs } from './browserBlobs';
+import { publishChanges } from './liveEvents';
 import { demoStore } from './store';
 import { authenticate, readJson, type ApiEndpoint } from './server';
 
@@ -80,6 +81,22 @@ export function setAccountDirectory(factory: DirectoryFactory | null): void {
   directoryOf = factory;
 }
 
+/**
+ * The demo store, announcing: what a write changed is noted (src/backend/events.ts) and
+ * published once its request's data is saved (`publishChanges`), never for one that failed.
+ */
+function announcing(inner: Store, announced: Change[]): Store {
+  const store: Store = {
+    ...inner,
+    transaction: (work) => inner.transaction(() => work(store)),
+    announce: (changes) => {
+      announced.push(...changes);
+      return Promise.resolve();
+    },
+  };
+  return store;
+}
+
 const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
 
 /** One route of the shared layer as a demo API endpoint. */
@@ -91,13 +108,14 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
     if (route.body === 'multipart') body = await readMultipart(request);
     else if (route.method !== 'get') body = (await readJson(request)) ?? undefined;
     const now = Date.now();
+    const announced: Change[] = [];
     const answer = await withCollections((session) =>
       runRoute(route, {
         caller,
         params: params as Record<string, string>,
         query: queryOf(new URL(request.url)),
         body,
-        store: demoStore(session, now),
+        store: announcing(demoStore(session, now), announced),
         blobs: browserBlobs,
         sanitizeHtml: sanitizeEmailHtml,
         now,
@@ -105,6 +123,7 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
         ...(directoryOf ? { directory: directoryOf(session, now) } : {}),
       }),
     );
+    publishChanges(announced);
     if ('file' in answer) {
       const { blob, name } = answer.file;
       const head = downloadHead(blob);

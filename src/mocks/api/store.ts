@@ -3,7 +3,8 @@
  * collection, `shreyu_demo_data`, holding every owner's areas table by table, as
  * `memoryStore()` does in a Map. Any route of `API_ROUTES` runs on it: an area needs nothing
  * here. Saved demo data carries its version (`DEMO_DATA_VERSION`); the data of version 1
- * (one collection per area) is adopted once by `migrateVersion1` (./migration.ts).
+ * (one collection per area) is adopted once by `migrateVersion1`, and version 2's shared
+ * areas (kept per account) move into the workspace by `migrateVersion2` (./migration.ts).
  * The accounts and profiles stay in the identity collection (src/mocks/db/db.ts): the demo
  * API also runs without them (emulator and cloud builds), so it must not carry them.
  */
@@ -24,6 +25,7 @@ import {
   DEMO_DATA_VERSION,
   FIRST_ID,
   migrateVersion1,
+  migrateVersion2,
   VERSION_1_KEYS,
   type DemoData,
 } from './migration';
@@ -43,8 +45,15 @@ async function adoptVersion1(stored: Record<string, unknown>): Promise<DemoData>
       `[demo backend] unreadable saved data starts again from its seed: ${dropped.join(', ')}`,
     );
   }
-  return data;
+  return migrateVersion2(data);
 }
+
+const isVersion2 = (stored: unknown): stored is { version: 2; data: DemoData } =>
+  isObject(stored) &&
+  stored.version === 2 &&
+  isObject(stored.data) &&
+  isObject(stored.data.owners) &&
+  Object.values(stored.data.owners).every(isObject);
 
 export const demoDataCollection = defineCollection<DemoData>({
   key: 'shreyu_demo_data',
@@ -52,6 +61,8 @@ export const demoDataCollection = defineCollection<DemoData>({
   seed: () => ({ owners: {} }),
   isValid: (data): data is DemoData =>
     isObject(data) && isObject(data.owners) && Object.values(data.owners).every(isObject),
+  // Version 2 kept the shared areas per account: they move into the workspace.
+  upgrade: (stored) => (isVersion2(stored) ? migrateVersion2(stored.data) : null),
   adopt: { keys: VERSION_1_KEYS, from: adoptVersion1 },
 });
 

@@ -1,5 +1,6 @@
 import { API_ROUTES } from '@/backend/api';
 import { apiRoutes, type ApiEndpoint } from '../api/server';
+import { liveEventsEndpoint } from '../api/liveEvents';
 import { routeEndpoints } from '../api/routes';
 
 /**
@@ -8,5 +9,5 @@ import { routeEndpoints } from '../api/routes';
  */
 export const demoApiEndpoints: ApiEndpoint[] = routeEndpoints(API_ROUTES);
 
-/** The demo API as msw serves it: one handler that finds the endpoint (see `apiRoutes`). */
-export const demoApiHandlers = [apiRoutes(demoApiEndpoints)];
+/** The demo API as msw serves it, with its live updates (`GET api/events`): one handler that finds the endpoint (see `apiRoutes`). */
+export const demoApiHandlers = [apiRoutes([liveEventsEndpoint, ...demoApiEndpoints])];

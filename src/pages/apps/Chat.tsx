@@ -1,4 +1,6 @@
 import { PageTitle } from '@/components/PageTitle';
+import { useAppSelector } from '@/app/hooks';
+import { selectCurrentUser } from '@/features/auth';
 import { chatFeature, chatMessages } from '@/features/chat';
 import { ChatApp } from '@/features/chat/ui';
 
@@ -6,10 +8,11 @@ export const features = [chatFeature];
 export const messages = chatMessages;
 
 export default function ChatPage() {
+  const me = useAppSelector(selectCurrentUser);
   return (
     <>
       <PageTitle />
-      <ChatApp />
+      <ChatApp me={me?.uid ?? null} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { Navigate } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
 import {
   AuthCard,
-  AuthFooterLink,
   ForgetPasswordForm,
   useAuthFormOpened,
   useAuthRequest,
@@ -25,13 +24,11 @@ export default function ForgetPasswordPage() {
     <AuthCard
       heading={t('auth.forgetPassword.heading')}
       subtitle={t('auth.forgetPassword.subtitle')}
-      footer={
-        <AuthFooterLink
-          text={t('auth.forgetPassword.backTo')}
-          to={pagePath('auth-login')}
-          label={t('auth.forgetPassword.login')}
-        />
-      }
+      footerLink={{
+        text: t('auth.forgetPassword.backTo'),
+        to: pagePath('auth-login'),
+        label: t('auth.forgetPassword.login'),
+      }}
     >
       <ForgetPasswordForm onSubmitted={setSentTo} />
     </AuthCard>

@@ -11,7 +11,7 @@ import {
   selectCurrentUser,
   selectScreenLocked,
 } from '@/features/auth';
-import { AuthCard, AuthFooterLink, LockScreenForm, useAuthRequest } from '@/features/auth/ui';
+import { AuthCard, LockScreenForm, useAuthRequest } from '@/features/auth/ui';
 
 export default function LockScreenPage() {
   const { t } = useTranslation();
@@ -50,13 +50,11 @@ export default function LockScreenPage() {
         </span>
       }
       subtitle={t('auth.lockScreen.subtitle')}
-      footer={
-        <AuthFooterLink
-          text={t('auth.lockScreen.notYou')}
-          to={pagePath('auth-logout')}
-          label={t('auth.lockScreen.signInOther')}
-        />
-      }
+      footerLink={{
+        text: t('auth.lockScreen.notYou'),
+        to: pagePath('auth-logout'),
+        label: t('auth.lockScreen.signInOther'),
+      }}
     >
       <div className="d-flex align-items-center gap-3 mb-4">
         <span className="auth-avatar" aria-hidden="true">

@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { StaticAlert } from '@/components/StaticAlert';
 import { pagePath } from '@/config/pages';
 import { safeRedirect, selectIsAuthenticated, selectSessionEndReason } from '@/features/auth';
-import { AuthCard, AuthFooterLink, LoginForm, useAuthFormOpened } from '@/features/auth/ui';
+import { AuthCard, LoginForm, useAuthFormOpened } from '@/features/auth/ui';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -21,17 +21,15 @@ export default function LoginPage() {
       heading={t('auth.login.heading')}
       subtitle={t('auth.login.subtitle')}
       footer={
-        <>
-          <p className="mb-1">
-            <Link to={pagePath('auth-forget-password')}>{t('auth.login.forgot')}</Link>
-          </p>
-          <AuthFooterLink
-            text={t('auth.login.noAccount')}
-            to={pagePath('auth-register')}
-            label={t('auth.login.signUp')}
-          />
-        </>
+        <p className="mb-1">
+          <Link to={pagePath('auth-forget-password')}>{t('auth.login.forgot')}</Link>
+        </p>
       }
+      footerLink={{
+        text: t('auth.login.noAccount'),
+        to: pagePath('auth-register'),
+        label: t('auth.login.signUp'),
+      }}
     >
       {ended ? (
         <StaticAlert variant="warning" className="py-2">

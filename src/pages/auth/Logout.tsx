@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { pagePath } from '@/config/pages';
 import { logoutRequested, selectIsAuthenticated } from '@/features/auth';
-import { AuthCard, AuthErrorAlert, AuthFooterLink, useAuthRequest } from '@/features/auth/ui';
+import { AuthCard, AuthErrorAlert, useAuthRequest } from '@/features/auth/ui';
 
 export default function LogoutPage() {
   const { t } = useTranslation();
@@ -32,13 +32,11 @@ export default function LogoutPage() {
   return (
     <AuthCard
       heading={failed ? t('auth.logout.title') : t('auth.logout.heading')}
-      footer={
-        <AuthFooterLink
-          text={t('auth.logout.backTo')}
-          to={pagePath('auth-login')}
-          label={t('auth.logout.login')}
-        />
-      }
+      footerLink={{
+        text: t('auth.logout.backTo'),
+        to: pagePath('auth-login'),
+        label: t('auth.logout.login'),
+      }}
     >
       {failed ? (
         <AuthErrorAlert error={error} />

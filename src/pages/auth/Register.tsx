@@ -3,13 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { HOME_PATH, pagePath } from '@/config/pages';
 import { selectIsAuthenticated } from '@/features/auth';
-import {
-  AuthCard,
-  AuthFooterLink,
-  RegisterForm,
-  useAuthFormOpened,
-  useAuthRequest,
-} from '@/features/auth/ui';
+import { AuthCard, RegisterForm, useAuthFormOpened, useAuthRequest } from '@/features/auth/ui';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -25,13 +19,11 @@ export default function RegisterPage() {
     <AuthCard
       heading={t('auth.register.heading')}
       subtitle={t('auth.register.subtitle')}
-      footer={
-        <AuthFooterLink
-          text={t('auth.register.haveAccount')}
-          to={pagePath('auth-login')}
-          label={t('auth.register.login')}
-        />
-      }
+      footerLink={{
+        text: t('auth.register.haveAccount'),
+        to: pagePath('auth-login'),
+        label: t('auth.register.login'),
+      }}
     >
       <RegisterForm />
     </AuthCard>

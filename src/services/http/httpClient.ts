@@ -59,6 +59,9 @@ const loadAxios = () => import(/* webpackChunkName: "http" */ 'axios');
 
 /** A chunk the request needs (axios, the error mapping) did not arrive: the network is down. */
 const NETWORK_DOWN: AppError = { code: 'http/network', messageKey: HTTP_ERROR_KEYS.network };
+const CANCELLED: AppError = { code: 'http/cancelled', messageKey: HTTP_ERROR_KEYS.cancelled };
+const authHeader = (token: string | null): Record<string, string> =>
+  token ? { Authorization: `JWT ${token}` } : {};
 /** A success whose body is not the API's JSON (see `isReadable`). */
 const UNREADABLE: AppError = { code: 'http/unreadable', messageKey: HTTP_ERROR_KEYS.server };
 
@@ -235,6 +238,36 @@ export function createHttpClient({
     warmUp: () => {
       getInstance().catch(() => undefined);
       Promise.resolve(whenReady()).catch(() => undefined);
+    },
+    // fetch, not axios: axios's fetch adapter reads a body whole. Kept here, beside the token
+    // and the refusal handler it shares with every request.
+    openStream: async (url, { headers, signal }) => {
+      await whenReady();
+      await heldUntil?.();
+      for (let retried = false; ; retried = true) {
+        const token = getToken();
+        let response: Response;
+        try {
+          // Joined as axios joins its base URL and a path (a base's own path is kept).
+          const base = new URL(baseURL, window.location.href).toString().replace(/\/+$/, '');
+          response = await fetch(`${base}/${url.replace(/^\/+/, '')}`, {
+            headers: { Accept: 'text/event-stream', ...headers, ...authHeader(token) },
+            cache: 'no-store',
+            signal,
+          });
+        } catch {
+          throw signal.aborted ? CANCELLED : NETWORK_DOWN;
+        }
+        if (response.ok && response.body) return response.body;
+        void response.body?.cancel().catch(() => undefined);
+        if (!retried && (await mayRetry(response.status, token, { signal }))) continue;
+        const refused: AppError = {
+          code: `http/${response.status}`,
+          messageKey: HTTP_ERROR_KEYS.server,
+          status: response.status,
+        };
+        throw refused;
+      }
     },
     onRefused: (handler) => {
       refusalHandler = handler;

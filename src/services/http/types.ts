@@ -64,6 +64,16 @@ export interface HttpClient {
    */
   onRefused(handler: RefusalHandler): () => void;
   /**
+   * A long-lived text stream (Server-Sent Events: `GET api/events`): fetch with the same base
+   * URL, token header, readiness and refusal handling (a 401 may refresh the session and go out
+   * once more) as every request. Resolves with the body once a 2xx answered; rejects with an
+   * `AppError` (its `status` when the server answered). `signal` aborts it, body included.
+   */
+  openStream(
+    url: string,
+    options: { headers?: Record<string, string>; signal: AbortSignal },
+  ): Promise<ReadableStream<Uint8Array>>;
+  /**
    * Gets ready for a first request that is coming (a data page's code arrived): loads the
    * helper's code and starts what requests wait for (the demo API's worker). A failure here
    * is met and reported by that request.

@@ -33,6 +33,8 @@ import * as sortIndexes from './0009_sort_indexes';
 import * as coveringIndexes from './0010_covering_sort_indexes';
 import * as pendingBlobs from './0011_pending_blobs';
 import * as events from './0012_events';
+import * as workspace from './0013_workspace';
+import * as chatMembers from './0014_chat_members';
 import * as versions from './0015_versions';
 
 export interface MigrationModule {
@@ -56,6 +58,8 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0010_covering_sort_indexes': coveringIndexes,
   '0011_pending_blobs': pendingBlobs,
   '0012_events': events,
+  '0013_workspace': workspace,
+  '0014_chat_members': chatMembers,
   '0015_versions': versions,
 };
 

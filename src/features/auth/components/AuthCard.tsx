@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { AuthFooterLink, type AuthFooterLinkProps } from './AuthFooterLink';
 import { AuthLogo } from './AuthLogo';
 
-/** The centred white card every auth page uses: logo, heading, text, the form; links below it. */
+/**
+ * The centred white card every auth page uses: logo, heading, text, the form. Below it, any
+ * `footer`, then the line that leads to another auth page (`footerLink`).
+ */
 export function AuthCard({
   heading,
   subtitle,
   children,
   footer,
+  footerLink,
 }: {
   heading: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  footerLink?: AuthFooterLinkProps;
 }) {
   return (
     <>
@@ -26,7 +32,12 @@ export function AuthCard({
           {children}
         </Card.Body>
       </Card>
-      {footer ? <div className="auth-footer text-center mt-3">{footer}</div> : null}
+      {footer || footerLink ? (
+        <div className="auth-footer text-center mt-3">
+          {footer}
+          {footerLink ? <AuthFooterLink {...footerLink} /> : null}
+        </div>
+      ) : null}
     </>
   );
 }

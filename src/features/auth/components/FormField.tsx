@@ -1,20 +1,22 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 type Props = {
+  /** The field's name in the form around it (`AuthForm`). */
+  name: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
 } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'size' | 'value' | 'defaultValue' | keyof UseFormRegisterReturn
 >;
 
 /** A labelled input whose validation message is tied to it (aria-invalid + aria-describedby). */
-export function FormField({ label, registration, error, type = 'text', ...input }: Props) {
+export function FormField({ name, label, type = 'text', ...input }: Props) {
   const { t } = useTranslation();
+  const { register, getFieldState, formState } = useFormContext();
+  const { error } = getFieldState(name, formState);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,7 +25,7 @@ export function FormField({ label, registration, error, type = 'text', ...input 
       <Form.Control
         type={type}
         {...input}
-        {...registration}
+        {...register(name)}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -1,14 +1,12 @@
-import { useForm } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
 import { loginRequested } from '../authSlice';
 import type { LoginValues } from '../schemas';
-import { lazyResolver, loadsValidation } from './lazyResolver';
-import { AuthErrorAlert } from './AuthErrorAlert';
+import { useAuthForm } from './lazyResolver';
+import { AuthForm } from './AuthForm';
 import { DemoAccounts } from './DemoAccounts';
 import { FormField } from './FormField';
-import { SubmitButton } from './SubmitButton';
 import { useAuthRequest } from '../hooks/useAuthRequest';
 
 const LOGIN_DEFAULTS: LoginValues = { email: '', password: '', remember: true };
@@ -17,16 +15,8 @@ const LOGIN_DEFAULTS: LoginValues = { email: '', password: '', remember: true };
 export function LoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { loading: busy, error } = useAuthRequest('login');
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: lazyResolver('login'),
-    defaultValues: LOGIN_DEFAULTS,
-  });
+  const { loading, error } = useAuthRequest('login');
+  const form = useAuthForm<LoginValues>('login', LOGIN_DEFAULTS);
 
   return (
     <>
@@ -36,32 +26,31 @@ export function LoginForm() {
       {__DEMO_BACKEND__ ? (
         <DemoAccounts
           onUse={(account) => {
-            setValue('email', account.email, { shouldValidate: true });
-            setValue('password', account.password, { shouldValidate: true });
+            form.setValue('email', account.email, { shouldValidate: true });
+            form.setValue('password', account.password, { shouldValidate: true });
           }}
         />
       ) : null}
-      <AuthErrorAlert error={error} />
-      <Form
-        noValidate
-        {...loadsValidation}
-        onSubmit={handleSubmit((values) => dispatch(loginRequested(values)))}
+      <AuthForm
+        form={form}
+        busy={loading}
+        error={error}
+        submitLabel={t('auth.login.submit')}
+        onSubmit={(values) => dispatch(loginRequested(values))}
       >
         <FormField
+          name="email"
           label={t('auth.login.email')}
           type="email"
           autoComplete="username"
           placeholder={t('auth.login.emailPlaceholder')}
-          registration={register('email')}
-          error={errors.email}
         />
         <FormField
+          name="password"
           label={t('auth.login.password')}
           type="password"
           autoComplete="current-password"
           placeholder={t('auth.login.passwordPlaceholder')}
-          registration={register('password')}
-          error={errors.password}
         />
         <Form.Group className="mb-3" controlId="login-remember">
           {/* defaultChecked: the prerendered page (no script yet) shows the box as the form
@@ -70,11 +59,10 @@ export function LoginForm() {
             type="checkbox"
             label={t('auth.login.remember')}
             defaultChecked={LOGIN_DEFAULTS.remember}
-            {...register('remember')}
+            {...form.register('remember')}
           />
         </Form.Group>
-        <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
-      </Form>
+      </AuthForm>
     </>
   );
 }

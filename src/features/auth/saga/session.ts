@@ -1,7 +1,7 @@
 // The session: Firebase's auth and token reports, the session user (token + profile), its expiry and its copy in sessionStorage.
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'typed-redux-saga';
-import { firstPageShown, sessionEnded } from '@/features/events';
+import { firstPageShown, sessionEnded, sessionStarted } from '@/features/events';
 import { getServices } from '@/lib/services';
 import { afterNextPaint, whenIdle } from '@/lib/whenIdle';
 import { isAppError, type AppError } from '@/services/errors';
@@ -199,6 +199,7 @@ export function* handleAuthReport(svc: Services, reported: AuthAccount | null) {
     token: token as string,
   };
   yield* put(authStateChanged(user, svc.storage.get(LOCK_KEY) === user.uid));
+  yield* put(sessionStarted({ uid: user.uid }));
 }
 
 export function* signOutQuietly(svc: Services) {

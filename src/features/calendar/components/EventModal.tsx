@@ -1,3 +1,4 @@
+import { Authorship } from '@/components/Authorship';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -36,10 +37,10 @@ interface FormValues {
   end: string;
 }
 
-/** Form values from a stored event: all-day ends are shown inclusive (people think so). */
 /** The id a new event shows under until the server answers with its own. */
 const tempId = () => `tmp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** Form values from a stored event: all-day ends are shown inclusive (people think so). */
 function toForm(draft: EventDraft): FormValues {
   const start = parseLocal(draft.start.slice(0, 19)) ?? new Date();
   const end = parseLocal(draft.end.slice(0, 19)) ?? start;
@@ -109,13 +110,9 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
     handleSubmit((values) => {
       const draft = toDraft(values);
       if (on) {
-        // The version read: a change by someone else meanwhile is refused (409), not lost.
-        dispatch(
-          updateEvent.requested({
-            event: { id: on.id, ...draft, version: on.version },
-            previous: on,
-          }),
-        );
+        // The version read (`on.version`): a change by someone else meanwhile is refused
+        // (409), not lost.
+        dispatch(updateEvent.requested({ event: { ...on, ...draft }, previous: on }));
       } else {
         dispatch(createEvent.requested({ tempId: tempId(), draft }));
       }
@@ -156,6 +153,7 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {base && <Authorship record={base} className="mb-3" />}
           {theirs ? (
             <ConflictAlert
               current={theirs}

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -6,11 +6,16 @@ import { useAppDispatch } from '@/app/hooks';
 import { MESSAGE_MAX } from '@/contract/chat';
 import { draftMessage, sendMessage } from '../requests';
 
+/** Characters left under which the count is shown as a warning. */
+const NEAR_LIMIT = 100;
+
 export function Composer({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
+  const id = useId();
   const tooLong = text.length > MESSAGE_MAX;
+  const left = MESSAGE_MAX - text.length;
   const send = () => {
     if (!text.trim() || tooLong) return;
     dispatch(sendMessage.requested(draftMessage(conversationId, text)));
@@ -40,13 +45,20 @@ export function Composer({ conversationId }: { conversationId: string }) {
           value={text}
           isInvalid={tooLong}
           aria-invalid={tooLong}
-          aria-describedby="chat-composer-error"
+          aria-describedby={`${id}-count ${id}-error`}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Form.Control.Feedback type="invalid" id="chat-composer-error">
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
           {tooLong ? t('chat.tooLong', { max: MESSAGE_MAX, count: text.length }) : ''}
         </Form.Control.Feedback>
+        <Form.Text
+          id={`${id}-count`}
+          className={`d-block text-end ${left < NEAR_LIMIT ? 'text-danger-emphasis' : ''}`}
+        >
+          {/* Numbers around a slash: isolated, so an RTL page does not reorder them. */}
+          <bdi>{t('chat.count', { count: text.length, max: MESSAGE_MAX })}</bdi>
+        </Form.Text>
       </div>
       <Button type="submit" disabled={!text.trim() || tooLong}>
         {t('chat.send')}

@@ -1,46 +1,53 @@
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from '@/i18n/useTranslation';
 import { type Conversation } from '@/contract/chat';
-import { Avatar, dayKey } from './chatParts';
+import { Avatar, conversationTitle, dayKey, namesOf, SearchBox } from './chatParts';
 
 export function ConversationList({
   conversations,
   activeId,
+  me,
   onOpen,
 }: {
   conversations: Conversation[];
   activeId: string | null;
+  me: string | null;
   onOpen: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [q, setQ] = useState('');
   const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
   const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
-  const shown = conversations.filter((item) =>
-    item.contact.name.toLowerCase().includes(q.trim().toLowerCase()),
+  const needle = q.trim().toLowerCase();
+  const shown = conversations.filter(
+    (item) =>
+      conversationTitle(item, me).toLowerCase().includes(needle) ||
+      item.members.some((member) => member.name.toLowerCase().includes(needle)),
   );
   return (
     <>
-      <Form.Control
-        type="search"
-        className="mb-3"
-        placeholder={t('chat.search')}
-        aria-label={t('chat.search')}
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-      />
+      <SearchBox className="mb-3" label={t('chat.search')} value={q} onChange={setQ} />
       {shown.length === 0 && <p className="text-body-secondary">{t('chat.noMatch', { q })}</p>}
       <ListGroup as="ul" variant="flush" className="chat-list" aria-label={t('chat.conversations')}>
         {shown.map((item) => {
           const last = item.lastMessage;
+          const title = conversationTitle(item, me);
           const when = last
             ? dayKey(last.sentAt) === dayKey(new Date().toISOString())
               ? time.format(new Date(last.sentAt))
               : date.format(new Date(last.sentAt))
             : '';
+          const author =
+            last && !last.fromMe && item.kind === 'group' ? namesOf(item)[last.from] : '';
+          const preview = !last
+            ? t('chat.noMessagesYet')
+            : last.fromMe
+              ? t('chat.you', { text: last.text })
+              : author
+                ? t('chat.by', { name: author, text: last.text })
+                : last.text;
           return (
             <ListGroup.Item as="li" key={item.id} className="px-0" active={item.id === activeId}>
               <button
@@ -49,11 +56,16 @@ export function ConversationList({
                 aria-current={item.id === activeId ? 'true' : undefined}
                 onClick={() => onOpen(item.id)}
               >
-                <Avatar name={item.contact.name} presence={item.contact.presence} />
+                <Avatar name={title} />
                 <span className="flex-grow-1 min-w-0">
                   <span className="d-flex justify-content-between gap-2">
                     <span className="fw-semibold text-truncate">
-                      <bdi>{item.contact.name}</bdi>
+                      <bdi>{title}</bdi>
+                      {item.kind === 'group' && (
+                        <small className="ms-1 fw-normal">
+                          {t('chat.memberCount', { count: item.members.length })}
+                        </small>
+                      )}
                     </span>
                     <small className={item.id === activeId ? '' : 'text-body-secondary'}>
                       <bdi>{when}</bdi>
@@ -61,9 +73,7 @@ export function ConversationList({
                   </span>
                   <span className="d-flex justify-content-between gap-2">
                     <small className="text-truncate d-block">
-                      <bdi>
-                        {last ? (last.fromMe ? t('chat.you', { text: last.text }) : last.text) : ''}
-                      </bdi>
+                      <bdi>{preview}</bdi>
                     </small>
                     {item.unread > 0 && (
                       <Badge

@@ -10,10 +10,17 @@ import { Avatar } from './chatParts';
 
 export function MessageItem({
   message,
-  contactName,
+  authorName,
+  showAuthor,
+  seen,
 }: {
   message: ThreadMessage;
-  contactName: string;
+  /** The author's name (mine: "You"). */
+  authorName: string;
+  /** A group: others' messages say who wrote them. */
+  showAuthor: boolean;
+  /** The read receipt under my last message read ("Seen", "Seen by Ann, Bo"). */
+  seen?: string;
 }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -22,15 +29,18 @@ export function MessageItem({
   const tick =
     message.status === 'sending'
       ? { text: '…', label: t('chat.sending') }
-      : message.read
-        ? { text: '✓✓', label: t('chat.read') }
-        : { text: '✓', label: t('chat.sent') };
+      : { text: '✓', label: t('chat.sent') };
   return (
     <li className={`d-flex gap-2 mb-3 ${mine ? 'flex-row-reverse' : ''}`}>
-      <Avatar name={mine ? 'You' : contactName} />
+      <Avatar name={authorName} />
       <div
         className={`d-flex flex-column ${mine ? 'align-items-end' : 'align-items-start'} chat-bubble`}
       >
+        {showAuthor && !mine && (
+          <small className="fw-semibold text-body-secondary">
+            <bdi>{authorName}</bdi>
+          </small>
+        )}
         <div
           className={`rounded-3 px-3 py-2 ${mine ? 'bg-primary-subtle text-primary-emphasis' : 'bg-body-secondary'} ${message.status === 'failed' ? 'border border-danger' : ''}`}
         >
@@ -42,11 +52,7 @@ export function MessageItem({
             <bdi>{time.format(new Date(message.sentAt))}</bdi>
           </time>
           {mine && message.status !== 'failed' && (
-            <span
-              aria-label={tick.label}
-              title={tick.label}
-              className={message.read ? 'text-primary-emphasis' : ''}
-            >
+            <span aria-label={tick.label} title={tick.label}>
               {tick.text}
             </span>
           )}
@@ -66,12 +72,18 @@ export function MessageItem({
               >
                 {t('chat.copy')}
               </Dropdown.Item>
-              <Dropdown.Item as="button" onClick={() => dispatch(deleteMessage.requested(message))}>
-                {t('chat.delete')}
-              </Dropdown.Item>
+              {mine && (
+                <Dropdown.Item
+                  as="button"
+                  onClick={() => dispatch(deleteMessage.requested(message))}
+                >
+                  {t('chat.delete')}
+                </Dropdown.Item>
+              )}
             </Dropdown.Menu>
           </Dropdown>
         </div>
+        {seen && <small className="text-primary-emphasis">{seen}</small>}
         {message.status === 'failed' && (
           <div className="small text-danger-emphasis d-flex align-items-center gap-2" role="alert">
             <span>

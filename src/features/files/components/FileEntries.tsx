@@ -1,3 +1,4 @@
+import { MemberName } from '@/components/MemberName';
 import Col from 'react-bootstrap/Col';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Row from 'react-bootstrap/Row';
@@ -136,6 +137,9 @@ export function FileEntries({
                 {entry.kind === 'file' ? size(entry.size) : t('files.folder')} ·{' '}
                 {when(entry.modifiedAt)}
               </div>
+              <div className="small text-body-secondary">
+                {t('common.member.createdBy')} <MemberName uid={entry.createdBy} />
+              </div>
             </div>
             {actions(entry)}
           </div>
@@ -163,7 +167,12 @@ export function FileEntries({
               </span>
               {name(entry)}
             </td>
-            <td>{when(entry.modifiedAt)}</td>
+            <td>
+              {when(entry.modifiedAt)}
+              <div className="small text-body-secondary">
+                {t('common.member.updatedBy')} <MemberName uid={entry.updatedBy} />
+              </div>
+            </td>
             <td>{entry.kind === 'file' ? size(entry.size) : '—'}</td>
             <td>
               {entry.kind === 'folder' ? t('files.folder') : extensionOf(entry.name).toUpperCase()}

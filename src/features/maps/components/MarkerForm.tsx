@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { coordinateProblem, parseCoordinate, type CoordinateKind } from '@/contract/maps';
-import { selectMarkerCreateRequest } from '../mapsSlice';
+import { selectCreateRequest } from '../mapsSlice';
 import { createMarker } from '../requests';
 
 type Field = 'name' | CoordinateKind;
@@ -21,7 +21,7 @@ type Errors = Partial<Record<Field, string>>;
 export function MarkerForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const createRequest = useAppSelector(selectMarkerCreateRequest);
+  const createRequest = useAppSelector(selectCreateRequest);
   const [values, setValues] = useState({ name: '', lat: '', lng: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ValidatedControl } from '@/components/ValidatedControl';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Authorship } from '@/components/Authorship';
 import { GridField } from '@/components/GridField';
 import {
   ASSIGNEES,
@@ -76,6 +77,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
             {t('common.close')}
           </Button>
         </div>
+        <Authorship record={task} className="mb-3" />
         {conflict?.id === task.id && <TaskConflict conflict={conflict} />}
         <Form.Group controlId="task-title" className="mb-3">
           <Form.Label>{t('tasks.form.title')}</Form.Label>

@@ -48,7 +48,8 @@ describe('top bar search', () => {
     const { user } = renderLayout('user');
     const box = await searchBox();
     await user.type(box, 'calendar');
-    expect(screen.getByRole('status')).toHaveTextContent('No pages match “calendar”');
+    // The search's own status (the top bar has another: live updates).
+    expect(screen.getByText('No pages match “calendar”')).toHaveAttribute('role', 'status');
     expect(within(screen.getByRole('listbox')).queryAllByRole('option')).toHaveLength(0);
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import { nextTask } from './nextTask';
+import { nextTask } from '@/lib/nextTask';
 
 /**
  * The first `Intl.DateTimeFormat` of a page loads the engine's locale data: ~14 ms on a

@@ -1,0 +1,2 @@
+export { LiveIndicator } from './components/LiveIndicator';
+export { selectLiveStatus, type LiveStatus } from './status';
