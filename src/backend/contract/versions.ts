@@ -104,6 +104,40 @@ export const versionsCases = [
       'no such task, with a version',
     );
   }),
+  versionsCase('two members, one task: the later write on the same version is a 409', async (c) => {
+    const { owner, other, user } = c;
+    const t = await task(owner, 'Shared version');
+    const item = TASKS_API.item(t.id);
+    // Both read version 1; the owner saves first, the other member's write is refused.
+    const first = expectSaved<Task>(
+      await owner.patch(item, { title: 'First', version: 1 }),
+      2,
+      'first',
+    );
+    const current = expectStale<Task>(
+      await other.patch(item, { title: 'Second', version: 1 }),
+      t.id,
+      2,
+      'another member on the same version',
+    );
+    expectThat(
+      current.title === 'First' &&
+        current.updatedBy === first.updatedBy &&
+        current.updatedBy !== null,
+      'the 409 says who changed it (updatedBy, a uid)',
+    );
+    // Not theirs to change (not its creator, assignee or an Admin): 403 before any version.
+    expectStatus(
+      await user.patch(item, { title: 'Third', version: 1 }),
+      403,
+      'a member it is not theirs',
+    );
+    expectSaved<Task>(
+      await other.patch(item, { title: 'Second', version: 2 }),
+      3,
+      'on the current version',
+    );
+  }),
   versionsCase('projects: PUT with a version', async ({ owner }) => {
     const input = {
       name: 'Version contract project',
