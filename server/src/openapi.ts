@@ -30,7 +30,8 @@ export const PROBLEM_ID = 'Problem';
 const PROBLEM_SCHEMA: JsonSchema = {
   $id: PROBLEM_ID,
   type: 'object',
-  description: 'Every answer that is not a success: `fields` on 422 only.',
+  description:
+    'Every answer that is not a success: `fields` on 422 only, `current` on a 409 for a stale `version` only.',
   required: ['message'],
   properties: {
     message: { type: 'string' },
@@ -38,6 +39,9 @@ const PROBLEM_SCHEMA: JsonSchema = {
       type: 'object',
       description: 'Each invalid field (or list parameter) and what is wrong with it.',
       additionalProperties: { type: 'string' },
+    },
+    current: {
+      description: 'The record as it is now (a write that sent an older `version`).',
     },
   },
 };
@@ -47,6 +51,7 @@ export const ERROR_STATUSES = {
   401: 'No token, a malformed or expired one, or a disabled account',
   403: 'This account may not use this route (role)',
   404: 'No such record for this caller',
+  409: 'A stale `version`: someone changed the record since it was read; `current` is the record as it is now',
   413: 'An upload over the limit',
   422: 'Invalid input: `fields` names each field and what is wrong with it',
   429: 'Too many requests (Retry-After says when to try again)',
@@ -54,6 +59,10 @@ export const ERROR_STATUSES = {
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+/** What a versioned route's reference says (the transform bodies cannot show the field). */
+const VERSIONED =
+  "The body may carry `version`, the record's version as the client read it: when the record has changed since, nothing is written and the answer is 409 with the record as it is now (`current`). Without `version` the write is accepted.";
 
 const RETRY_AFTER = {
   'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' },
@@ -76,6 +85,7 @@ export function errorStatuses(route: AnyRoute): ErrorStatus[] {
   const statuses: ErrorStatus[] = [401];
   if (route.roles) statuses.push(403);
   if (pathParameters(route.path).length > 0) statuses.push(404);
+  if (route.versioned) statuses.push(409);
   if (route.body === 'multipart') statuses.push(413);
   if (route.query || route.body) statuses.push(422);
   statuses.push(429, 503);
@@ -138,7 +148,9 @@ export function routeSchema(route: AnyRoute): FastifySchema & JsonSchema {
     tags: [areaOf(route)],
     operationId: `${route.method}:${route.path}`,
     ...(route.summary ? { summary: route.summary } : {}),
-    ...(route.description ? { description: route.description } : {}),
+    ...(route.description || route.versioned
+      ? { description: [route.description, route.versioned && VERSIONED].filter(Boolean).join(' ') }
+      : {}),
     security: [{ jwt: [] }],
   };
   const params = pathParameters(route.path);

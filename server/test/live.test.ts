@@ -182,6 +182,7 @@ for (const backend of BACKENDS) {
                 ...draft('Rolled back'),
                 id: await events.newId('ev'),
                 ...createdBy(caller, now),
+                version: 1,
               });
               return conflict('refused after writing');
             },

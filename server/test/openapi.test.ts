@@ -65,6 +65,7 @@ function expectedStatuses(route: AnyRoute): string[] {
   if (route.path.includes(':')) statuses.push(404);
   if (route.roles) statuses.push(403);
   if (route.body === 'multipart') statuses.push(413);
+  if (route.versioned) statuses.push(409);
   return statuses.map(String).sort();
 }
 

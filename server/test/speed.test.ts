@@ -29,6 +29,7 @@ const task = (id: string): Task => ({
   order: 0,
   comments: [],
   ...seedAuthorship(new Date(0).toISOString()),
+  version: 1,
 });
 
 describe('speed on PostgreSQL', { skip: !POSTGRES && 'PostgreSQL is not running' }, () => {

@@ -78,8 +78,8 @@ export function recording(store: Store): {
             note(owner, spec.area, 'create', stored.id);
             return stored;
           },
-          async update(owner, id, patch) {
-            const changed = await table.update(owner, id, patch);
+          async update(owner, id, patch, options) {
+            const changed = await table.update(owner, id, patch, options);
             if (changed) note(owner, spec.area, 'update', id);
             return changed;
           },

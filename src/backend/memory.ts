@@ -17,6 +17,8 @@ import type {
   TableInfo,
   TableSpec,
 } from './store';
+import { isVersioned, versionOf } from './versions';
+import { VERSION_FIELD } from '@/contract/versions';
 
 /** A row's column by name. */
 const cell = (row: Row, column: string): unknown => (row as Record<string, unknown>)[column];
@@ -149,9 +151,13 @@ export interface MemoryRows<R extends Row> {
   written?(): void;
 }
 
-/** A `Table` over arrays that `open(owner)` finds (seeding the owner's area as needed). */
+/**
+ * A `Table` over arrays that `open(owner)` finds (seeding the owner's area as needed); `info`
+ * (its spec) says whether it keeps versions (versions.ts).
+ */
 export function memoryTable<R extends Row>(
   open: (owner: string) => Promise<MemoryRows<R>>,
+  info?: Pick<TableInfo, 'columns'>,
 ): Table<R> {
   return {
     async list(owner, query) {
@@ -168,12 +174,16 @@ export function memoryTable<R extends Row>(
       table.written?.();
       return structuredClone(stored);
     },
-    async update(owner, id, patch) {
+    async update(owner, id, patch, options = {}) {
       const table = await open(owner);
       const row = table.rows.find((r) => r.id === id);
       if (!row) return null;
+      const versioned = info !== undefined && isVersioned(info);
+      if (versioned && options.ifVersion !== undefined && versionOf(row) !== options.ifVersion)
+        return null;
       const { id: _ignored, ...rest } = structuredClone(patch);
       Object.assign(row, rest);
+      if (versioned) Object.assign(row, { [VERSION_FIELD]: versionOf(row) + 1 });
       table.written?.();
       return structuredClone(row);
     },
@@ -215,7 +225,7 @@ export function memoryStore(areas: readonly AreaSpec[], now: () => number = Date
   };
   const store: Store = {
     table: <R extends Row>(spec: TableSpec<R>) =>
-      memoryTable<R>((owner) => open(owner, spec) as Promise<MemoryRows<R>>),
+      memoryTable<R>((owner) => open(owner, spec) as Promise<MemoryRows<R>>, spec),
     transaction: (work) => work(store),
     resetOwner: (owner) => {
       byOwner.delete(owner);

@@ -9,6 +9,8 @@ export interface ProblemBody {
   message: string;
   /** 422 only: each invalid field (or list parameter) and what is wrong with it. */
   fields?: Record<string, string>;
+  /** 409 on a stale `version` only: the record as it is now (versions.ts). */
+  current?: unknown;
 }
 
 export class ApiProblem extends Error {

@@ -21,6 +21,7 @@ import type {
   Row,
   Store,
   TableSpec,
+  UpdateOptions,
 } from './store';
 import { bodyObject, parseWith, type Schema } from './validate';
 
@@ -104,7 +105,8 @@ export interface OwnedTable<R extends Row> {
   /** The row, or a 404 with this message. */
   find(id: R['id'], message?: string): Promise<R>;
   insert(row: R): Promise<R>;
-  update(id: R['id'], patch: Partial<R>): Promise<R | null>;
+  /** See `Table.update` (a versioned row: one more version; `ifVersion`: only if still at it). */
+  update(id: R['id'], patch: Partial<R>, options?: UpdateOptions): Promise<R | null>;
   remove(id: R['id']): Promise<boolean>;
   newId(prefix: string): Promise<string>;
 }
@@ -206,6 +208,11 @@ export interface Route<Q = unknown, B = unknown> {
   /** A multipart route's files: limits, where they go (see `UploadRules`). */
   upload?: UploadRules;
   /**
+   * The body may carry the `version` the client read; a stale one answers 409 with the record
+   * as it is now (versions.ts). Documents the 409.
+   */
+  versioned?: true;
+  /**
    * Answers a value (200 JSON), undefined (204), `created(value)` (201), a `FileAnswer`, or a problem (returned or
    * thrown: 404, 409, 422...).
    */
@@ -299,7 +306,7 @@ function ownedTable<R extends Row>(store: Store, spec: TableSpec<R>, owner: stri
       return row;
     },
     insert: (row) => table.insert(owner, row),
-    update: (id, patch) => table.update(owner, id, patch),
+    update: (id, patch, options) => table.update(owner, id, patch, options),
     remove: (id) => table.remove(owner, id),
     newId: (prefix) => table.newId(owner, prefix),
   };

@@ -3,6 +3,7 @@ import type { Authorship } from '@/contract/common';
 import { defineRoute, type Method, type OwnedTable, type RouteContext } from './route';
 import type { TableSpec } from './store';
 import type { Schema } from './validate';
+import { isVersioned, splitVersion, updateVersioned } from './versions';
 import { changedBy, checkMayChange, type NOT_YOURS } from './workspace';
 
 /**
@@ -67,10 +68,11 @@ export function deleteRoute<R extends { id: string }>(options: RowRoute<R>) {
 
 /**
  * `PUT` or `PATCH <path with :id>`: the body, as its schema reads it, written over one of the
- * caller's rows; answers the row as stored, or a 404 saying `gone`. An update that must do
- * more (a move, a log entry) writes its own.
+ * caller's rows; answers the row as stored, or a 404 saying `gone`. A versioned table's body
+ * may carry the `version` read (409 when stale: versions.ts). An update that must do more (a
+ * move, a log entry) writes its own.
  */
-export function updateRoute<R extends { id: string }, B extends Partial<R>>(
+export function updateRoute<R extends { id: string }, B extends Partial<R> & { version?: number }>(
   options: RowRoute<R> & {
     method: Extract<Method, 'put' | 'patch'>;
     body: Schema<B>;
@@ -85,11 +87,15 @@ export function updateRoute<R extends { id: string }, B extends Partial<R>>(
     roles,
     body: schema,
     response,
+    ...(isVersioned(options.table) ? { versioned: true as const } : {}),
     async handle(ctx) {
       const rows = rowsOf(ctx, options);
+      const { version, patch } = splitVersion(ctx.body);
       const row = await rows.find(ctx.params.id ?? '', gone);
+      // 404, then 403 (not theirs to change), then 409 (a stale version: one conditional write).
       const stamp = guard(ctx, options, row);
-      return rows.update(row.id, { ...ctx.body, ...stamp });
+      const changes = { ...patch, ...stamp } as unknown as Partial<R>;
+      return updateVersioned(rows, row.id, changes, version, gone);
     },
   });
 }

@@ -5,6 +5,8 @@
  * owner (the caller's uid): rows are kept per account, and an adapter never returns or touches
  * another owner's rows, so another account's id is simply unknown (404).
  */
+import { firstVersions } from './versions';
+
 /** A column's kind. Dates are strings: `date` is `YYYY-MM-DD`, `timestamp` an ISO instant. */
 export type ColumnType = 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'timestamp' | 'json';
 
@@ -122,8 +124,12 @@ export interface Table<R extends Row> {
   get(owner: string, id: R['id']): Promise<R | null>;
   /** Stores the row (its `id` made by `newId`) and answers it as stored. */
   insert(owner: string, row: R): Promise<R>;
-  /** Changes these columns; null when the owner has no such row. */
-  update(owner: string, id: R['id'], patch: Partial<R>): Promise<R | null>;
+  /**
+   * Changes these columns; null when the owner has no such row. A versioned table's row
+   * (versions.ts) also gets one more `version`, and with `ifVersion` only a row still at that
+   * version changes (null otherwise), in one conditional statement.
+   */
+  update(owner: string, id: R['id'], patch: Partial<R>, options?: UpdateOptions): Promise<R | null>;
   /** False when the owner has no such row. */
   remove(owner: string, id: R['id']): Promise<boolean>;
   /**
@@ -131,6 +137,12 @@ export interface Table<R extends Row> {
    * area keeps in its json columns): `prefix` + a counter. Ids are opaque to the client.
    */
   newId(owner: string, prefix: string): Promise<string>;
+}
+
+/** How an update is made (a versioned table's, see `Table.update`). */
+export interface UpdateOptions {
+  /** Change the row only if its `version` is this one (what the writer read). */
+  ifVersion?: number;
 }
 
 /** An area's seed: each of its tables' rows, for one owner, dates relative to `now`. */
@@ -262,6 +274,7 @@ export function defineTable<R extends Row>({ columns, ...spec }: TableDefinition
   return { ...spec, columns: specs as TableSpec<R>['columns'] };
 }
 
+/** An area; the rows its seed gives its versioned tables start at version 1. */
 export function defineArea(spec: AreaSpec): AreaSpec {
-  return spec;
+  return { ...spec, seed: (owner, now) => firstVersions(spec.tables, spec.seed(owner, now)) };
 }

@@ -12,7 +12,7 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const CALENDAR_API = {
   /** GET → CalendarEvent[]; POST EventDraft → CalendarEvent (201) | 422 */
   events: 'api/calendar/events',
-  /** PUT EventDraft → CalendarEvent | 404 | 422; DELETE → 204 | 404 */
+  /** PUT EventDraft & { version? } → CalendarEvent | 403 | 404 | 409 (stale version) | 422; DELETE → 204 | 403 | 404 */
   event: (id: string) => `api/calendar/events/${encodeURIComponent(id)}`,
 } as const;
 

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, TITLE_MAX, isEventCategory } from './calendar.plain';
 import { authorshipShape } from './common';
+import { versioned, withIfVersion } from './versions';
 
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
 
@@ -16,10 +17,14 @@ export const eventDraftSchema = z.object({
 });
 export type EventDraft = z.infer<typeof eventDraftSchema>;
 
-/** A stored event: the draft, its id, and who made and last changed it (the workspace's). */
+/**
+ * A stored event: the draft, its id, who made and last changed it (the workspace's), and
+ * its version (1 when created, one more after each change: src/contract/versions.ts).
+ */
 export const calendarEventSchema = z.extend(eventDraftSchema, {
   id: z.string(),
   ...authorshipShape,
+  ...versioned,
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -52,3 +57,6 @@ export const eventDraftBody = z.pipe(
     };
   }),
 );
+
+/** PUT: an `EventDraft`, and the version read (409 when stale). */
+export const eventUpdateBody = withIfVersion(eventDraftBody);

@@ -4,11 +4,12 @@
  */
 import * as z from 'zod/mini';
 import { authoredNoteSchema, authorshipShape, commentBody, pageOf } from './common';
+import { versioned, withIfVersion } from './versions';
 
 export const PROJECTS_API = {
   /** GET ?state&q&sort&page&pageSize → Page<Project>; POST ProjectInput → Project (422) */
   list: 'api/projects',
-  /** GET → ProjectDetails (404); PUT ProjectInput → Project (404, 422); DELETE → 204 (404) */
+  /** GET → ProjectDetails (404); PUT ProjectInput & { version? } → Project (403, 404, 409, 422); DELETE → 204 (403, 404) */
   item: (id: string) => `api/projects/${encodeURIComponent(id)}`,
   /** POST { text } → ProjectComment (404, 422) */
   comments: (id: string) => `api/projects/${encodeURIComponent(id)}/comments`,
@@ -51,6 +52,8 @@ export const projectSchema = z.extend(projectInputSchema, {
   /** 0-100 */
   progress: z.number(),
   ...authorshipShape,
+  /** 1 when created, one more after each change (src/contract/versions.ts). */
+  ...versioned,
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -141,6 +144,9 @@ export const projectInputBody = z.pipe(
     return input;
   }),
 );
+
+/** PUT api/projects/:id: a `ProjectInput`, and the version read (409 when stale). */
+export const projectUpdateBody = withIfVersion(projectInputBody);
 
 /** POST api/projects/:id/comments */
 export const projectCommentBody = commentBody(2000);

@@ -11,13 +11,14 @@ import {
   pageOf,
   type Authorship,
 } from './common';
+import { ifVersion, versioned } from './versions';
 
 export const TASKS_API = {
   /** GET ?q&sort&page&pageSize → Page<Task> (board order); POST TaskInput → Task (422) */
   list: 'api/tasks',
-  /** PATCH Partial<TaskInput> → Task (404, 422); DELETE → 204 (404) */
+  /** PATCH Partial<TaskInput> & { version? } → Task (403, 404, 409 stale version, 422); DELETE → 204 (403, 404) */
   item: (id: string) => `api/tasks/${encodeURIComponent(id)}`,
-  /** POST { status, index } → Task[] (the whole board in its new order; 404, 422) */
+  /** POST { status, index, version? } → Task[] (the tasks it changed; 403, 404, 409, 422) */
   move: (id: string) => `api/tasks/${encodeURIComponent(id)}/move`,
   /** POST { text } → TaskComment (404, 422) */
   comments: (id: string) => `api/tasks/${encodeURIComponent(id)}/comments`,
@@ -63,6 +64,8 @@ export const taskSchema = z.extend(taskInputSchema, {
   order: z.int(),
   comments: z.array(taskCommentSchema),
   ...authorshipShape,
+  /** 1 when created, one more after each change (src/contract/versions.ts). */
+  ...versioned,
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -77,6 +80,7 @@ export const newTask = (
   input: Partial<TaskInput> & { title: string },
   place: Pick<Task, 'id' | 'order'> & Authorship,
 ): Task => ({
+  version: 1,
   description: '',
   status: 'todo',
   priority: 'medium',
@@ -143,14 +147,15 @@ const fields = {
 
 /** POST api/tasks: a title, and any of the other fields. */
 export const createTaskBody = z.object({ title, ...fields });
-/** PATCH api/tasks/:id: any of the fields. */
-export const patchTaskBody = z.object({ title: z.optional(title), ...fields });
+/** PATCH api/tasks/:id: any of the fields, and the version read (409 when stale). */
+export const patchTaskBody = z.object({ title: z.optional(title), ...fields, ...ifVersion });
 /** POST api/tasks/:id/move */
 export const moveTaskBody = z.object({
   status: z.enum(TASK_STATUSES, { error: STATUS }),
   index: z
     .int({ error: 'index must be a whole number from 0' })
     .check(z.minimum(0, 'index must be a whole number from 0')),
+  ...ifVersion,
 });
 /** POST api/tasks/:id/comments */
 export const commentBody = commentText();

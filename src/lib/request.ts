@@ -3,12 +3,12 @@ import {
   type Action,
   type ActionReducerMapBuilder,
   type Draft,
-  type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { eventChannel } from 'redux-saga';
 import type { ActionPattern } from 'redux-saga/effects';
 import {
+  actionChannel,
   call,
   debounce,
   delay,
@@ -20,15 +20,14 @@ import {
   takeEvery,
   takeLatest,
 } from 'typed-redux-saga';
-import { demoDataReset, notificationAdded } from '@/features/events';
+import { notificationAdded } from '@/features/events';
 import type { AppError } from '@/services/errors';
 import { HTTP_ERROR_KEYS } from '@/services/http';
 import type { Call } from './client';
-import type { EntityAdapter } from './entityAdapter';
 import { pageLeft } from './feature';
 import { requestResource } from './requestResource';
 import * as status from './requestState';
-import type { Entries, RequestState, WriteState } from './requestState';
+import type { RequestState, WriteState } from './requestState';
 
 /** What `succeeded` carries: what was asked and the server's answer. */
 export interface Succeeded<P, D> {
@@ -120,6 +119,16 @@ export interface WriteOptions<State, P, D, S> extends Common<State, P, D> {
   gone?: boolean;
   /** The message key of a 404 that fails (default: the generic "not found"). */
   notFoundKey?: string;
+  /**
+   * A 409 on a stale version (the error's `current`: the record as it is now): runs instead of
+   * the rollback, so the change stays on screen, and no toast; the page offers the choice.
+   */
+  conflict?: (state: Draft<State>, failure: Failed<P, S>) => void;
+  /**
+   * One at a time, in order: each goes out once the one before was answered (and its answer
+   * stored), so a write sends the version the previous one left.
+   */
+  serial?: boolean;
   /** A toast's title when the failure has no place on the page (or its title and params from what was asked). */
   notify?: string | ((request: P) => Toast);
 }
@@ -320,7 +329,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);
     yield* put(failed({ request: payload, error, snapshot, before }));
-    if (!o.notify || error.silent) return;
+    if (!o.notify || error.silent || (o.conflict && isStale(error))) return;
     const { title, params }: Toast =
       typeof o.notify === 'string' ? { title: o.notify } : o.notify(payload);
     yield* put(failureNotification(title, error, params));
@@ -344,40 +353,28 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
         })
         .addCase(failed, (state, { payload }) => {
           status.writeFailed(o.write(state, payload.request), payload.error);
+          if (o.conflict && isStale(payload.error)) {
+            o.conflict(state, payload);
+            return;
+          }
           if (o.undo && payload.before)
             (state as State)[o.undo] = payload.before as State[keyof State];
           o.rollback?.(state, payload);
         });
     },
     *watch() {
-      yield* takeEvery(requested, run);
+      if (!o.serial) return yield* takeEvery(requested, run);
+      const queue = yield* actionChannel(requested);
+      for (;;) yield* call(run, yield* take(queue));
     },
   };
 }
 
-/**
- * A keyed read's `read / loaded / notFound` over its entries (one `{ data, request }` a key):
- * `defineRequest('dashboard/widget', { ...entryCases((s: DashboardState) => s.widgets), keys, call })`.
- */
-export const entryCases = <State, Data>(entries: (state: Draft<State>) => Entries<Data>) => ({
-  read: (state: Draft<State>, key: keyof Data) => entries(state)[key].request,
-  loaded: <K extends keyof Data>(state: Draft<State>, data: Data[K], key: K) =>
-    void (entries(state)[key].data = data),
-  notFound: (state: Draft<State>, key: keyof Data) => void (entries(state)[key].data = null),
-});
+/** A 409 that carries the record as it is now (a stale version). */
+export const isStale = (error: AppError): boolean =>
+  error.status === 409 && error.current !== undefined;
 
-/**
- * A list read's `loaded / notFound` over an entity collection (a 404 empties it), read again
- * after a demo data reset: `{ read, call, ...listCases(markersAdapter, (s: MapsState) => s.markers) }`.
- */
-export const listCases = <State, T>(
-  adapter: EntityAdapter<T>,
-  list: (state: Draft<State>) => EntityState<T, string> | Draft<EntityState<T, string>>,
-) => ({
-  loaded: (state: Draft<State>, items: T[]) => adapter.setAll(list(state), items),
-  notFound: (state: Draft<State>) => adapter.removeAll(list(state)),
-  also: [demoDataReset],
-});
+export { entryCases, listCases } from './requestCases';
 
 /** The slice's `extraReducers`: the cases of its declared requests. */
 export const requestCases =

@@ -14,6 +14,11 @@ export interface AppError {
   status?: number;
   /** Per-field messages of a 422 answer (`{ fields: { name: message } }`), shown beside the fields. */
   fields?: Record<string, string>;
+  /**
+   * A 409 on a stale version (issue 40): the record as it is now, as the server answered it
+   * (plain JSON). The page offers to take it or to apply its own change again.
+   */
+  current?: unknown;
   /** True when nothing should be shown (the caller cancelled the work). */
   silent?: boolean;
 }

@@ -30,6 +30,8 @@ import {
   SEEDED_FLAG,
   whereOf,
 } from './sqlQuery';
+import { VERSION_FIELD } from '@/contract/versions';
+import { isVersioned } from '@/backend/versions';
 import { recordEvents } from './events';
 import type { Database } from './schema';
 
@@ -239,15 +241,27 @@ export function sqlStore(
           await adjustCount(owner, 1);
           return stored;
         },
-        async update(owner, id, patch) {
+        async update(owner, id, patch, options = {}) {
           await seeded(owner);
+          const versioned = isVersioned(info);
           const sets = Object.entries(patch as Values)
             .filter(([key, value]) => key !== 'id' && value !== undefined)
+            .filter(([key]) => !versioned || key !== VERSION_FIELD)
             .map(([key, value]) => sql`${column(info, key)} = ${param(info, key, value)}`);
-          if (!sets.length) return this.get(owner, id);
+          if (!sets.length && !versioned) return this.get(owner, id);
+          // Versioned (src/backend/versions.ts): every update counts, and `ifVersion` makes it
+          // conditional in this one statement: a concurrent writer that read the same version
+          // waits for this row's lock, then finds it changed and updates nothing.
+          let onlyIf = sql``;
+          if (versioned) {
+            const version = column(info, VERSION_FIELD);
+            sets.push(sql`${version} = ${version} + 1`);
+            if (options.ifVersion !== undefined)
+              onlyIf = sql` and ${version} = ${options.ifVersion}`;
+          }
           const result = await sql<R>`
             update ${name} set ${sql.join(sets)}
-            where owner_uid = ${owner} and id = ${id}
+            where owner_uid = ${owner} and id = ${id}${onlyIf}
             returning ${select}
           `.execute(executor);
           return result.rows[0] ?? null;

@@ -4,6 +4,7 @@ import {
   CALENDAR_API,
   calendarEventSchema,
   eventDraftBody,
+  eventUpdateBody,
   type CalendarEvent,
 } from '@/contract/calendar';
 import { routePath } from '../path';
@@ -28,6 +29,7 @@ export const eventsTable = defineTable<CalendarEvent>({
     createdAt: 'timestamp',
     updatedBy: 'text?',
     updatedAt: 'timestamp',
+    version: 'integer',
   },
   indexes: [['start']],
 });
@@ -63,7 +65,12 @@ export const calendarRoutes: AnyRoute[] = [
     async handle({ workspace, body, caller, now }) {
       const events = workspace(eventsTable);
       return created(
-        await events.insert({ id: await events.newId('ev-'), ...body, ...createdBy(caller, now) }),
+        await events.insert({
+          id: await events.newId('ev-'),
+          ...body,
+          ...createdBy(caller, now),
+          version: 1,
+        }),
       );
     },
   }),
@@ -73,7 +80,7 @@ export const calendarRoutes: AnyRoute[] = [
     table: eventsTable,
     gone: GONE,
     shared: { kind: 'event' },
-    body: eventDraftBody,
+    body: eventUpdateBody,
     response: calendarEventSchema,
   }),
   deleteRoute({ path: event, table: eventsTable, gone: GONE, shared: { kind: 'event' } }),

@@ -10,6 +10,7 @@ import { otherCases } from './others';
 import { projectsCases } from './projects';
 import { tasksCases } from './tasks';
 import type { ContractCase } from './types';
+import { versionsCases } from './versions';
 
 export const contractCases: ContractCase[] = [
   ...tasksCases,
@@ -22,6 +23,7 @@ export const contractCases: ContractCase[] = [
   ...otherCases,
   ...adminCases,
   ...membersCases,
+  ...versionsCases,
 ];
 
 export * from './types';

@@ -6,6 +6,7 @@ import {
   projectInputBody,
   projectPageSchema,
   projectSchema,
+  projectUpdateBody,
   type Project,
   type ProjectDetails,
   type ProjectInput,
@@ -17,6 +18,7 @@ import { asc, desc } from '../store';
 import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route';
 import { projectsTable } from './table';
 import { authoredNote, commentRoute, deleteRoute, type SharedRows } from '../rowRoutes';
+import { splitVersion, updateVersioned } from '../versions';
 import { changedBy, checkMayChange, createdBy } from '../workspace';
 
 const NO_PROJECT = 'No project with this id';
@@ -99,6 +101,7 @@ export const projectsRoutes: AnyRoute[] = [
         comments: [],
         activity: [await authoredNote(projects, 'a', 'created the project', now)],
         attachments: [],
+        version: 1,
       };
       return summary(await projects.insert(project));
     },
@@ -106,20 +109,24 @@ export const projectsRoutes: AnyRoute[] = [
   defineRoute({
     method: 'put',
     path: item,
-    body: projectInputBody,
+    body: projectUpdateBody,
     response: projectSchema,
-    async handle({ workspace, params, body, now, caller }) {
+    versioned: true,
+    async handle({ workspace, params, body: sent, now, caller }) {
       const projects = workspace(projectsTable);
+      const { version, patch: body } = splitVersion(sent);
       const project = await projects.find(params.id ?? '', NO_PROJECT);
       checkMayChange(caller, SHARED.kind, project, SHARED.members?.(project));
       await checkUniqueName(projects, body, project.id);
       const entry = await authoredNote(projects, 'a', 'edited the project', now);
-      const saved = await projects.update(project.id, {
+      const patch = {
         ...body,
         activity: [entry, ...project.activity],
         ...changedBy(caller, now),
-      });
-      return summary(saved ?? project);
+      };
+      return summary(
+        await updateVersioned(projects, project.id, patch, version, NO_PROJECT, summary),
+      );
     },
   }),
   deleteRoute({ path: item, table: projectsTable, gone: NO_PROJECT, shared: SHARED }),

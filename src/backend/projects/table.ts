@@ -29,6 +29,7 @@ export const projectsTable = defineTable<ProjectDetails>({
     comments: 'json',
     activity: 'json',
     attachments: 'json',
+    version: 'integer',
   },
   indexes: [['state'], ['name'], ['dueDate'], ['progress'], ['createdAt']],
   searchable: ['name', 'description'],

@@ -19,6 +19,7 @@ import { columnSorts, pageAnswer } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
 import { tasksTable } from './table';
 import { commentRoute, deleteRoute, type SharedRows } from '../rowRoutes';
+import { checkVersion, splitVersion, updateVersioned } from '../versions';
 import { changedBy, checkMayChange, createdBy } from '../workspace';
 
 const NO_TASK = 'No task with this id';
@@ -78,10 +79,15 @@ async function place(
   index: number,
   /** The moved card's authorship stamp (the others only make room). */
   stamp: Partial<Task> = {},
+  /** The moved card's version as the client read it: its write is conditional on it. */
+  version?: number,
 ): Promise<Task[]> {
   const changed: Task[] = [];
   const write = async (id: string, patch: Partial<Task>) => {
-    const row = await tasks.update(id, id === task.id ? { ...patch, ...stamp } : patch);
+    const row =
+      id === task.id
+        ? await updateVersioned(tasks, id, { ...patch, ...stamp }, version, NO_TASK)
+        : await tasks.update(id, patch);
     if (row) changed.push(row);
   };
   const { total } = await tasks.list({ where: inColumn(to, task.id), limit: 0 });
@@ -175,16 +181,19 @@ export const tasksRoutes: AnyRoute[] = [
     summary: 'Changes a task (a new status puts it at the end of that column)',
     body: patchTaskBody,
     response: taskSchema,
+    versioned: true,
     async handle({ workspace, params, body, caller, now }) {
       const tasks = workspace(tasksTable);
+      const { version, patch: changes } = splitVersion(body);
       const before = await tasks.find(params.id ?? '', NO_TASK);
       checkMayChange(caller, SHARED.kind, before, SHARED.members?.(before));
       // A new column: its end (the column it left keeps a gap).
       const patch =
-        body.status !== undefined && body.status !== before.status
-          ? { ...body, order: await endOf(tasks, body.status) }
-          : body;
-      return (await tasks.update(before.id, { ...patch, ...changedBy(caller, now) })) ?? before;
+        changes.status !== undefined && changes.status !== before.status
+          ? { ...changes, order: await endOf(tasks, changes.status) }
+          : changes;
+      const stamp = changedBy(caller, now);
+      return updateVersioned(tasks, before.id, { ...patch, ...stamp }, version, NO_TASK);
     },
   }),
   // Its column keeps a gap.
@@ -200,14 +209,18 @@ export const tasksRoutes: AnyRoute[] = [
       'Moves a card to `index` among the column’s other cards: the tasks it changed, board order',
     body: moveTaskBody,
     response: z.array(taskSchema),
+    versioned: true,
     async handle({ workspace, params, body, caller, now }) {
       const tasks = workspace(tasksTable);
       const task = await tasks.find(params.id ?? '', NO_TASK);
       // Moving is changing the card (the cards it renumbers only make room: no check of theirs).
       checkMayChange(caller, SHARED.kind, task, SHARED.members?.(task));
+      // A drop that changes nothing is still refused on a stale version (the card moved).
+      checkVersion(task, body.version);
       // Only what changed (the board can be long): the moved card and the cards it renumbered,
       // in board order; a drop where the card already was changes nothing.
-      const changed = await place(tasks, task, body.status, body.index, changedBy(caller, now));
+      const stamp = changedBy(caller, now);
+      const changed = await place(tasks, task, body.status, body.index, stamp, body.version);
       const rank = (t: Task) => TASK_STATUSES.indexOf(t.status);
       return changed.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     },

@@ -24,6 +24,7 @@ export const tasksTable = defineTable<Task>({
     updatedBy: 'text?',
     updatedAt: 'timestamp',
     comments: 'json',
+    version: 'integer',
   },
   indexes: [['status', 'order'], ['dueDate'], ['createdAt'], ['assignee']],
   searchable: ['title', 'assignee'],

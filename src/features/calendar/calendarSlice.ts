@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestCases } from '@/lib/request';
 import {
   idleRequest,
@@ -19,6 +19,8 @@ export interface CalendarState {
   editor: EditorState;
   /** The last drag or resize (a refusal is said in a toast). */
   move: WriteState;
+  /** The stored event the modal shows (null: none, or a new one). */
+  openId: string | null;
 }
 
 const initialState: CalendarState = {
@@ -26,15 +28,22 @@ const initialState: CalendarState = {
   request: idleRequest(),
   editor: idleWrite(),
   move: idleWrite(),
+  openId: null,
 };
 
 const calendarSlice = createSlice({
   name: 'calendar',
   initialState,
   reducers: {
-    /** The modal opens again: the last save's outcome is cleared. */
-    editorOpened(state) {
+    /** The modal opens (on this stored event, or a new one): the last save's outcome is cleared. */
+    editorOpened(state, { payload }: PayloadAction<string | null>) {
       writeReset(state.editor);
+      state.openId = payload;
+    },
+    /** The open event was deleted by someone else: it closes (its message is the saga's). */
+    eventDeletedElsewhere(state, { payload: id }: PayloadAction<string>) {
+      eventsAdapter.removeOne(state.events, id);
+      if (state.openId === id) state.openId = null;
     },
   },
   extraReducers: requestCases(...calendarRequests),
@@ -46,6 +55,7 @@ export const selectEvents = fromRoot((state) =>
 );
 export const selectEventsRequest = fromRoot((state) => state.request);
 export const selectEditor = fromRoot((state) => state.editor);
+export const selectOpenEventId = fromRoot((state) => state.openId);
 
-export const { editorOpened } = calendarSlice.actions;
+export const { editorOpened, eventDeletedElsewhere } = calendarSlice.actions;
 export default calendarSlice;

@@ -1,11 +1,29 @@
+import { fork } from 'typed-redux-saga';
+import { closeWhenDeleted } from '@/lib/closeWhenDeleted';
 import { defineFeature } from '@/lib/feature';
 import { requestsSaga } from '@/lib/request';
-import calendarSlice from './calendarSlice';
+import calendarSlice, { eventDeletedElsewhere, selectOpenEventId } from './calendarSlice';
 import { calendarRequests } from './requests';
+
+/** The open event closes when someone else deletes it (issue 40). */
+const watchDeleted = closeWhenDeleted({
+  area: 'calendar',
+  openId: selectOpenEventId,
+  closed: eventDeletedElsewhere,
+  notice: {
+    title: 'calendar.deleted.title',
+    message: 'calendar.deleted.message',
+    variant: 'warning',
+    delay: 8000,
+  },
+});
 
 /** Injected with the calendar's route (pages/apps/Calendar exports it in `features`). */
 export const calendarFeature = defineFeature({
   name: 'calendar',
   slice: calendarSlice,
-  saga: requestsSaga(...calendarRequests),
+  *saga() {
+    yield* fork(requestsSaga(...calendarRequests));
+    yield* fork(watchDeleted);
+  },
 });

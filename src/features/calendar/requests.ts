@@ -45,11 +45,12 @@ export const createEvent = defineRequest('calendar/create', {
   write: (state: CalendarState) => state.editor,
   call: ({ draft }: { tempId: string; draft: EventDraft }) => api.create(draft),
   optimistic: (state, { tempId, draft }) =>
-    // Made by nobody yet: the stored event's authorship replaces this one.
+    // Made by nobody yet: the stored event's authorship (and version) replaces this one.
     eventsAdapter.addOne(state.events, {
       id: tempId,
       ...draft,
       ...madeByNobody(new Date().toISOString()),
+      version: 1,
     }),
   // The temporary id becomes the stored one.
   succeeded: (state, event, { tempId }) =>
@@ -70,6 +71,8 @@ const change = {
 export const updateEvent = defineRequest('calendar/update', {
   ...change,
   write: (state: CalendarState) => state.editor,
+  // Someone else changed it first (409): the calendar shows theirs, the modal keeps mine.
+  conflict: (state, { error }) => replace(state, error.current as CalendarEvent),
 });
 
 /** A drag or a resize: no form to show the reason in, so a toast says it was undone, and why. */

@@ -1,8 +1,9 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestCases } from '@/lib/request';
 import {
   idleRequest,
   idleWrite,
+  requestNotFound,
   writeReset,
   type RequestState,
   type WriteState,
@@ -46,6 +47,13 @@ const projectsSlice = createSlice({
     projectFormOpened(state) {
       writeReset(state.form);
     },
+    /** The project shown was deleted by someone else: the page says it is gone (and a toast why). */
+    projectDeletedElsewhere(state, { payload: id }: PayloadAction<string>) {
+      projectsAdapter.removeOne(state.items, id);
+      if (state.details?.id !== id) return;
+      state.details = null;
+      requestNotFound(state.detailsRequest);
+    },
   },
   extraReducers: requestCases(...projectsRequests),
 });
@@ -58,10 +66,11 @@ export const selectProjectsTotal = fromRoot((state) => state.total);
 export const selectProjectsQuery = fromRoot((state) => state.query);
 export const selectProjectsRequest = fromRoot((state) => state.listRequest);
 export const selectProject = fromRoot((state) => state.details);
+export const selectShownProjectId = fromRoot((state) => state.details?.id ?? null);
 export const selectProjectRequest = fromRoot((state) => state.detailsRequest);
 export const selectProjectForm = fromRoot((state) => state.form);
 export const selectCommentWrite = fromRoot((state) => state.comment);
 export const selectDeletedProjectId = fromRoot((state) => state.deletedId);
 
-export const { projectFormOpened } = projectsSlice.actions;
+export const { projectFormOpened, projectDeletedElsewhere } = projectsSlice.actions;
 export default projectsSlice;

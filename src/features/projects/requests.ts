@@ -21,7 +21,8 @@ const { selectAll } = projectsAdapter.getSelectors();
 const api = {
   ...resource<Project, ProjectInput, ProjectPage>(PROJECTS_API),
   details: (id: string) => get<ProjectDetails>(PROJECTS_API.item(id)),
-  replace: (id: string, input: ProjectInput) => put<Project>(PROJECTS_API.item(id), input),
+  replace: (id: string, input: ProjectInput & { version?: number }) =>
+    put<Project>(PROJECTS_API.item(id), input),
   comment: (id: string, text: string) => post<ProjectComment>(PROJECTS_API.comments(id), { text }),
   /** No id in the address: the details of the first project of the default list. */
   first:
@@ -92,7 +93,8 @@ export const createProject = defineRequest('projects/create', {
 
 export const updateProject = defineRequest('projects/update', {
   write: (state: ProjectsState) => state.form,
-  call: ({ id, input }: { id: string; input: ProjectInput }) => api.replace(id, input),
+  call: ({ id, input, version }: { id: string; input: ProjectInput; version?: number }) =>
+    api.replace(id, version === undefined ? input : { ...input, version }),
   gone: true,
   succeeded: (state, project: Project | null) => {
     if (!project) return detailsGone(state);

@@ -14,11 +14,12 @@ import {
   type TaskStatus,
 } from '@/contract/tasks';
 import type { TasksState } from './tasksSlice';
+import { noteOwnVersion, sentVersion } from './versions';
 
 export const tasksAdapter = createEntityAdapter<Task>();
 
 const api = {
-  ...resource<Task, Partial<TaskInput>, TaskPage>(TASKS_API),
+  ...resource<Task, Partial<TaskInput> & { version?: number }, TaskPage>(TASKS_API),
   move: (id: string, to: { status: TaskStatus; index: number }) =>
     post<Task[]>(TASKS_API.move(id), to),
   comment: (id: string, text: string) => post<TaskComment>(TASKS_API.comments(id), { text }),
@@ -83,15 +84,39 @@ export const createTask = defineRequest('tasks/create', {
   notify: 'tasks.errors.createFailed',
 });
 
+/**
+ * A change from the details panel, with the version it was made on (`version`: the one the
+ * person saw when they started typing; none: the task's on screen). Writes go one at a time,
+ * so each sends the version the one before left. A 409 (someone else changed the task
+ * first) keeps the change on screen and in `conflict`, for the panel to offer a choice.
+ */
 export const updateTask = defineRequest('tasks/update', {
   ...edit,
-  call: ({ id, patch }: { id: string; patch: Partial<TaskInput> }) => api.update(id, patch),
+  serial: true,
+  call: (
+    { id, patch, version }: { id: string; patch: Partial<TaskInput>; version?: number },
+    state,
+  ) => {
+    const sent = sentVersion(state, id, version);
+    return api.update(id, sent === undefined ? patch : { ...patch, version: sent });
+  },
   optimistic: (state, { id, patch: { status, ...rest } }) => {
     tasksAdapter.updateOne(state.items, { id, changes: rest });
     if (status !== state.items.entities[id]?.status && status)
       applyMove(state, id, status, Number.MAX_SAFE_INTEGER);
   },
-  succeeded: (state, task) => tasksAdapter.updateOne(state.items, { id: task.id, changes: task }),
+  succeeded: (state, task) => {
+    tasksAdapter.updateOne(state.items, { id: task.id, changes: task });
+    noteOwnVersion(state, task.id, task.version);
+  },
+  conflict: (state, { request, error }) => {
+    const earlier = state.conflict?.id === request.id ? state.conflict.patch : {};
+    state.conflict = {
+      id: request.id,
+      patch: { ...earlier, ...request.patch },
+      current: error.current as Task,
+    };
+  },
   notify: 'tasks.errors.saveFailed',
 });
 
@@ -113,13 +138,23 @@ export const moveTask = defineRequest('tasks/move', {
   call: ({ id, ...to }: { id: string; status: TaskStatus; index: number }) => api.move(id, to),
   optimistic: (state, { id, status, index }) => applyMove(state, id, status, index),
   // The server's order wins: the tasks it answers (the whole board, or those that moved).
-  succeeded: (state, tasks) => tasks.forEach((task) => tasksAdapter.setOne(state.items, task)),
+  succeeded: (state, tasks) =>
+    tasks.forEach((task) => {
+      tasksAdapter.setOne(state.items, task);
+      noteOwnVersion(state, task.id, task.version);
+    }),
 });
 
 export const commentTask = defineRequest('tasks/comment', {
   ...edit,
   call: ({ id, text }: { id: string; text: string }) => api.comment(id, text),
-  succeeded: (state, comment, { id }) => void state.items.entities[id]?.comments.push(comment),
+  succeeded: (state, comment, { id }) => {
+    const task = state.items.entities[id];
+    if (!task) return;
+    task.comments.push(comment);
+    // A comment is a change of the task: one more version, this person's own.
+    if (task.version !== undefined) noteOwnVersion(state, id, (task.version += 1));
+  },
 });
 
 export const tasksRequests = [

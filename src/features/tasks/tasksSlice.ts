@@ -4,11 +4,12 @@ import {
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import { requestCases } from '@/lib/request';
+import { isStale, requestCases } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import { rootSelector } from '@/lib/selectors';
 import { TASK_STATUSES, type Task, type TaskSort, type TaskStatus } from '@/contract/tasks';
 import { byOrder, tasksAdapter, tasksRequests } from './requests';
+import type { TaskConflict } from './versions';
 
 export interface TasksState {
   /** In the order the API answered (the list's sort); the board sorts by `order` itself. */
@@ -19,6 +20,10 @@ export interface TasksState {
   /** The last move (refused: said beside the columns) and the last other write. */
   move: WriteState;
   write: WriteState;
+  /** A change refused because someone else changed the task first (409): see versions.ts. */
+  conflict: TaskConflict | null;
+  /** The versions this tab's own writes made, per task (versions.ts). */
+  own: Record<string, number[]>;
 }
 
 export const initialState: TasksState = {
@@ -28,6 +33,8 @@ export const initialState: TasksState = {
   selectedId: null,
   write: idleWrite(),
   move: idleWrite(),
+  conflict: null,
+  own: {},
 };
 
 const tasksSlice = createSlice({
@@ -37,6 +44,22 @@ const tasksSlice = createSlice({
     taskSelected(state, action: PayloadAction<string | null>) {
       state.selectedId = action.payload;
     },
+    /**
+     * The choice after a conflict: `theirs` shows the task as it is now (my change dropped);
+     * `mine` only closes the message (the panel sends my change again on their version).
+     */
+    taskConflictResolved(state, { payload }: PayloadAction<'theirs' | 'mine'>) {
+      const { conflict } = state;
+      if (!conflict) return;
+      if (payload === 'theirs') tasksAdapter.setOne(state.items, conflict.current);
+      state.conflict = null;
+    },
+    /** The open task was deleted by someone else: it closes (its message is the saga's). */
+    taskDeletedElsewhere(state, { payload: id }: PayloadAction<string>) {
+      tasksAdapter.removeOne(state.items, id);
+      if (state.selectedId === id) state.selectedId = null;
+      if (state.conflict?.id === id) state.conflict = null;
+    },
   },
   extraReducers: requestCases(...tasksRequests),
 });
@@ -45,8 +68,13 @@ const fromRoot = rootSelector(tasksSlice);
 export const selectTasks = fromRoot((state) => tasksAdapter.getSelectors().selectAll(state.items));
 export const selectTasksQuery = fromRoot((state) => state.query);
 export const selectTasksRequest = fromRoot((state) => state.request);
-export const selectTaskWriteError = fromRoot((state) => state.write.error);
+/** A failed write's error; not a conflict, which the details panel shows with its choice. */
+export const selectTaskWriteError = fromRoot(({ write: { error } }) =>
+  error && !isStale(error) ? error : null,
+);
 export const selectTaskMoveError = fromRoot((state) => state.move.error);
+export const selectTaskConflict = fromRoot((state) => state.conflict);
+export const selectSelectedTaskId = fromRoot((state) => state.selectedId);
 export const selectSelectedTask = fromRoot(
   ({ selectedId, items }) => (selectedId && items.entities[selectedId]) || null,
 );
@@ -57,5 +85,5 @@ export const selectBoard = createSelector([selectTasks], (tasks) => {
   return Object.fromEntries(TASK_STATUSES.map((s) => [s, column(s)])) as Record<TaskStatus, Task[]>;
 });
 
-export const { taskSelected } = tasksSlice.actions;
+export const { taskSelected, taskConflictResolved, taskDeletedElsewhere } = tasksSlice.actions;
 export default tasksSlice;

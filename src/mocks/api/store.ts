@@ -104,7 +104,7 @@ export function demoStore(session: CollectionSession, now: number): Store {
   };
   const store: Store = {
     table: <R extends Row>(spec: TableSpec<R>) =>
-      memoryTable<R>((owner) => open(owner, spec) as Promise<MemoryRows<R>>),
+      memoryTable<R>((owner) => open(owner, spec) as Promise<MemoryRows<R>>, spec),
     // Requests already run one at a time (the session holds every collection).
     transaction: (work) => work(store),
     async resetOwner(owner) {

@@ -10,4 +10,5 @@ export const HTTP_ERROR_KEYS = {
   timeout: 'errors.http.timeout',
   cancelled: 'errors.http.cancelled',
   invalid: 'errors.http.invalid',
+  conflict: 'errors.http.conflict',
 } as const;

@@ -70,6 +70,19 @@ export function mapHttpError(error: unknown): AppError {
         ...(fields ? { fields } : {}),
       };
     }
+    case 409: {
+      // A stale version: the record as it is now comes with it (src/contract/versions.ts).
+      const data = error.response?.data;
+      const current =
+        typeof data === 'object' && data !== null && 'current' in data ? data.current : undefined;
+      // A stale version reads in the app's words; another 409 in the server's (a lock, a name).
+      return {
+        code: 'http/conflict',
+        messageKey: HTTP_ERROR_KEYS.conflict,
+        status,
+        ...(current === undefined ? said : { current }),
+      };
+    }
     default:
       return { code: 'http/server', messageKey: HTTP_ERROR_KEYS.server, status, ...said };
   }

@@ -35,6 +35,7 @@ import * as pendingBlobs from './0011_pending_blobs';
 import * as events from './0012_events';
 import * as workspace from './0013_workspace';
 import * as chatMembers from './0014_chat_members';
+import * as versions from './0015_versions';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0012_events': events,
   '0013_workspace': workspace,
   '0014_chat_members': chatMembers,
+  '0015_versions': versions,
 };
 
 const TABLE = 'kysely_migration';

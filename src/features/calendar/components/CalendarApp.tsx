@@ -18,10 +18,15 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useDeferredSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { isEventCategory, type CalendarEvent } from '@/contract/calendar';
-import { editorOpened, selectEvents, selectEventsRequest } from '../calendarSlice';
+import {
+  editorOpened,
+  selectEvents,
+  selectEventsRequest,
+  selectOpenEventId,
+} from '../calendarSlice';
 import { listEvents, moveEvent } from '../requests';
 import { addDays, toDay } from '../dates';
 import { EventModal, type EditorTarget } from './EventModal';
@@ -73,7 +78,7 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
 
   const open = useCallback(
     (next: EditorTarget) => {
-      dispatch(editorOpened());
+      dispatch(editorOpened(next.event?.id ?? null));
       setTarget(next);
     },
     [dispatch],
@@ -118,6 +123,7 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
   };
 
   const today = new Date();
+  const openId = useAppSelector(selectOpenEventId);
   const close = useCallback(() => setTarget(null), []);
   return (
     <Card className="calendar-app">
@@ -156,7 +162,10 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
           </section>
         </AsyncView>
       </Card.Body>
-      {target && <EventModal target={target} onClose={close} />}
+      {/* A stored event deleted by someone else meanwhile is no longer open (openId). */}
+      {target && (!target.event || target.event.id === openId) && (
+        <EventModal target={target} onClose={close} />
+      )}
     </Card>
   );
 }

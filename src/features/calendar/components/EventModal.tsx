@@ -16,7 +16,9 @@ import {
   type EventCategory,
   type EventDraft,
 } from '@/contract/calendar';
-import { selectEditor } from '../calendarSlice';
+import { ConflictAlert } from '@/components/ConflictAlert';
+import { isStale } from '@/lib/request';
+import { editorOpened, selectEditor } from '../calendarSlice';
 import { createEvent, deleteEvent, updateEvent } from '../requests';
 import { addDays, parseLocal, toDay, toLocalMinute } from '../dates';
 
@@ -35,10 +37,10 @@ interface FormValues {
   end: string;
 }
 
-/** Form values from a stored event: all-day ends are shown inclusive (people think so). */
 /** The id a new event shows under until the server answers with its own. */
 const tempId = () => `tmp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
+/** Form values from a stored event: all-day ends are shown inclusive (people think so). */
 function toForm(draft: EventDraft): FormValues {
   const start = parseLocal(draft.start.slice(0, 19)) ?? new Date();
   const end = parseLocal(draft.end.slice(0, 19)) ?? start;
@@ -77,11 +79,14 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectEditor);
   const [confirming, setConfirming] = useState(false);
+  // The event as this edit started from (after "Reload theirs": as they left it).
+  const [base, setBase] = useState(target.event);
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
+    reset,
     control,
     formState: { errors },
   } = useForm<FormValues>({ defaultValues: toForm(target.event ?? target.draft) });
@@ -95,16 +100,24 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
   const serverFields = editor.status === 'failed' ? (editor.error?.fields ?? {}) : {};
   const fieldError = (name: keyof FormValues) => errors[name]?.message ?? serverFields[name];
 
-  const submit = handleSubmit((values) => {
-    const draft = toDraft(values);
-    if (target.event) {
-      dispatch(
-        updateEvent.requested({ event: { ...target.event, ...draft }, previous: target.event }),
-      );
-    } else {
-      dispatch(createEvent.requested({ tempId: tempId(), draft }));
-    }
-  });
+  // Someone else changed the event first (409): my values stay in the form until I choose.
+  const theirs =
+    editor.status === 'failed' && editor.error && isStale(editor.error)
+      ? (editor.error.current as CalendarEvent)
+      : null;
+
+  const saveOn = (on: CalendarEvent | null) =>
+    handleSubmit((values) => {
+      const draft = toDraft(values);
+      if (on) {
+        // The version read (`on.version`): a change by someone else meanwhile is refused
+        // (409), not lost.
+        dispatch(updateEvent.requested({ event: { ...on, ...draft }, previous: on }));
+      } else {
+        dispatch(createEvent.requested({ tempId: tempId(), draft }));
+      }
+    });
+  const submit = saveOn(base);
 
   const validateStart = (start: string) =>
     parseLocal(start) ? true : t('calendar.errors.startRequired');
@@ -140,9 +153,30 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {target.event && <Authorship record={target.event} className="mb-3" />}
-          {editor.status === 'failed' && editor.error && (
-            <Alert variant="danger">{describeError(editor.error, t)}</Alert>
+          {base && <Authorship record={base} className="mb-3" />}
+          {theirs ? (
+            <ConflictAlert
+              current={theirs}
+              heading={(who, when) =>
+                when
+                  ? t('calendar.conflict.changedAt', { who, when })
+                  : t('calendar.conflict.changed', { who })
+              }
+              onReload={() => {
+                reset(toForm(theirs));
+                setBase(theirs);
+                dispatch(editorOpened(theirs.id));
+              }}
+              onApply={() => {
+                setBase(theirs);
+                void saveOn(theirs)();
+              }}
+            >
+              <p className="mb-0">{t('calendar.conflict.mine')}</p>
+            </ConflictAlert>
+          ) : (
+            editor.status === 'failed' &&
+            editor.error && <Alert variant="danger">{describeError(editor.error, t)}</Alert>
           )}
           <Form.Group className="mb-3" controlId="calendar-event-name">
             <Form.Label>{t('calendar.title')}</Form.Label>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -18,7 +18,9 @@ import {
   type ProjectInput,
   type ProjectState,
 } from '@/contract/projects';
-import { selectProjectForm } from '../projectsSlice';
+import { ConflictAlert } from '@/components/ConflictAlert';
+import { isStale } from '@/lib/request';
+import { projectFormOpened, selectProjectForm } from '../projectsSlice';
 import { createProject, updateProject } from '../requests';
 
 interface FormValues {
@@ -51,6 +53,18 @@ const split = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
+/** The form's values for a project (empty for a new one). */
+const toValues = (project?: Project | null): FormValues => ({
+  name: project?.name ?? '',
+  description: project?.description ?? '',
+  state: project?.state ?? 'planned',
+  startDate: project?.startDate ?? today(),
+  dueDate: project?.dueDate ?? today(),
+  budget: project ? String(project.budget) : '0',
+  tags: project?.tags.join(', ') ?? '',
+  team: project?.team ?? [],
+});
+
 function toInput(values: FormValues): ProjectInput {
   return {
     name: values.name.trim(),
@@ -81,6 +95,14 @@ export function ProjectFormModal({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const write = useAppSelector(selectProjectForm);
+  // The project as this edit started from (after "Reload theirs": as they left it).
+  const [base, setBase] = useState<Project | null>(null);
+  // Opened again: the edit starts from the project shown.
+  const [shown, setShown] = useState(show);
+  if (shown !== show) {
+    setShown(show);
+    setBase(null);
+  }
   const {
     register,
     control,
@@ -92,16 +114,7 @@ export function ProjectFormModal({
 
   useEffect(() => {
     if (!show) return;
-    reset({
-      name: project?.name ?? '',
-      description: project?.description ?? '',
-      state: project?.state ?? 'planned',
-      startDate: project?.startDate ?? today(),
-      dueDate: project?.dueDate ?? today(),
-      budget: project ? String(project.budget) : '0',
-      tags: project?.tags.join(', ') ?? '',
-      team: project?.team ?? [],
-    });
+    reset(toValues(project));
   }, [show, project, reset]);
 
   useEffect(() => {
@@ -131,12 +144,17 @@ export function ProjectFormModal({
       }
       return;
     }
-    if (project) dispatch(updateProject.requested({ id: project.id, input }));
+    // The version the edit started from: a change by someone else meanwhile is a 409.
+    const version = base?.version ?? project?.version;
+    if (project) dispatch(updateProject.requested({ id: project.id, input, version }));
     else dispatch(createProject.requested(input));
   };
 
   const saving = write.status === 'saving';
-  const generalError = write.error && !write.error.fields ? describeError(write.error, t) : null;
+  // Someone else saved it first (409): my values stay in the form until I choose.
+  const theirs = write.error && isStale(write.error) ? (write.error.current as Project) : null;
+  const generalError =
+    write.error && !write.error.fields && !theirs ? describeError(write.error, t) : null;
   const field = (name: keyof FormValues) => ({
     isInvalid: Boolean(errors[name]),
     'aria-invalid': errors[name] ? true : undefined,
@@ -159,6 +177,35 @@ export function ProjectFormModal({
         </Modal.Header>
         <Modal.Body>
           {generalError && <Alert variant="danger">{generalError}</Alert>}
+          {theirs && (
+            <ConflictAlert
+              current={theirs}
+              heading={(who, when) =>
+                when
+                  ? t('projects.conflict.changedAt', { who, when })
+                  : t('projects.conflict.changed', { who })
+              }
+              onReload={() => {
+                setBase(theirs);
+                reset(toValues(theirs));
+                dispatch(projectFormOpened());
+              }}
+              onApply={() => {
+                setBase(theirs);
+                void handleSubmit((values) =>
+                  dispatch(
+                    updateProject.requested({
+                      id: theirs.id,
+                      input: toInput(values),
+                      version: theirs.version,
+                    }),
+                  ),
+                )();
+              }}
+            >
+              <p className="mb-0">{t('projects.conflict.mine')}</p>
+            </ConflictAlert>
+          )}
           <Form.Group className="mb-3" controlId="project-name">
             <Form.Label>{t('projects.form.name')}</Form.Label>
             <Form.Control {...register('name')} {...field('name')} autoComplete="off" />

@@ -6,13 +6,14 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ValidatedControl } from '@/components/ValidatedControl';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Authorship } from '@/components/Authorship';
 import { GridField } from '@/components/GridField';
 import { TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '@/contract/tasks';
 import { commentTask, deleteTask, updateTask } from '../requests';
-import { taskSelected } from '../tasksSlice';
+import { selectTaskConflict, taskSelected } from '../tasksSlice';
 import { PriorityOptions } from './shared';
+import { TaskConflict } from './TaskConflict';
 
 let itemCounter = 0;
 
@@ -24,15 +25,22 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [newItem, setNewItem] = useState('');
   const [comment, setComment] = useState('');
-  const update = (patch: Parameters<typeof updateTask.requested>[0]['patch']) =>
-    dispatch(updateTask.requested({ id: task.id, patch }));
+  const conflict = useAppSelector(selectTaskConflict);
+  // The version the title was typed on: saved with it, so a change by someone else meanwhile
+  // is a conflict (409), not overwritten. Other fields save at once, on the version shown.
+  const [titleVersion, setTitleVersion] = useState<number | undefined>(undefined);
+  const update = (patch: Parameters<typeof updateTask.requested>[0]['patch'], version?: number) =>
+    dispatch(updateTask.requested({ id: task.id, patch, version }));
 
-  // The stored title changed (saved, or rolled back): the field follows it.
+  // The stored title changed (saved, rolled back, or changed by someone else): the field
+  // follows it, unless something is typed in it (that stays until saved or thrown away).
   const [seenTitle, setSeenTitle] = useState(task.title);
   if (task.title !== seenTitle) {
     setSeenTitle(task.title);
-    setTitle(task.title);
-    setTitleProblem(null);
+    if (title === seenTitle) {
+      setTitle(task.title);
+      setTitleProblem(null);
+    }
   }
   // A comment was stored: the box empties (a refused one stays).
   const [seenComments, setSeenComments] = useState(task.comments.length);
@@ -47,7 +55,8 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
       return;
     }
     setTitleProblem(null);
-    if (title.trim() !== task.title) update({ title: title.trim() });
+    if (title.trim() !== task.title) update({ title: title.trim() }, titleVersion);
+    setTitleVersion(undefined);
   };
 
   const done = task.checklist.filter((i) => i.done).length;
@@ -64,11 +73,15 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
           </Button>
         </div>
         <Authorship record={task} className="mb-3" />
+        {conflict?.id === task.id && <TaskConflict conflict={conflict} />}
         <Form.Group controlId="task-title" className="mb-3">
           <Form.Label>{t('tasks.form.title')}</Form.Label>
           <ValidatedControl
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              if (titleVersion === undefined) setTitleVersion(task.version);
+              setTitle(e.target.value);
+            }}
             onBlur={saveTitle}
             onKeyDown={(e) => {
               if (e.key === 'Enter') saveTitle();

@@ -1,0 +1,116 @@
+/**
+ * Two people, one event (issue 40): the edit modal keeps my values when someone else saved
+ * the event first (409 with the event as it is now) and offers both ways on; an event open
+ * here that someone else deletes closes with a message.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { CalendarEvent } from '@/contract/calendar';
+import { liveChanged } from '@/features/events';
+import { apiUrl } from '@/mocks/apiBase';
+import { server } from '@/mocks/node';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { selectEvents } from './calendarSlice';
+import { CalendarApp } from './components/CalendarApp';
+import { calendarFeature } from './feature';
+import messages from './locales';
+
+jest.setTimeout(30_000);
+
+const EVENT = 'Release review';
+
+async function openEvent() {
+  const rendered = renderWithProviders(<CalendarApp direction="ltr" />, {
+    as: 'Admin',
+    features: [calendarFeature],
+    messages,
+  });
+  await rendered.user.click(await screen.findByText(EVENT, undefined, { timeout: 8000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+  const event = selectEvents(rendered.store.getState()).find((e) => e.title === EVENT);
+  return { ...rendered, dialog, event: event as CalendarEvent };
+}
+
+/** The next PUT answers 409: someone else saved `theirs` first. */
+function theySavedFirst(theirs: CalendarEvent & Record<string, unknown>) {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    http.put(
+      apiUrl('calendar/events/:id'),
+      async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ message: 'stale', current: theirs }, { status: 409 });
+      },
+      { once: true },
+    ),
+  );
+  return sent;
+}
+
+describe('calendar: someone else changed the event first', () => {
+  it('keeps my values; "Apply mine again" saves them on their version', async () => {
+    const { user, store, dialog, event } = await openEvent();
+    // Another member (a uid: never shown as it is).
+    const sent = theySavedFirst({ ...event, title: 'Their review', updatedBy: 'u-sara' });
+    const name = within(dialog).getByLabelText('Event name');
+    await user.clear(name);
+    await user.type(name, 'My review');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/^This event was changed by a member at .*, while you were/);
+    expect(alert).not.toHaveTextContent('u-sara');
+    expect(sent[0]).toMatchObject({ title: 'My review', version: 1 });
+    expect(name).toHaveValue('My review');
+    // The calendar shows theirs meanwhile.
+    expect(selectEvents(store.getState()).find((e) => e.id === event.id)?.title).toBe(
+      'Their review',
+    );
+
+    await user.click(within(alert).getByRole('button', { name: 'Apply mine again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectEvents(store.getState()).find((e) => e.id === event.id)).toMatchObject({
+      title: 'My review',
+      version: 2,
+    });
+  });
+
+  it('"Reload theirs" puts their values in the form', async () => {
+    const { user, dialog, event } = await openEvent();
+    theySavedFirst({ ...event, title: 'Their review' });
+    const name = within(dialog).getByLabelText('Event name');
+    await user.clear(name);
+    await user.type(name, 'My review');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    // The seed's event says nobody changed it (`updatedBy` null).
+    expect(alert).toHaveTextContent('This event was changed by someone else');
+
+    await user.click(within(alert).getByRole('button', { name: 'Reload theirs' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(name).toHaveValue('Their review');
+  });
+});
+
+describe('calendar: deleted by someone else', () => {
+  it('closes the open event and says why', async () => {
+    const { store, event } = await openEvent();
+    act(() => {
+      store.dispatch(
+        liveChanged({
+          id: '7',
+          area: 'calendar',
+          op: 'delete',
+          recordId: event.id,
+          by: 'u-sara',
+          at: new Date().toISOString(),
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().notifications.items.map((n) => n.message)).toContain(
+      'calendar.deleted.message',
+    );
+    expect(screen.queryByText(EVENT)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import type { Action } from '@reduxjs/toolkit';
+import { put, select, takeEvery } from 'typed-redux-saga';
+import { liveChanged, notificationAdded, type NotificationInput } from '@/features/events';
+
+/**
+ * Issue 40: deleting what another member is looking at closes it there, with a message. When
+ * the live stream says a record of `area` was deleted (`liveChanged`, op `delete`) and it is
+ * the one open here (`openId`), `closed(id)` closes it and `notice` says why. A delete made
+ * in this tab closed it already (the optimistic delete), so it is not open any more here.
+ */
+export function closeWhenDeleted<Root>(options: {
+  area: string;
+  openId: (state: Root) => string | null;
+  closed: (id: string) => Action;
+  notice: NotificationInput;
+}) {
+  return function* watchDeleted() {
+    yield* takeEvery(liveChanged, function* closeIfOpen({ payload: { area, op, recordId } }) {
+      if (area !== options.area || op !== 'delete' || !recordId) return;
+      if ((yield* select(options.openId)) !== recordId) return;
+      yield* put(options.closed(recordId));
+      yield* put(notificationAdded(options.notice));
+    });
+  };
+}
