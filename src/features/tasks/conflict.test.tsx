@@ -114,7 +114,7 @@ describe('task details: someone else changed the task first', () => {
     const { store, panel, task } = await openTask();
     // Three changes before the first answer comes back (each sent on the version shown).
     fireEvent.change(within(panel).getByLabelText('Priority'), { target: { value: 'low' } });
-    fireEvent.change(within(panel).getByLabelText('Assignee'), { target: { value: 'Kevin C' } });
+    fireEvent.change(within(panel).getByLabelText('Due date'), { target: { value: '2026-06-30' } });
     fireEvent.click(within(panel).getByRole('checkbox', { name: task.checklist[0]?.text }));
     await waitFor(() =>
       expect(selectTasks(store.getState()).find((t) => t.id === task.id)?.version).toBe(4),
@@ -122,7 +122,7 @@ describe('task details: someone else changed the task first', () => {
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
     expect(selectTasks(store.getState()).find((t) => t.id === task.id)).toMatchObject({
       priority: 'low',
-      assignee: 'Kevin C',
+      dueDate: '2026-06-30',
     });
   });
 });
