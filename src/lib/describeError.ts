@@ -1,18 +1,27 @@
 import type { TFunction } from 'i18next';
-import { notYoursKind } from '@/contract/workspace';
 import type { AppError } from '@/services/errors';
 
 /**
- * The one way a failure reads on screen: a message the server wrote, when it wrote one,
- * otherwise the translated text for the outcome (401, 403, 404, 422, 5xx, network, timeout).
- * Never a library's own English text: adapters put only server words in `message`.
+ * Where the app's texts translate the server's own words: `serverWords` maps an English
+ * message of the API (as sent) to the language's. A page loads those it may meet (the
+ * workspace's refusals come with the members' texts); the rest show as the server wrote them.
+ */
+const SERVER_WORDS = 'serverWords';
+/** No key separator can appear in a sentence; this control character does not. */
+const SEPARATOR = '\u001f';
+
+/**
+ * The one way a failure reads on screen: a message the server wrote, when it wrote one (in the
+ * app's language when the loaded texts translate it), otherwise the translated text for the
+ * outcome (401, 403, 404, 422, 5xx, network, timeout). Never a library's own English text:
+ * adapters put only server words in `message`.
  */
 export function describeError(error: AppError, t: TFunction): string {
   const serverWords = error.message?.trim();
-  // A workspace refusal (403: not this member's record to change) reads in the app's language.
-  // Its texts come with the pages of the shared areas (the members' messages); elsewhere the
-  // server's own words.
-  const kind = notYoursKind(serverWords);
-  if (kind) return t(`errors.notYours.${kind}`, { defaultValue: serverWords });
-  return serverWords ? serverWords : t(error.messageKey);
+  if (!serverWords) return t(error.messageKey);
+  return t(`${SERVER_WORDS}${SEPARATOR}${serverWords}`, {
+    keySeparator: SEPARATOR,
+    nsSeparator: false,
+    defaultValue: serverWords,
+  });
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { DEMO_ADMIN, defineUserCollection, withUserData } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { httpScenarios } from '@/mocks/scenarios/http';
+import { customizerMessages } from '@/layouts/parts/customizerMessages';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { ResetDemoData } from './components/ResetDemoData';
 
@@ -17,7 +18,10 @@ describe('Reset demo data (customizer button + saga + demo API)', () => {
     await withUserData(notes, DEMO_ADMIN.uid, (list) => {
       list.push('changed by me');
     });
-    const { user } = renderWithProviders(<ResetDemoData />, { as: 'Admin' });
+    const { user } = renderWithProviders(<ResetDemoData />, {
+      as: 'Admin',
+      messages: customizerMessages,
+    });
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
@@ -32,7 +36,10 @@ describe('Reset demo data (customizer button + saga + demo API)', () => {
       list.push('kept');
     });
     server.use(...httpScenarios['api-500']);
-    const { user } = renderWithProviders(<ResetDemoData />, { as: 'Admin' });
+    const { user } = renderWithProviders(<ResetDemoData />, {
+      as: 'Admin',
+      messages: customizerMessages,
+    });
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
@@ -44,7 +51,10 @@ describe('Reset demo data (customizer button + saga + demo API)', () => {
   });
 
   it("an Admin may reset the workspace's shared areas too: the dialog says whose work goes", async () => {
-    const { user } = renderWithProviders(<ResetDemoData admin />, { as: 'Admin' });
+    const { user } = renderWithProviders(<ResetDemoData admin />, {
+      as: 'Admin',
+      messages: customizerMessages,
+    });
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
     expect(within(dialog).queryByText(/every member of the workspace/)).toBeNull();
@@ -61,7 +71,10 @@ describe('Reset demo data (customizer button + saga + demo API)', () => {
   });
 
   it('a member without the Admin role is not offered the shared areas', async () => {
-    const { user } = renderWithProviders(<ResetDemoData />, { as: 'user' });
+    const { user } = renderWithProviders(<ResetDemoData />, {
+      as: 'user',
+      messages: customizerMessages,
+    });
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
     expect(within(dialog).queryByRole('checkbox')).toBeNull();

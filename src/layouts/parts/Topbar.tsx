@@ -1,4 +1,5 @@
 import { Maximize, Menu, Minimize, Moon, Settings, Sun } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import {
@@ -12,13 +13,20 @@ import {
   selectTheme,
   themeChanged,
 } from '@/features/layout';
-import { LiveIndicator } from '@/features/live/ui';
 import { LanguageSwitcher } from '@/features/locale';
 import { CUSTOMIZER_ID, MENU_ID } from './ids';
 import { Logo } from './Logo';
 import { NotificationsDropdown } from './topbar/NotificationsDropdown';
 import { TopbarSearch } from './topbar/TopbarSearch';
 import { UserMenu } from './topbar/UserMenu';
+
+// Live updates' word in the top bar comes with their chunk (loaded with the signed-in frame):
+// it has nothing to say before the stream starts, and every page's first download is smaller.
+const LiveIndicator = lazy(() =>
+  import(/* webpackChunkName: "live" */ '@/features/live/ui').then((live) => ({
+    default: live.LiveIndicator,
+  })),
+);
 
 /** The bar across the top: logo, menu toggle, search, and the tools on the other side. */
 export default function Topbar({ showToggle = true }: { showToggle?: boolean }) {
@@ -53,7 +61,9 @@ export default function Topbar({ showToggle = true }: { showToggle?: boolean }) 
         </div>
         <ul className="topbar-end list-unstyled mb-0">
           <li>
-            <LiveIndicator />
+            <Suspense fallback={null}>
+              <LiveIndicator />
+            </Suspense>
           </li>
           <li className="d-none d-sm-block">
             <LanguageSwitcher className="topbar-item topbar-language" />

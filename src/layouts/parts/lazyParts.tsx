@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectShowRightsideBar } from '@/features/layout';
+import { useTranslation } from '@/i18n/useTranslation';
 import { load } from './frameChunks';
 
 // Each part of the frame is its own chunk (./frameChunks); until it arrives an empty box of
 // the same size holds its place (the classes give both the same dimensions), so nothing jumps.
-const RightSidebarPart = lazy(
-  () => import(/* webpackChunkName: "layout-right-sidebar" */ './RightSidebar'),
-);
+const loadRightSidebar = () =>
+  import(/* webpackChunkName: "layout-right-sidebar" */ './RightSidebar');
+const RightSidebarPart = lazy(loadRightSidebar);
 
 /** A part of the frame drawn from its chunk; until then an empty box with the part's class. */
 function framePart<Props extends object>(
@@ -30,12 +31,35 @@ export const HorizontalNav = framePart(load.horizontalNav, 'topnav');
 export const TwoColumnMenu = framePart(load.twoColumnMenu, 'sidebar-two-column');
 export const Footer = framePart(load.footer, 'footer');
 
-/** The customizer's code loads the first time it opens: most visits never open it. */
+/**
+ * The customizer's code and texts load the first time it opens: most visits never open it.
+ * Its texts are added to the app's before it draws (without them, should they fail to
+ * arrive, it draws its keys rather than nothing).
+ */
 export function RightSidebar() {
+  const { i18n } = useTranslation();
   const show = useAppSelector(selectShowRightsideBar);
   const [wanted, setWanted] = useState(show);
+  const [texts, setTexts] = useState(false);
   if (show && !wanted) setWanted(true);
-  if (!wanted) return null;
+  useEffect(() => {
+    if (!wanted || texts) return;
+    let current = true;
+    void loadRightSidebar().catch(() => undefined); // both chunks on their way at once
+    import(/* webpackChunkName: "layout-right-sidebar" */ './customizerMessages')
+      .then(({ customizerMessages }) => {
+        for (const [language, bundle] of Object.entries(customizerMessages))
+          i18n.addResourceBundle(language, 'translation', bundle, true, false);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setTexts(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [wanted, texts, i18n]);
+  if (!wanted || !texts) return null;
   return (
     <Suspense fallback={null}>
       <RightSidebarPart />

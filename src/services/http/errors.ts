@@ -57,7 +57,8 @@ export function mapHttpError(error: unknown): AppError {
     case 401:
       return { code: 'http/unauthorized', messageKey: HTTP_ERROR_KEYS.unauthorized, status };
     case 403:
-      return { code: 'http/forbidden', messageKey: HTTP_ERROR_KEYS.forbidden, status };
+      // The server's words say which refusal (a workspace record not this member's to change).
+      return { code: 'http/forbidden', messageKey: HTTP_ERROR_KEYS.forbidden, status, ...said };
     case 404:
       return { code: 'http/not-found', messageKey: HTTP_ERROR_KEYS.notFound, status };
     case 422: {
