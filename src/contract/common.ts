@@ -62,10 +62,4 @@ export const authorshipShape = {
 export const authorshipSchema = z.object(authorshipShape);
 export type Authorship = z.infer<typeof authorshipSchema>;
 
-/** The authorship of a seed row made at `at` (ISO): by nobody. */
-export const seedAuthorship = (at: string): Authorship => ({
-  createdBy: null,
-  createdAt: at,
-  updatedBy: null,
-  updatedAt: at,
-});
+export { seedAuthorship } from './common.plain';

@@ -1,18 +1,11 @@
-import { seedAuthorship } from '@/contract/common';
+import { seedAuthorship } from '@/contract/common.plain';
 import { demoDataReset } from '@/features/events';
 import { post, resource } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
 import { refetchOnLive } from '@/lib/live';
 import { defineRequest } from '@/lib/request';
-import {
-  newTask,
-  TASKS_API,
-  type Task,
-  type TaskComment,
-  type TaskInput,
-  type TaskPage,
-  type TaskStatus,
-} from '@/contract/tasks';
+import type { Task, TaskComment, TaskInput, TaskPage, TaskStatus } from '@/contract/tasks';
+import { newTask, TASKS_API } from '@/contract/tasks.plain';
 import type { TasksState } from './tasksSlice';
 import { noteOwnVersion, sentVersion } from './versions';
 

@@ -7,7 +7,8 @@ import {
 import { isStale, requestCases } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import { rootSelector } from '@/lib/selectors';
-import { TASK_STATUSES, type Task, type TaskSort, type TaskStatus } from '@/contract/tasks';
+import type { Task, TaskSort, TaskStatus } from '@/contract/tasks';
+import { TASK_STATUSES } from '@/contract/tasks.plain';
 import { byOrder, tasksAdapter, tasksRequests } from './requests';
 import type { TaskConflict } from './versions';
 

@@ -3,7 +3,8 @@ import { MemberAvatar } from '@/components/members/MemberAvatar';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch } from '@/app/hooks';
-import { TASK_STATUSES, type Task, type TaskStatus } from '@/contract/tasks';
+import type { Task, TaskStatus } from '@/contract/tasks';
+import { TASK_STATUSES } from '@/contract/tasks.plain';
 import { deleteTask, updateTask } from '../requests';
 import { PriorityBadge, useDay } from './shared';
 

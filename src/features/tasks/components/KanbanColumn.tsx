@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from '@/i18n/useTranslation';
-import { type Task, type TaskStatus } from '@/contract/tasks';
+import type { Task, TaskStatus } from '@/contract/tasks';
 import { KanbanCard } from './KanbanCard';
 
 export function KanbanColumn({

@@ -1,4 +1,5 @@
-import { TASK_STATUSES, type Task, type TaskStatus } from '@/contract/tasks';
+import type { Task, TaskStatus } from '@/contract/tasks';
+import { TASK_STATUSES } from '@/contract/tasks.plain';
 
 export type Columns = Record<TaskStatus, string[]>;
 

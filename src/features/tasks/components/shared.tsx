@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from '@/i18n/useTranslation';
-import { TASK_PRIORITIES, type TaskPriority } from '@/contract/tasks';
+import type { TaskPriority } from '@/contract/tasks';
+import { TASK_PRIORITIES } from '@/contract/tasks.plain';
 
 const VARIANT: Record<TaskPriority, string> = { low: 'success', medium: 'warning', high: 'danger' };
 
