@@ -276,7 +276,8 @@ describe('two instances, one database, one bucket, one Redis', async () => {
       ]);
       // B checks each token once and keeps it (auth.ts tokenCache): from then on only the
       // shared revocations can tell B, the token itself says Admin and enabled for an hour.
-      const adminArea = 'api/tasks?pageSize=1';
+      // An Admin-only read (the apps are every member's since issue 40): the users page's audit.
+      const adminArea = `${ADMIN_API.audit}?pageSize=1`;
       assert.equal((await call(b, 'GET', adminArea, demoted)).status, 200);
       assert.equal((await call(b, 'GET', DASHBOARD_API.tasks, disabled)).status, 200);
 

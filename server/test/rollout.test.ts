@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { MAPS_API } from '@/contract/maps';
 import { openDatabase } from '../src/db/database';
 import { migrate, MIGRATIONS, schemaStatus, type MigrationModule } from '../src/db/migrations';
 import { MESSAGES } from '../src/errors';
@@ -50,8 +51,10 @@ describe('rolling deploys', { skip: !POSTGRES && 'PostgreSQL is not running' }, 
     drops.push(created.drop);
     return created.url;
   };
+  // A read the last migrations leave alone (the current code plays the previous release: a
+  // table the last migration changed would be read with columns it does not have yet).
   const list = (server: RunningServer) =>
-    call(server, 'GET', '/api/tasks?pageSize=5', { account: owner });
+    call(server, 'GET', `/${MAPS_API.markers}`, { account: owner });
 
   it('an instance of the previous release keeps serving, and restarts, after the next migrated', async () => {
     const url = await database();
