@@ -4,12 +4,7 @@
  * (docs/api/tasks.md is the table).
  */
 import * as z from 'zod/mini';
-import {
-  authoredNoteSchema,
-  authorshipShape,
-  commentBody as commentText,
-  pageOf,
-} from './common';
+import { authoredNoteSchema, authorshipShape, commentBody as commentText, pageOf } from './common';
 import { ifVersion, versioned } from './versions';
 
 export {
