@@ -11,9 +11,9 @@ import { useMemberDirectory } from './members/memberDirectory';
 export function AuthorName({ uid }: { uid: string | null }) {
   const { t } = useTranslation();
   const { byUid, me } = useMemberDirectory();
-  if (uid === null) return <>{t('common.member.seed')}</>;
+  if (uid === null) return <>{t('records.author.seed')}</>;
   // "you" in the middle of a sentence ("changed by you at ..."), not the directory's "You".
-  if (uid === me) return <>{t('common.member.you')}</>;
+  if (uid === me) return <>{t('records.author.you')}</>;
   if (byUid[uid]) return <MemberName uid={uid} />;
-  return <>{t('common.member.someone')}</>;
+  return <>{t('records.author.someone')}</>;
 }

@@ -32,7 +32,7 @@ export function Authorship({
   return (
     <p className={`text-muted small mb-0 ${className ?? ''}`.trim()}>
       <span>
-        {t('common.member.createdBy')} <AuthorName uid={record.createdBy} />
+        {t('records.author.createdBy')} <AuthorName uid={record.createdBy} />
         {' · '}
         <time dateTime={record.createdAt}>{when(record.createdAt, i18n.language)}</time>
       </span>
@@ -40,7 +40,7 @@ export function Authorship({
         <>
           <br />
           <span>
-            {t('common.member.updatedBy')} <AuthorName uid={record.updatedBy} />
+            {t('records.author.updatedBy')} <AuthorName uid={record.updatedBy} />
             {' · '}
             <time dateTime={record.updatedAt}>{when(record.updatedAt, i18n.language)}</time>
           </span>

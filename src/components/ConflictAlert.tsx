@@ -40,16 +40,16 @@ export function ConflictAlert({
     <Alert variant="warning" role="alert" aria-labelledby="conflict-heading">
       <p id="conflict-heading" className="fw-semibold mb-1">
         {before}
-        {uid === null ? t('common.conflict.someone') : <AuthorName uid={uid} />}
+        {uid === null ? t('records.conflict.someone') : <AuthorName uid={uid} />}
         {rest.join('')}
       </p>
       {children}
       <div className="d-flex flex-wrap gap-2 mt-2">
         <Button size="sm" variant="light" onClick={onReload}>
-          {t('common.conflict.reload')}
+          {t('records.conflict.reload')}
         </Button>
         <Button size="sm" onClick={onApply}>
-          {t('common.conflict.apply')}
+          {t('records.conflict.apply')}
         </Button>
       </div>
     </Alert>

@@ -12,16 +12,19 @@ const SEPARATOR = '\u001f';
 
 /**
  * The one way a failure reads on screen: a message the server wrote, when it wrote one (in the
- * app's language when the loaded texts translate it), otherwise the translated text for the
- * outcome (401, 403, 404, 422, 5xx, network, timeout). Never a library's own English text:
+ * app's language when the loaded texts translate it; a 403's only then), otherwise the
+ * translated text for the outcome (401, 403, 404, 422, 5xx, network, timeout). Never a library's own English text:
  * adapters put only server words in `message`.
  */
 export function describeError(error: AppError, t: TFunction): string {
   const serverWords = error.message?.trim();
   if (!serverWords) return t(error.messageKey);
-  return t(`${SERVER_WORDS}${SEPARATOR}${serverWords}`, {
+  const translated = t(`${SERVER_WORDS}${SEPARATOR}${serverWords}`, {
     keySeparator: SEPARATOR,
     nsSeparator: false,
-    defaultValue: serverWords,
+    defaultValue: '',
   });
+  if (translated) return translated;
+  // A refusal in words the app does not know ("Forbidden") reads as its own "access denied".
+  return error.code === 'http/forbidden' ? t(error.messageKey) : serverWords;
 }

@@ -9,7 +9,12 @@ import { CalendarApp } from './components/CalendarApp';
 import { selectEvents } from './calendarSlice';
 import { moveEvent } from './requests';
 import { calendarFeature } from './feature';
-import messages from './locales';
+import { recordMessages } from '@/components/members/messages';
+import { mergeMessages } from '@/lib/messages';
+import calendarMessages from './locales';
+
+// The page's texts: the calendar's and a shared record's (authorship, conflicts, refusals).
+const messages = mergeMessages(calendarMessages, recordMessages);
 
 jest.setTimeout(20_000); // FullCalendar renders slowly in jsdom on this shared machine
 

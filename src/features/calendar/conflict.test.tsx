@@ -13,7 +13,12 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { selectEvents } from './calendarSlice';
 import { CalendarApp } from './components/CalendarApp';
 import { calendarFeature } from './feature';
-import messages from './locales';
+import { recordMessages } from '@/components/members/messages';
+import { mergeMessages } from '@/lib/messages';
+import calendarMessages from './locales';
+
+// The page's texts: the calendar's and a shared record's (authorship, conflicts, refusals).
+const messages = mergeMessages(calendarMessages, recordMessages);
 
 jest.setTimeout(30_000);
 

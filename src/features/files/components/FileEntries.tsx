@@ -138,7 +138,7 @@ export function FileEntries({
                 {when(entry.modifiedAt)}
               </div>
               <div className="small text-body-secondary">
-                {t('common.member.createdBy')} <AuthorName uid={entry.createdBy} />
+                {t('records.author.createdBy')} <AuthorName uid={entry.createdBy} />
               </div>
             </div>
             {actions(entry)}
@@ -170,7 +170,7 @@ export function FileEntries({
             <td>
               {when(entry.modifiedAt)}
               <div className="small text-body-secondary">
-                {t('common.member.updatedBy')} <AuthorName uid={entry.updatedBy} />
+                {t('records.author.updatedBy')} <AuthorName uid={entry.updatedBy} />
               </div>
             </td>
             <td>{entry.kind === 'file' ? size(entry.size) : '—'}</td>

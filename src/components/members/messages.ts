@@ -1,0 +1,11 @@
+import type { PageMessages } from '@/lib/feature';
+import en from './locales/en.json';
+import it from './locales/it.json';
+
+/**
+ * The texts of a shared record's parts (src/components): who created and changed it
+ * (`Authorship`, `AuthorName`), the conflict alert, and the workspace's refusals in the app's
+ * language (`serverWords`, read by describeError). The members feature's texts include them,
+ * so every page of a shared area has them.
+ */
+export const recordMessages: PageMessages = { en, it };
