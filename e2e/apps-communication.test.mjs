@@ -14,6 +14,7 @@ import {
   until,
   waitForDemoBackend,
   waitForStill,
+  networkSettled,
 } from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
@@ -195,7 +196,7 @@ describe('calendar, chat and e-mail', () => {
       for (const route of ROUTES) {
         await page.goto(appUrl(`${route}?layout_theme=${theme}`));
         await page.locator('h1').first().waitFor();
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await networkSettled(page).catch(() => undefined);
         await waitForStill(page);
         const violations = await axeViolations(page, { exclude: ['.nav-user-role'] });
         found.push(...violations.map((v) => `${route}: ${v}`));

@@ -13,6 +13,7 @@ import {
   until,
   waitForStill,
   withSignedInPage,
+  networkSettled,
 } from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
@@ -119,7 +120,8 @@ describe('dashboards, charts and widgets', () => {
               if (!entry.hadRecentInput) window.__shift += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        await page.goto(appUrl(ROUTES.ecommerce.path), { waitUntil: 'networkidle' });
+        await page.goto(appUrl(ROUTES.ecommerce.path));
+        await networkSettled(page);
         const shift = await page.evaluate(() => window.__shift);
         assert.ok(shift <= 0.01, `layout shift while loading: ${shift.toFixed(3)} (budget 0.01)`);
         await openRoute(page, 'ecommerce');
@@ -138,7 +140,8 @@ describe('dashboards, charts and widgets', () => {
       browser,
       { viewport: { width: 375, height: 800 } },
       async ({ page, errors }) => {
-        await page.goto(appUrl(ROUTES.ecommerce.path), { waitUntil: 'networkidle' });
+        await page.goto(appUrl(ROUTES.ecommerce.path));
+        await networkSettled(page);
         await page.locator('h1.page-title').waitFor();
         // checkVisibility's contentVisibilityAuto: false for a card skipped by content-visibility.
         const cardsDrawn = () =>

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, launchBrowser, screenshot, withSignedInPage } from './lib.mjs';
+import { appUrl, launchBrowser, screenshot, withSignedInPage, networkSettled } from './lib.mjs';
 
 describe('foundation in the browser: demo API through the HTTP helper, scenarios, language', () => {
   let browser;
@@ -16,7 +16,7 @@ describe('foundation in the browser: demo API through the HTTP helper, scenarios
       await page.goto(appUrl('dashboard/ecommerce'));
       await page.getByRole('heading', { name: 'Today Revenue' }).waitFor();
       assert.ok(await page.getByText('$2,100').isVisible());
-      await page.waitForLoadState('networkidle'); // the lazy top bar and menu, for the picture
+      await networkSettled(page); // the lazy top bar and menu, for the picture
       await screenshot(page, 'foundation-dashboard-stats');
       assert.deepEqual(errors, []);
     });

@@ -41,6 +41,7 @@ export async function newPage(
 ) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
+  trackRequests(page);
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -51,6 +52,48 @@ export async function newPage(
     errors.push(`console: ${message.text()}${failedLoad ? ` (${url})` : ''}`);
   });
   return { context, page, errors };
+}
+
+/** Requests in flight per page (`trackRequests`). */
+const inFlight = new WeakMap();
+/** Open by design for as long as someone is signed in: the live updates' stream. */
+const LONG_LIVED = /\/api\/events$/;
+
+/** Follows `page`'s requests from now on, the live stream aside (see `networkSettled`). */
+export function trackRequests(page) {
+  let pending = inFlight.get(page);
+  if (pending) return pending;
+  pending = new Set();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (!LONG_LIVED.test(new URL(request.url()).pathname)) pending.add(request);
+  });
+  const done = (request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return pending;
+}
+
+/**
+ * What `waitForLoadState('networkidle')` waited for before live updates: the page loaded and
+ * no request in flight for 500 ms. The browser's own "network idle" never comes on a
+ * signed-in page any more: the live stream (GET api/events) stays open, by design.
+ */
+export async function networkSettled(page, { timeout = 30000, quietMs = 500 } = {}) {
+  const pending = trackRequests(page);
+  const deadline = Date.now() + timeout;
+  await page.waitForLoadState('load', { timeout });
+  let quietSince = 0;
+  for (;;) {
+    if (pending.size > 0) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline) {
+      const open = [...pending].map((request) => request.url()).slice(0, 3);
+      throw new Error(`requests still in flight after ${timeout} ms: ${open.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**

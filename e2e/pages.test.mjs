@@ -15,6 +15,7 @@ import {
   signIn,
   withDeadline,
   withSignedInPage,
+  networkSettled,
 } from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
@@ -177,7 +178,7 @@ describe('pages, UI elements, icons and public pages', () => {
           await page.goto(appUrl(route));
           await page.locator('.page-title-box h1').waitFor();
           if (ready) await page.getByRole('button', { name: ready }).first().waitFor();
-          else await page.waitForLoadState('networkidle');
+          else await networkSettled(page);
           found.push(
             ...(await axeViolations(page, { exclude: CHROME })).map((v) => `${route}: ${v}`),
           );
@@ -247,7 +248,7 @@ describe('pages, UI elements, icons and public pages', () => {
       for (const route of ['pages/activity', 'pages/invoice', 'landing']) {
         await page.goto(appUrl(route));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await screenshot(page, `rtl-${route.replace(/\//g, '-')}`);
       }
       assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');

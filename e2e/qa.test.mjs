@@ -5,7 +5,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { appUrl, axeViolations, launchBrowser, screenshot, withSignedInPage } from './lib.mjs';
+import {
+  appUrl,
+  axeViolations,
+  launchBrowser,
+  screenshot,
+  withSignedInPage,
+  networkSettled,
+} from './lib.mjs';
 
 const KEY = '__SHREYU_REACT_CONFIG__';
 const DEFAULTS = {
@@ -109,7 +116,7 @@ describe('QA scenario switcher', () => {
         // (Scrolled once the page and the layout's lazy parts are all there.)
         await page.getByRole('heading', { level: 1, name: 'Starter' }).waitFor();
         await page.locator('footer').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForFunction(
           () =>

@@ -14,6 +14,7 @@ import {
   newPage,
   until,
   withSignedInPage,
+  networkSettled,
 } from './lib.mjs';
 
 const base = new URL(BASE_URL).pathname; // /shreyu/react/
@@ -150,7 +151,8 @@ describe('sign-in page speed', () => {
       page.on('request', (request) => {
         if (files.some((file) => request.url().endsWith(`/${file}`))) asked.push(request.url());
       });
-      await page.goto(appUrl('dashboard/ecommerce'), { waitUntil: 'networkidle' });
+      await page.goto(appUrl('dashboard/ecommerce'));
+      await networkSettled(page);
       const toggle = page.getByRole('button', { name: `User menu for ${DEMO_ADMIN.name}` });
       await toggle.waitFor();
       assert.deepEqual(asked, [], 'no Dropdown code before anyone uses a menu');

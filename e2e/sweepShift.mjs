@@ -4,7 +4,7 @@
 // file per device (sweep-shift-*.test.mjs): a file has the runner's time limit.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, DEMO_ADMIN, launchBrowser, signIn, waitForStill } from './lib.mjs';
+import { appUrl, DEMO_ADMIN, launchBrowser, signIn, waitForStill, networkSettled } from './lib.mjs';
 import { menuRoutes, PUBLIC_ROUTES, SIGNED_OUT_ROUTES } from './menuRoutes.mjs';
 import {
   CLS_BUDGET,
@@ -72,7 +72,7 @@ async function loadAndMeasure(page, cdp, route) {
   await cdp.send('Network.clearBrowserCache');
   await page.goto(appUrl(route));
   await page.locator('h1').first().waitFor({ timeout: 20000 });
-  await page.waitForLoadState('networkidle', { timeout: 20000 });
+  await networkSettled(page, { timeout: 20000 });
   // Charts and cards near the screen draw in the frames after the data: measured once the
   // page is still as a person sees it (nothing loading, nothing moving, charts drawn).
   await waitForStill(page, { timeout: 20000 });

@@ -5,7 +5,7 @@
 // starts, restarts and stops the server itself.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, launchBrowser, screenshot } from '../lib.mjs';
+import { appUrl, launchBrowser, screenshot, networkSettled } from '../lib.mjs';
 import { startApiServer } from '../../scripts/lib/apiServer.mjs';
 import { device, grantAdmin, register } from './accounts.mjs';
 const serverOptions = {
@@ -27,7 +27,7 @@ const ITEMS = {
 
 /** Waits until the page's requests have settled, so an absent item is really absent. */
 async function settled(page) {
-  await page.waitForLoadState('networkidle', { timeout: 30000 });
+  await networkSettled(page);
 }
 
 /**
