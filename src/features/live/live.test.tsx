@@ -131,11 +131,11 @@ describe('live updates (the stream saga over msw, and the pages that follow it)'
     await waitFor(() => expect(indicator).toHaveTextContent('Live updates are back'));
   });
 
-  it('offline pauses the stream (the top bar says so); back online it resumes from the last id', async () => {
+  it('offline pauses the stream (the top bar says so); back online it resumes from the last id and reads the screen again', async () => {
     let online = true;
     jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
     const stream = scriptedStream();
-    const { store } = await openTaskList();
+    const { store, token } = await openTaskList();
     stream.send('id: 5\nevent: ready\ndata: {}\n\n');
     await waitFor(() => expect(statusOf(store)).toBe('live'));
     const indicator = screen.getByRole('status', { name: 'Live updates' });
@@ -146,12 +146,17 @@ describe('live updates (the stream saga over msw, and the pages that follow it)'
     await waitFor(() => expect(indicator).toHaveTextContent('Live updates paused: offline'));
     await waitFor(() => expect(stream.connections[0]?.aborted).toBe(true));
 
+    // Written while this tab was away (its event, or the read it caused, was lost).
+    await addTaskElsewhere(token, 'Written while offline');
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(stream.connections).toHaveLength(2));
     expect(stream.connections[1]?.lastEventId).toBe('5');
     stream.send('event: ready\ndata: {}\n\n');
     await waitFor(() => expect(indicator).toHaveTextContent('Live updates are back'));
+    expect(
+      await screen.findByRole('button', { name: 'Written while offline' }),
+    ).toBeInTheDocument();
   });
 
   it('closed by the server: the stream stops and is not opened again with that session', async () => {

@@ -68,6 +68,9 @@ function* readStream(
     for (;;) {
       const { message, network } = yield* race({ message: take(channel), network: take(online) });
       if (network === false) return 'offline' satisfies Outcome;
+      // Back online while this stream stayed open: what was read again meanwhile may have
+      // failed (offline), so everything shown is read again.
+      if (network === true) yield* put(liveResynced());
       if (!message) continue;
       if (message.kind === 'ended') return 'dropped' satisfies Outcome;
       const { frame } = message;
@@ -138,6 +141,9 @@ export function* followStream() {
   function* opened() {
     attempt = 0;
     if (paused) {
+      // Missed events come again from the last id, but what the screen read while the
+      // network was away may have failed: everything shown is read again once.
+      yield* put(liveResynced());
       yield* put(liveStatusChanged('back'));
       yield* fork(function* hideBack() {
         yield* delay(BACK_SHOWN_MS);
