@@ -12,7 +12,7 @@ import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 import { listTasks } from './requests';
-import { selectTasks } from './tasksSlice';
+import { selectTasks, selectTasksRequest } from './tasksSlice';
 
 jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
@@ -72,6 +72,22 @@ describe('task details: someone else changed the task first', () => {
     // Nothing typed is lost, and no toast repeats what the panel says.
     expect(title).toHaveValue('My title');
     expect(screen.queryByText('The change could not be saved')).not.toBeInTheDocument();
+    // A read of the list meanwhile (a live update) leaves my change on screen until I choose.
+    let reads = 0;
+    const counting = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/api/tasks'))
+        reads += 1;
+    };
+    server.events.on('request:start', counting);
+    act(() => {
+      store.dispatch(listTasks.requested({}));
+    });
+    await waitFor(() => expect(reads).toBe(1));
+    await waitFor(() => expect(selectTasks(store.getState()).length).toBeGreaterThan(1));
+    server.events.removeListener('request:start', counting);
+    await waitFor(() => expect(selectTasksRequest(store.getState()).status).not.toBe('loading'));
+    expect(title).toHaveValue('My title');
+    expect(within(panel).getByRole('alert')).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Apply mine again' }));
     await waitFor(() => expect(within(panel).queryByRole('alert')).not.toBeInTheDocument());

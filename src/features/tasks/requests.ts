@@ -47,7 +47,13 @@ export const listTasks = defineRequest('tasks/list', {
     void Object.assign(state.query, asked),
   search: (state, q) => void (state.query.q = q),
   call: (_, { query }) => api.list({ q: query.q || undefined, sort: query.sort, pageSize: 200 }),
-  loaded: (state, page) => tasksAdapter.setAll(state.items, page.items),
+  loaded: (state, page) => {
+    tasksAdapter.setAll(state.items, page.items);
+    // A change refused on a stale version stays on screen until I choose (the panel's
+    // conflict): a read of the list meanwhile (a live update) does not take it away.
+    const kept = state.conflict && state.items.entities[state.conflict.id];
+    if (kept && state.conflict) Object.assign(kept, state.conflict.patch);
+  },
   also: [demoDataReset, tasksLive.refreshed],
 });
 
