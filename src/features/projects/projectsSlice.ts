@@ -18,6 +18,8 @@ export interface ProjectsState {
   query: ProjectQuery;
   listRequest: RequestState;
   details: ProjectDetails | null;
+  /** The project the details page asked for (null: the first of the list). */
+  detailsId: string | null;
   detailsRequest: RequestState;
   form: WriteState;
   comment: WriteState;
@@ -32,6 +34,7 @@ export const initialState: ProjectsState = {
   query: { state: '', q: '', sort: 'dueDate', page: 1, pageSize: 12 },
   listRequest: idleRequest(),
   details: null,
+  detailsId: null,
   detailsRequest: idleRequest(),
   form: idleWrite(),
   comment: idleWrite(),
