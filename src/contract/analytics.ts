@@ -4,22 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-export const ANALYTICS_API = {
-  /** GET → AnalyticsOverview */
-  overview: 'api/analytics/overview',
-  /** GET → NewUsersRow[] */
-  newUsers: 'api/analytics/new-users',
-  /** GET → SocialTraffic */
-  social: 'api/analytics/social',
-  /** GET → TrafficTables */
-  tables: 'api/analytics/tables',
-  /** GET → LiveViews (changes every minute: the page polls it) */
-  live: 'api/analytics/views-per-minute',
-  /** GET → LocationMarker[] */
-  locations: 'api/analytics/locations',
-  /** GET → BrowserShare[] */
-  browsers: 'api/analytics/browsers',
-} as const;
+export { ANALYTICS_API } from './analytics.plain';
 
 export const dayValueSchema = z.object({
   /** Epoch ms of the day. */

@@ -2,7 +2,8 @@ import { createAction } from '@reduxjs/toolkit';
 import { demoDataReset } from '@/features/events';
 import { get } from '@/lib/client';
 import { defineRequest, entryCases } from '@/lib/request';
-import { ANALYTICS_API, type AnalyticsData } from '@/contract/analytics';
+import type { AnalyticsData } from '@/contract/analytics';
+import { ANALYTICS_API } from '@/contract/analytics.plain';
 import type { AnalyticsState } from './analyticsSlice';
 
 export type AnalyticsWidget = keyof AnalyticsData;
