@@ -11,6 +11,7 @@ import {
   screenshot,
   waitForStill,
   withSignedInPage,
+  networkSettled,
 } from './lib.mjs';
 
 const ROUTES = [
@@ -279,7 +280,7 @@ describe('forms, tables and maps', () => {
       for (const theme of ['light', 'dark']) {
         for (const route of ROUTES) {
           await open(page, route, `?layout_theme=${theme}`);
-          await page.waitForLoadState('networkidle');
+          await networkSettled(page);
           await waitForStill(page);
           // .nav-user-role is the shared top bar's, audited by the layout's tests.
           const violations = await axeViolations(page, { exclude: ['.nav-user-role'] });
@@ -301,10 +302,10 @@ describe('forms, tables and maps', () => {
       ]) {
         const name = route.replace('/', '-');
         await open(page, route, '?layout_theme=light');
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await screenshot(page, `${name}-light`);
         await open(page, route, '?layout_theme=dark');
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await screenshot(page, `${name}-dark`);
       }
       await page.evaluate((key) => {
@@ -313,14 +314,14 @@ describe('forms, tables and maps', () => {
       }, KEY);
       for (const route of ['forms/wizard', 'tables/advanced']) {
         await open(page, route);
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await screenshot(page, `${route.replace('/', '-')}-rtl`);
       }
       await page.evaluate((key) => window.localStorage.removeItem(key), KEY);
       await page.setViewportSize({ width: 375, height: 800 });
       for (const route of ['forms/upload', 'tables/advanced', 'maps/vectorMaps']) {
         await open(page, route);
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         await screenshot(page, `${route.replace('/', '-')}-phone`);
       }
       assert.deepEqual(errors, []);
