@@ -166,7 +166,12 @@ describe('QA scenario switcher', () => {
           else assert.ok(t.x + t.width > 1330, 'the button sits bottom-right');
           await screenshot(page, `qa-badge-${theme}-${dir}`, { fullPage: false });
         }
-        assert.deepEqual(errors, []);
+        // api-500 fails every API call, the live stream's too (it retries, with backoff, and
+        // the browser logs each 500): expected; nothing else may go wrong.
+        assert.deepEqual(
+          errors.filter((e) => !/status of 500 .*\/api\/events\)$/.test(e)),
+          [],
+        );
       },
     );
   });
