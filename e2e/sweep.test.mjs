@@ -4,7 +4,15 @@
 // failed request, and axe-core finds no serious or critical violation.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { appUrl, axeViolations, DEMO_ADMIN, launchBrowser, screenshot, signIn } from './lib.mjs';
+import {
+  appUrl,
+  axeViolations,
+  DEMO_ADMIN,
+  launchBrowser,
+  screenshot,
+  signIn,
+  trackRequests,
+} from './lib.mjs';
 import { menuRoutes, PUBLIC_ROUTES } from './menuRoutes.mjs';
 
 // Visited signed out, after the signed-in routes; the lock screen then says nobody is signed in.
@@ -25,18 +33,19 @@ const THEMES = ['light', 'dark'];
 const EXPECTED_FAILURES = [];
 const expected = (url, status) => EXPECTED_FAILURES.some(([matches]) => matches(url, status));
 
-/** Tracks the page's problems and its requests in flight. */
+/**
+ * Tracks the page's problems and its requests in flight. The live stream (GET api/events)
+ * stays open for the whole visit, by design: `trackRequests` leaves it aside, or every
+ * route would wait out its full `settled` timeout.
+ */
 function watch(page) {
   const problems = [];
-  const inFlight = new Set();
+  const inFlight = trackRequests(page);
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => {
-    inFlight.delete(request);
     const failure = request.failure()?.errorText ?? 'failed';
     // A navigation that replaces a page aborts what the old page was still loading.
     if (failure === 'net::ERR_ABORTED' && request.resourceType() !== 'document') return;
@@ -49,7 +58,10 @@ function watch(page) {
   });
   return {
     problems,
-    /** Resolves once no request has been in flight for `quiet` ms (at most `timeout`). */
+    /**
+     * Resolves once no request has been in flight for `quiet` ms, with []; after `timeout`,
+     * with the problem: what was still in flight (a page that never settles is a finding).
+     */
     async settled(quiet = 300, timeout = 10000) {
       const end = Date.now() + timeout;
       let idleSince = inFlight.size === 0 ? Date.now() : null;
@@ -58,8 +70,10 @@ function watch(page) {
         await page.waitForTimeout(50);
         if (inFlight.size > 0) idleSince = null;
         else if (idleSince === null) idleSince = Date.now();
-        else if (Date.now() - idleSince >= quiet) return;
+        else if (Date.now() - idleSince >= quiet) return [];
       }
+      const open = [...inFlight].map((request) => request.url());
+      return [`still in flight after ${timeout / 1000} s: ${open.join(', ')}`];
     },
   };
 }
@@ -105,9 +119,9 @@ describe('every route, light and dark', () => {
             .waitFor({ timeout: 15000 })
             .then(() => true)
             .catch(() => false);
-          await settled();
+          const unsettled = await settled();
           const html = await page.evaluate(() => document.documentElement.dataset.bsTheme);
-          const found = [...problems];
+          const found = [...problems, ...unsettled];
           if (!h1) found.push(`no h1 (at ${new URL(page.url()).pathname})`);
           if (html !== theme) found.push(`theme is ${html}, not ${theme}`);
           if (signedIn && new URL(page.url()).pathname.endsWith('/auth/login')) {
