@@ -135,29 +135,21 @@ export async function sweepLayoutShift(device, { scenario } = {}) {
         });
 
         for (const route of signedIn ? routes : SIGNED_OUT_ROUTES) {
-          // Known defect, open (issue 40's chat, found at the end of the session that built it):
-          // on a phone the thread card jumps up (CLS 0.11) once the conversation list loads.
-          // Skipped, visibly, on the phone only, until the chat's skeleton holds that room.
-          const known = device === DEVICES.phone && route === '/apps/chat';
-          it(
-            route,
-            { skip: known && 'known layout shift of the chat on a phone (open)' },
-            async () => {
-              const { shift, scrollY, unused, preloaded } = await loadAndMeasure(page, cdp, route);
-              console.log(
-                `layout shift ${label} ${route}: ${shift.value.toFixed(4)} (${preloaded} files preloaded)`,
-              );
-              assert.ok(
-                shift.value <= CLS_BUDGET,
-                `${route} on a ${label}: ${describeShifts(shift)}`,
-              );
-              assert.equal(scrollY, 0, `${route} on a ${label} opens scrolled ${scrollY} px down`);
-              assert.deepEqual(unused, [], `${route} on a ${label}: preloaded, never loaded`);
-              // A stored session's page asks for its files from the HTML (every route here is one
-              // of the registry's).
-              if (signedIn) assert.ok(preloaded > 0, `${route} on a ${label}: nothing preloaded`);
-            },
-          );
+          it(route, async () => {
+            const { shift, scrollY, unused, preloaded } = await loadAndMeasure(page, cdp, route);
+            console.log(
+              `layout shift ${label} ${route}: ${shift.value.toFixed(4)} (${preloaded} files preloaded)`,
+            );
+            assert.ok(
+              shift.value <= CLS_BUDGET,
+              `${route} on a ${label}: ${describeShifts(shift)}`,
+            );
+            assert.equal(scrollY, 0, `${route} on a ${label} opens scrolled ${scrollY} px down`);
+            assert.deepEqual(unused, [], `${route} on a ${label}: preloaded, never loaded`);
+            // A stored session's page asks for its files from the HTML (every route here is one
+            // of the registry's).
+            if (signedIn) assert.ok(preloaded > 0, `${route} on a ${label}: nothing preloaded`);
+          });
         }
       });
     }

@@ -58,20 +58,24 @@ export function ChatApp({ me }: { me: string | null }) {
                 {t('chat.start.open')}
               </Button>
             </div>
-            <AsyncView
-              request={request}
-              onRetry={() => dispatch(listConversations.requested())}
-              empty={conversations.length === 0}
-              emptyText={t('chat.noConversations')}
-              skeleton={CONVERSATIONS_SKELETON}
-            >
-              <ConversationList
-                conversations={conversations}
-                activeId={activeId}
-                me={me}
-                onOpen={(id) => dispatch(openThread.requested(id))}
-              />
-            </AsyncView>
+            {/* One height whatever it holds (skeleton, empty, a list): on a phone the thread
+                card below it does not move when the list arrives. */}
+            <div className="chat-list-pane">
+              <AsyncView
+                request={request}
+                onRetry={() => dispatch(listConversations.requested())}
+                empty={conversations.length === 0}
+                emptyText={t('chat.noConversations')}
+                skeleton={CONVERSATIONS_SKELETON}
+              >
+                <ConversationList
+                  conversations={conversations}
+                  activeId={activeId}
+                  me={me}
+                  onOpen={(id) => dispatch(openThread.requested(id))}
+                />
+              </AsyncView>
+            </div>
           </Card.Body>
         </Card>
       </Col>
