@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
 import type { Member } from '@/contract/members';
+import { idleRequest, type RequestState } from '@/lib/requestState';
 
 /**
  * The members' directory as shared UI reads it (issue 40): every member by name, each by uid,
@@ -15,9 +16,19 @@ export interface MemberDirectory {
   byUid: Readonly<Record<string, Member | undefined>>;
   /** The signed-in member's uid. */
   me: string | null;
+  /** The directory's read (a picker shows its skeleton, or its error with a retry). */
+  request: RequestState;
+  /** Reads the directory again (a picker that opens wants the members who joined since). */
+  reload: () => void;
 }
 
-const EMPTY: MemberDirectory = { members: [], byUid: {}, me: null };
+const EMPTY: MemberDirectory = {
+  members: [],
+  byUid: {},
+  me: null,
+  request: idleRequest(),
+  reload: () => undefined,
+};
 
 export const MemberDirectoryContext = createContext<MemberDirectory>(EMPTY);
 

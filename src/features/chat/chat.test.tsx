@@ -6,17 +6,22 @@ import { DEMO_ADMIN, DEMO_USER, type DemoAccount } from '@/mocks/db';
 import { httpScenarios } from '@/mocks/scenarios/http';
 import { chatScenarios } from '@/mocks/scenarios/chat';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { inMembersDirectory, membersFeature, membersMessages } from '@/test/members';
 import { testToken } from '@/test/session';
 import { CHAT_API, type ChatMessage, type Conversation } from '@/contract/chat';
 import { MEMBERS_API, type Member } from '@/contract/members';
 import { liveChanged, liveResynced } from '@/features/events';
+import { mergeMessages } from '@/lib/messages';
 import { ChatApp } from './components/ChatApp';
 import { chatFeature } from './feature';
 import messages from './locales';
 
-jest.setTimeout(20_000);
-
-const options = { as: 'Admin' as const, features: [chatFeature], messages };
+// As the page puts it: the chat inside the members' directory (the picker reads it).
+const options = {
+  as: 'Admin' as const,
+  features: [chatFeature, membersFeature],
+  messages: mergeMessages(messages, membersMessages),
+};
 const LONG = { timeout: 5000 };
 
 const member = (account: DemoAccount, disabled = false): Member => ({
@@ -77,7 +82,8 @@ const chatChange = (recordId: string) =>
     at: new Date().toISOString(),
   });
 
-const render = () => renderWithProviders(<ChatApp me={DEMO_ADMIN.uid} />, options);
+const render = () =>
+  renderWithProviders(inMembersDirectory(<ChatApp me={DEMO_ADMIN.uid} />, DEMO_ADMIN.uid), options);
 const composer = () => screen.getByRole('textbox', { name: 'Message' });
 const openThread = (name: string) =>
   screen.findByRole('region', { name: `Messages with ${name}` }, LONG);

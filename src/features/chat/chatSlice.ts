@@ -4,7 +4,6 @@ import { requestCases } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import { fieldSelectors, rootSelector } from '@/lib/selectors';
 import type { ChatMessage } from '@/contract/chat';
-import type { Member } from '@/contract/members';
 import { chatLeft, chatRequests, conversationsAdapter, startOpened } from './requests';
 
 /** A message on screen: a stored one, or one of mine on its way (or failed, with a retry). */
@@ -23,9 +22,6 @@ export interface ChatState {
   activeId: string | null;
   messages: Record<string, ThreadMessage[]>;
   threadRequest: RequestState;
-  /** The members' directory, for starting a conversation. */
-  members: Member[];
-  membersRequest: RequestState;
   /** The last message write (a send's failure shows on its message, a delete's in a toast). */
   write: WriteState;
   /** Starting a conversation (its refusal shows in the dialog). */
@@ -39,8 +35,6 @@ const initialState: ChatState = {
   activeId: null,
   messages: {},
   threadRequest: idleRequest(),
-  members: [],
-  membersRequest: idleRequest(),
   write: idleWrite(),
   start: idleWrite(),
 };
@@ -64,8 +58,6 @@ export const {
   selectConversationsRequest,
   selectActiveId,
   selectThreadRequest,
-  selectMembers,
-  selectMembersRequest,
   selectStart,
   selectShown,
 } = fieldSelectors(chatSlice);

@@ -9,8 +9,6 @@ import {
   type Conversation,
   type StartConversationBody,
 } from '@/contract/chat';
-import type { MemberList } from '@/contract/members';
-import { MEMBERS_API } from '@/contract/members.plain';
 import type { ChatState, ThreadMessage } from './chatSlice';
 
 /** The conversations by id, latest activity first (as the API answers them). */
@@ -59,14 +57,6 @@ export const listConversations = defineRequest('chat/conversations', {
   loaded: (state, conversations) => conversationsAdapter.setAll(state.conversations, conversations),
   empty: [],
   also: [demoDataReset],
-  until: [chatLeft],
-});
-
-/** The members' directory, to start a conversation with (read when the picker opens). */
-export const listMembers = defineRequest('chat/members', {
-  read: (state: ChatState) => state.membersRequest,
-  call: (_: void) => get<MemberList>(MEMBERS_API.list),
-  loaded: (state, list) => void (state.members = list.items),
   until: [chatLeft],
 });
 
@@ -166,7 +156,6 @@ export const startConversation = defineRequest('chat/start', {
 
 export const chatRequests = [
   listConversations,
-  listMembers,
   markRead,
   openThread,
   sendMessage,

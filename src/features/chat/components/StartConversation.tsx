@@ -7,14 +7,16 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
+import { useMemberDirectory } from '@/components/members/memberDirectory';
 import { describeError } from '@/lib/describeError';
 import { GROUP_NAME_MAX } from '@/contract/chat';
-import { selectMembers, selectMembersRequest, selectStart } from '../chatSlice';
-import { listMembers, startConversation } from '../requests';
+import { selectStart } from '../chatSlice';
+import { startConversation } from '../requests';
 import { SearchBox } from './chatParts';
 
 /**
- * Starts a conversation from the members' directory: one member (a one-to-one, or the one
+ * Starts a conversation from the members' directory (the page's `MembersDirectory`, read
+ * again as the dialog opens): one member (a one-to-one, or the one
  * already there), or several and a group name. The API's refusal shows here.
  */
 export function StartConversation({
@@ -47,17 +49,14 @@ function StartForm({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const members = useAppSelector(selectMembers);
-  const request = useAppSelector(selectMembersRequest);
+  const { members, request, reload } = useMemberDirectory();
   const write = useAppSelector(selectStart);
   const [picked, setPicked] = useState<string[]>([]);
   const [name, setName] = useState('');
   const [q, setQ] = useState('');
   const [nameMissing, setNameMissing] = useState(false);
 
-  useEffect(() => {
-    dispatch(listMembers.requested());
-  }, [dispatch]);
+  useEffect(reload, [reload]);
 
   useEffect(() => {
     if (write.status === 'saved') onClose();
@@ -97,7 +96,7 @@ function StartForm({
         <SearchBox className="mb-2" label={t('chat.start.search')} value={q} onChange={setQ} />
         <AsyncView
           request={request}
-          onRetry={() => dispatch(listMembers.requested())}
+          onRetry={reload}
           empty={others.length === 0}
           emptyText={t('chat.start.nobody')}
         >

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MemberDirectoryContext, type MemberDirectory } from '@/components/members/memberDirectory';
 import { listMembers } from '../requests';
-import { selectMemberEntities, selectMembers } from '../membersSlice';
+import { selectMemberEntities, selectMembers, selectMembersRequest } from '../membersSlice';
 
 /**
  * Loads the members' directory when a page that shows members opens, and hands it to the
@@ -13,10 +13,15 @@ export function MembersDirectory({ me, children }: { me: string | null; children
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectMembers);
   const byUid = useAppSelector(selectMemberEntities);
-  useEffect(() => {
+  const request = useAppSelector(selectMembersRequest);
+  const reload = useCallback(() => {
     dispatch(listMembers.requested(undefined));
   }, [dispatch]);
-  const directory = useMemo<MemberDirectory>(() => ({ members, byUid, me }), [members, byUid, me]);
+  useEffect(reload, [reload]);
+  const directory = useMemo<MemberDirectory>(
+    () => ({ members, byUid, me, request, reload }),
+    [members, byUid, me, request, reload],
+  );
   return (
     <MemberDirectoryContext.Provider value={directory}>{children}</MemberDirectoryContext.Provider>
   );
