@@ -22,6 +22,10 @@ const esmPackages = [
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
+  // A hang guard, not a speed check (speed is the benchmarks'): the tests wait on conditions,
+  // and a whole-app test (sign in, then the dashboard) ran past jest's 5 s default on a busy
+  // 2-core machine (Login.test.tsx's first test: 5.3 s with a CI run beside it).
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     // Let msw's own exports resolve to their Node builds while jsdom stands in for the DOM.
     customExportConditions: [''],

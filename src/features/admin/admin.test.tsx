@@ -8,7 +8,6 @@ import { renderApp } from '@/test/renderWithProviders';
 import { explainRefusal } from './requests';
 
 // The whole app loads its lazy layout and page first: the first query of a test waits longer.
-jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 
 /** Accounts registered in the demo backend besides the two seeded ones (names sort after them). */

@@ -21,8 +21,6 @@ jest.mock('./components/WorldMap', () => ({
   ),
 }));
 
-jest.setTimeout(30_000);
-
 const POLL = 40;
 const messages = mergeMessages(analyticsMessages, chartMessages);
 const findSection = (name: string) => screen.findByRole('region', { name }, { timeout: 8000 });

@@ -9,7 +9,6 @@ import type { Role } from '@/services/types';
 import { renderAppSignedIn } from '@/test/renderWithProviders';
 
 // The whole app loads its lazy layout and page first: the first query of a test waits longer.
-jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 
 /** What an Admin's change does to the demo backend: the profile's role (no claim in the demo). */

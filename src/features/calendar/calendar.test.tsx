@@ -16,8 +16,6 @@ import calendarMessages from './locales';
 // The page's texts: the calendar's and a shared record's (authorship, conflicts, refusals).
 const messages = mergeMessages(calendarMessages, recordMessages);
 
-jest.setTimeout(20_000); // FullCalendar renders slowly in jsdom on this shared machine
-
 const options = { as: 'Admin' as const, features: [calendarFeature], messages };
 const renderCalendar = () => renderWithProviders(<CalendarApp direction="ltr" />, options);
 

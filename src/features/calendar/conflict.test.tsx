@@ -20,8 +20,6 @@ import calendarMessages from './locales';
 // The page's texts: the calendar's and a shared record's (authorship, conflicts, refusals).
 const messages = mergeMessages(calendarMessages, recordMessages);
 
-jest.setTimeout(30_000);
-
 const EVENT = 'Release review';
 
 async function openEvent() {

@@ -23,8 +23,6 @@ const section = (name: string) => screen.getByRole('region', { name });
 // The page's code loads lazily with its route: the first answer may take a few seconds.
 const findSection = (name: string) => screen.findByRole('region', { name }, { timeout: 8000 });
 
-jest.setTimeout(30_000);
-
 /** The query of every request to `path` (e.g. 'dashboard/revenue'). */
 function recordRequests(path: string) {
   const seen: URLSearchParams[] = [];

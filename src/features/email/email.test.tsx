@@ -10,8 +10,6 @@ import { renderApp } from '@/test/renderWithProviders';
 import { catchDownloads } from '@/test/downloads';
 import { sanitizeEmailHtml } from './components/EmailBody';
 
-jest.setTimeout(30_000);
-
 const T = { timeout: 8000 };
 const inbox = (search = '') =>
   renderApp({ route: `${pagePath('email-inbox')}${search}`, as: 'Admin' });

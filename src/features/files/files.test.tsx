@@ -10,7 +10,6 @@ import { filesMessages } from './messages';
 import { downloadRequested, selectFiles, uploadCancelled, uploadRequested } from './filesSlice';
 import { handOverFile } from './uploadFiles';
 
-jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 const asAdmin = { as: 'Admin' as const, features: [filesFeature], messages: filesMessages };
 

@@ -4,8 +4,6 @@ import { SafeHtml } from './components/SafeHtml';
 import { formsFeature } from './feature';
 import { EditorsDemo, formsMessages } from './ui';
 
-jest.setTimeout(20000);
-
 const render = () =>
   renderWithProviders(<EditorsDemo />, {
     as: 'Admin',

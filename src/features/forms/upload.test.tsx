@@ -6,8 +6,6 @@ import { formsFeature } from './feature';
 import { FileUploader, formsMessages } from './ui';
 import { checkFiles } from './uploadRules';
 
-jest.setTimeout(20000);
-
 const MB = 1024 * 1024;
 const file = (name: string, size: number, type: string) => {
   const blob = new File(['x'], name, { type });

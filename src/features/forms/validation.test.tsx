@@ -6,8 +6,6 @@ import it_ from './locales/it.json';
 import en from './locales/en.json';
 import { BootstrapValidationForm, SignupForm, formsMessages } from './ui';
 
-jest.setTimeout(20000);
-
 const render = (ui = <SignupForm />) =>
   renderWithProviders(ui, { as: 'Admin', features: [formsFeature], messages: formsMessages });
 

@@ -3,8 +3,6 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import { formsFeature } from './feature';
 import { Wizard, formsMessages } from './ui';
 
-jest.setTimeout(20000);
-
 const render = () =>
   renderWithProviders(<Wizard variant="progress" />, {
     as: 'Admin',

@@ -6,8 +6,6 @@ import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 import { selectLiveStatus } from './status';
 
-jest.setTimeout(30_000);
-
 const FIRST = { timeout: 10_000 };
 const TASK_LIST = '/apps/tasks/list';
 

@@ -9,7 +9,6 @@ import { membersFeature } from './feature';
 import { selectActiveMembers, selectMemberById, selectMembers } from './membersSlice';
 import { membersMessages } from './messages';
 
-jest.setTimeout(20_000);
 const FIRST = { timeout: 10_000 };
 
 const NAMELESS = { uid: 'namelessMember', email: 'nameless@shreyu.test' };

@@ -9,7 +9,6 @@ import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 
-jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 
 /** The next PUT answers 409: someone else renamed the project first (to `name`). */

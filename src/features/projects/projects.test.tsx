@@ -6,7 +6,6 @@ import { projectsScenarios } from '@/mocks/scenarios/projects';
 import { renderApp } from '@/test/renderWithProviders';
 
 // The whole app loads its lazy layout and page first: the first query of a test waits longer.
-jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 
 const projectLinks = () =>

@@ -7,7 +7,6 @@ import { tablesFeature } from './feature';
 import { BasicTablesDemo, PeopleTable, tablesMessages } from './ui';
 
 // Each keystroke redraws the whole table: on the shared 2-core machine that can pass 5 s.
-jest.setTimeout(20000);
 
 const renderTable = () =>
   renderWithProviders(<PeopleTable />, {

@@ -14,7 +14,6 @@ import { renderApp } from '@/test/renderWithProviders';
 import { listTasks } from './requests';
 import { selectTasks, selectTasksRequest } from './tasksSlice';
 
-jest.setTimeout(30_000);
 const FIRST = { timeout: 10_000 };
 const TASK = 'Draft the sprint review notes';
 

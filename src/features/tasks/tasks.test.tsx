@@ -11,8 +11,6 @@ import { tasksMessages } from './messages';
 import { moveTask, listTasks } from './requests';
 import { selectBoard, selectTasks } from './tasksSlice';
 
-jest.setTimeout(30_000);
-
 /*
  * jest-fixed-jsdom gives the page Node's AbortController, while jsdom's addEventListener only
  * accepts its own AbortSignal; @dnd-kit passes `{ signal }` when it binds its sensors. This

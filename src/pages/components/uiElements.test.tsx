@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '@/test/renderWithProviders';
 
-jest.setTimeout(30000);
 const slow = { timeout: 10000 };
 
 describe('UI elements page', () => {

@@ -3,8 +3,6 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 import AdvancedFormsPage, { messages as advancedMessages } from './AdvancedForms';
 import BasicFormsPage, { messages as basicMessages } from './BasicForms';
 
-jest.setTimeout(20000);
-
 describe('basic forms page', () => {
   it('labels every control, in Italian too', async () => {
     const { i18n } = renderWithProviders(<BasicFormsPage />, {

@@ -5,7 +5,6 @@ import * as Unicons from '@iconscout/react-unicons';
 import { renderApp } from '@/test/renderWithProviders';
 import { filterIcons, kebab, normalizeIconName } from './components/iconSearch';
 
-jest.setTimeout(30000);
 const slow = { timeout: 10000 };
 
 describe('icon search', () => {
