@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
+import type * as FirebaseApp from 'firebase/app';
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import { cleanup, configure } from '@testing-library/react';
 import { resetDb } from '@/mocks/db';
@@ -24,6 +25,8 @@ configure({ asyncUtilTimeout: 5000 });
 // so that it loads after msw is listening.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 (require('firebase/firestore/lite') as typeof FirestoreLite).setLogLevel('silent');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { deleteApp, getApps } = require('firebase/app') as typeof FirebaseApp;
 
 // jsdom has no crypto.subtle; the demo backend hashes passwords with WebCrypto.
 if (!globalThis.crypto?.subtle)
@@ -57,9 +60,13 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   };
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   stopApps();
+  // Each test signs in on a Firebase app of its own; a live one keeps its session and the
+  // SDK's proactive token refresh, which then reached a later test's msw handlers (a second
+  // Secure Token refresh counted in changedAccount.test.tsx on a busy machine).
+  await Promise.all(getApps().map((app) => deleteApp(app)));
   server.resetHandlers();
   resetDb();
   window.localStorage.clear();
