@@ -8,9 +8,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { liveChanged } from '@/features/events';
 import type { Task } from '@/contract/tasks';
+import { TASKS_API } from '@/contract/tasks.plain';
 import { apiUrl } from '@/mocks/apiBase';
+import { DEMO_ADMIN } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
+import { testToken } from '@/test/session';
 import { listTasks } from './requests';
 import { selectTasks, selectTasksRequest } from './tasksSlice';
 
@@ -145,7 +148,20 @@ describe('task details: someone else changed the task first', () => {
 describe('task details: deleted by someone else', () => {
   it('closes the open task and says why', async () => {
     const { store, task } = await openTask();
-    act(() => {
+    // Deleted for real (an Admin in another browser), then announced as the server announces
+    // it: the list's live refetch after the event reads the list without it. (Announcing a
+    // delete that did not happen let that refetch bring the task back on a slow run.)
+    await act(async () => {
+      const deleted = await fetch(
+        new URL(apiUrl(TASKS_API.item(task.id).replace(/^api\//, '')), location.href),
+        {
+          method: 'DELETE',
+          headers: {
+            Authorization: `JWT ${testToken({ ...DEMO_ADMIN, displayName: DEMO_ADMIN.name })}`,
+          },
+        },
+      );
+      expect(deleted.ok).toBe(true);
       store.dispatch(
         liveChanged({
           id: '41',
