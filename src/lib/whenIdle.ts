@@ -11,6 +11,15 @@ export function whenIdle(timeout: number): Promise<void> {
 }
 
 /**
+ * Resolves after `ms`: the longest start-up work waits for the moments here (a slow device's
+ * first page can take longer). Beside them so that a test that plays those moments plays
+ * this one too.
+ */
+export function waitAtMost(ms: number): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, ms));
+}
+
+/**
  * Resolves once the next frame has been drawn: after what is rendered now reaches the screen
  * (an idle period can come between the main thread's work on a frame and its painting).
  */

@@ -3,7 +3,7 @@ import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, put, race, select, take } from 'typed-redux-saga';
 import { firstPageShown, sessionEnded, sessionStarted } from '@/features/events';
 import { getServices } from '@/lib/services';
-import { afterNextPaint, whenIdle } from '@/lib/whenIdle';
+import { afterNextPaint, waitAtMost, whenIdle } from '@/lib/whenIdle';
 import { isAppError, type AppError } from '@/services/errors';
 import { decodeJwt, isTokenValid, roleClaim } from '@/services/session/jwt';
 import type { AuthAccount, Services, SessionUser } from '@/services/types';
@@ -240,7 +240,7 @@ export function* watchAuthState() {
     yield* put(sessionRestoring(stored.user));
     yield* race({
       shown: call(firstPageSettled, svc, held),
-      late: delay(RESTORE_CHECK_WAIT_MS),
+      late: call(waitAtMost, RESTORE_CHECK_WAIT_MS),
       // A read refused meanwhile (see handleRefusal): the check decides it, now.
       asked: take(sessionCheckRequested.type),
     });
