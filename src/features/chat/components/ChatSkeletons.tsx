@@ -2,7 +2,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 
 /**
  * What the chat shows while its first answers are awaited, shaped like what arrives (the
- * search field and five conversations; the thread's fixed-height pane), so that on a phone
+ * search field and three conversations; the thread's fixed-height pane), so that on a phone
  * the thread below the list and the message box below the thread do not jump when the
  * data comes in.
  */
@@ -12,7 +12,7 @@ export const CONVERSATIONS_SKELETON = (
       <Placeholder xs={5} />
     </div>
     <ul className="list-group list-group-flush chat-list">
-      {[8, 6, 9, 7, 5].map((width) => (
+      {[8, 6, 9].map((width) => (
         <li key={width} className="list-group-item px-0">
           <div className="btn w-100 text-start d-flex gap-2 align-items-start p-1 border-0">
             <Placeholder className="chat-avatar rounded-circle" />

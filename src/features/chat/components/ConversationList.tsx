@@ -59,7 +59,9 @@ export function ConversationList({
                 <Avatar name={title} />
                 <span className="flex-grow-1 min-w-0">
                   <span className="d-flex justify-content-between gap-2">
-                    <span className="fw-semibold text-truncate">
+                    {/* dir="auto": a line cut short keeps its beginning, whatever the
+                        page's direction (an English name in RTL lost its start). */}
+                    <span className="fw-semibold text-truncate chat-line" dir="auto">
                       <bdi>{title}</bdi>
                       {item.kind === 'group' && (
                         <small className="ms-1 fw-normal">
@@ -72,8 +74,8 @@ export function ConversationList({
                     </small>
                   </span>
                   <span className="d-flex justify-content-between gap-2">
-                    <small className="text-truncate d-block">
-                      <bdi>{preview}</bdi>
+                    <small className="text-truncate d-block chat-line" dir="auto">
+                      {preview}
                     </small>
                     {item.unread > 0 && (
                       <Badge

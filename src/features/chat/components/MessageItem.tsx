@@ -11,12 +11,15 @@ import { Avatar } from './chatParts';
 export function MessageItem({
   message,
   authorName,
+  avatarName,
   showAuthor,
   seen,
 }: {
   message: ThreadMessage;
   /** The author's name (mine: "You"). */
   authorName: string;
+  /** The name whose initials the avatar shows (mine too: my name, not "You"). */
+  avatarName: string;
   /** A group: others' messages say who wrote them. */
   showAuthor: boolean;
   /** The read receipt under my last message read ("Seen", "Seen by Ann, Bo"). */
@@ -32,7 +35,7 @@ export function MessageItem({
       : { text: '✓', label: t('chat.sent') };
   return (
     <li className={`d-flex gap-2 mb-3 ${mine ? 'flex-row-reverse' : ''}`}>
-      <Avatar name={authorName} />
+      <Avatar name={avatarName} />
       <div
         className={`d-flex flex-column ${mine ? 'align-items-end' : 'align-items-start'} chat-bubble`}
       >
@@ -60,7 +63,7 @@ export function MessageItem({
             <Dropdown.Toggle
               variant="link"
               size="sm"
-              className="text-body-secondary p-0 px-1"
+              className="text-body-secondary text-decoration-none p-0 px-1 chat-actions"
               aria-label={t('chat.actions')}
             >
               ⋮

@@ -96,6 +96,7 @@ export function Thread({ conversation, me }: { conversation: Conversation; me: s
                     key={message.id}
                     message={message}
                     authorName={message.fromMe ? t('chat.me') : (names[message.from] ?? '')}
+                    avatarName={names[message.from] ?? ''}
                     showAuthor={group}
                     {...(message === seenMessage && seenLabel ? { seen: seenLabel } : {})}
                   />

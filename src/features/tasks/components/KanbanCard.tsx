@@ -91,14 +91,15 @@ export function KanbanCard({
         <p className="fw-semibold mb-2">{task.title}</p>
         <div className="d-flex align-items-center gap-2 small text-body-secondary">
           <MemberAvatar uid={task.assignee} emptyLabel={t('tasks.unassigned')} />
-          {task.dueDate && <span>{day(task.dueDate)}</span>}
+          {/* Each reads in its own direction (<bdi>): in RTL "1 comment" stays so. */}
+          {task.dueDate && <bdi>{day(task.dueDate)}</bdi>}
           {task.checklist.length > 0 && (
             <span>
               {done}/{task.checklist.length}
             </span>
           )}
           {task.comments.length > 0 && (
-            <span>{t('tasks.kanban.comments', { count: task.comments.length })}</span>
+            <bdi>{t('tasks.kanban.comments', { count: task.comments.length })}</bdi>
           )}
         </div>
       </div>
