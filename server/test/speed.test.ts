@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { routePath } from '@/backend/path';
+import { messagesTable } from '@/backend/email/routes';
 import { runRoute } from '@/backend/route';
 import { tasksTable } from '@/backend/tasks/table';
 import { EMAIL_API } from '@/contract/email';
@@ -137,6 +138,27 @@ describe('speed on PostgreSQL', { skip: !POSTGRES && 'PostgreSQL is not running'
     } finally {
       await logged.destroy();
     }
+  });
+
+  it("a filtered page's total is right wherever the page falls", async () => {
+    const store = sqlStore(db, AREAS);
+    const messages = store.table(messagesTable);
+    const search = { columns: messagesTable.searchable ?? [], text: 'weekly' };
+    const all = await messages.list('totals', { search });
+    const matches = all.items.length;
+    assert.ok(matches >= 3, `the seed has a few matches (${matches})`);
+    assert.equal(all.total, matches);
+    // Full pages (counted), a last page with rows (its length tells), past the end (counted).
+    for (const limit of [1, 2, matches - 1, matches, matches + 1]) {
+      for (let offset = 0; offset <= matches + limit; offset += limit) {
+        const page = await messages.list('totals', { search, limit, offset });
+        const what = `limit ${limit}, offset ${offset}`;
+        assert.equal(page.total, matches, what);
+        assert.equal(page.items.length, Math.max(0, Math.min(limit, matches - offset)), what);
+      }
+    }
+    const none = await messages.list('totals', { search: { ...search, text: 'no such words' } });
+    assert.deepEqual(none, { items: [], total: 0 });
   });
 
   it('runs a `transaction = false` migration outside a transaction', async () => {

@@ -56,6 +56,26 @@ export interface SqlStoreOptions {
   now?: () => number;
 }
 
+/**
+ * A filtered page's total, in its statement (`listAtOnce`, whose page is `rows`): the page's
+ * own length when that tells it (the first page, or one after it with rows, not full: every
+ * matching row is in or before it), otherwise the matching rows counted. PostgreSQL runs the
+ * count's subquery only when the `case` reaches it: a search whose matches fit on its first
+ * page reads them once, not twice. A keyset page (`after`) does not know the rows before it.
+ */
+function filteredTotal(query: ListQuery, table: RawBuilder<unknown>, where: RawBuilder<unknown>) {
+  const counted = sql`(select count(*) from ${table} where ${where})`;
+  if (query.after) return counted;
+  const length = sql`(select count(*) from ${sql.id('rows')})`;
+  const offset = Math.max(0, query.offset ?? 0);
+  const reached = sql`(${length} > 0 or ${offset}::bigint = 0)`;
+  const tells =
+    query.limit === undefined
+      ? reached
+      : sql`${length} < ${Math.max(0, query.limit)}::bigint and ${reached}`;
+  return sql`case when ${tells} then ${offset}::bigint + ${length} else ${counted} end`;
+}
+
 export function sqlStore(
   db: Kysely<Database>,
   areas: readonly AreaSpec[],
@@ -206,6 +226,7 @@ export function sqlStore(
         query: ListQuery,
         where: RawBuilder<unknown>,
         statement: (flags: RawBuilder<unknown>) => RawBuilder<(R | NoRow) & Flags>,
+        // `statement` names the page's rows `rows` (a `with` part: see `filteredTotal`).
       ): Promise<Page<R> | null> => {
         if (query.limit === 0) return null;
         const filtered = Boolean(query.where?.length || query.search?.text);
@@ -216,7 +237,7 @@ export function sqlStore(
           query.count === false
             ? sql`null::bigint`
             : filtered
-              ? sql`(select count(*) from ${name} where ${where})`
+              ? filteredTotal(query, name, where)
               : sql`(select n from row_counts where owner = ${owner} and table_name = ${info.name})`;
         const result = await statement(
           sql`${seededFlag} as ${sql.id(SEEDED_FLAG)}, ${counted} as ${sql.id(KEPT_COUNT)}`,
@@ -257,11 +278,11 @@ export function sqlStore(
           // walking the sort's index past the rows before it (from the index alone where it
           // holds every column the order needs: migration 0010), then only those rows.
           const deferred = query.offset
-            ? sql`with page as (
+            ? sql`page as (
                 select row_seq from ${name} where ${pageWhere}
                 order by ${sql.join(order)}${page}${offset}
-              ) `
-            : sql``;
+              )`
+            : null;
           const rows = query.offset
             ? sql<R>`
                 select ${select} from ${name}
@@ -274,20 +295,22 @@ export function sqlStore(
               `;
           // The page's rows joined to one row of flags (`listAtOnce`): a nested loop over that
           // one row, so the rows keep their order (no hash or merge join has a key to use).
+          const parts = [...(deferred ? [deferred] : []), sql`${sql.id('rows')} as (${rows})`];
           const fast = await listAtOnce(
             owner,
             query,
             where,
             (flags) => sql<(R | NoRow) & Flags>`
-              ${deferred}select ${sql.id('rows')}.*, ${flags}
-              from (select 1) as ${sql.id('flags')} left join (${rows}) as ${sql.id('rows')} on true
+              with ${sql.join(parts)}
+              select ${sql.id('rows')}.*, ${flags}
+              from (select 1) as ${sql.id('flags')} left join ${sql.id('rows')} on true
             `,
           );
           if (fast) return fast;
           // The owner's first call on the area: seeded first, then read.
           await seeded(owner);
-          const items =
-            query.limit === 0 ? [] : (await sql<R>`${deferred}${rows}`.execute(executor)).rows;
+          const read = deferred ? sql<R>`with ${deferred} ${rows}` : rows;
+          const items = query.limit === 0 ? [] : (await read.execute(executor)).rows;
           if (query.count === false) return { items, total: -1 };
           return { items, total: await total(owner, query, where) };
         },
