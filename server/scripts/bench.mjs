@@ -1,4 +1,4 @@
-// `npm run bench:server [-- --duration 20 --only pglite|postgres --against <dir> --load 0.5]`: autocannon
+// `npm run bench:server [-- --duration 20 --only pglite|postgres --against <dir> --load 0.5 --rounds 1]`: autocannon
 // against the server (a process of its own, as deployed) on the embedded PGlite and on this
 // machine's PostgreSQL (a database of its own, dropped after), each seeded with 100,000 tasks
 // of the benchmarked account among 1,000 accounts; 50 connections, 20 s a case. Prints a
@@ -13,6 +13,9 @@
 // that throughput (`--load 0.5`; autocannon's `overallRate`). At saturation 50 connections
 // each wait for the one before (Little's law: mean latency = 50 / req/s, so a case at 500 req/s
 // has a 100 ms mean whatever the server does); the p99 goals are judged at the fixed rate.
+// `--rounds <n>`: every case n times in turn, both builds' servers running (the previous
+// build's first page right after this build's), the median of each figure; on a machine
+// others share, a case measured once is measured at one moment of their load.
 // A benchmark, not a test: the figures depend on the machine (README: "The server").
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -40,6 +43,8 @@ const WALK_TO = 50_000;
 const GOALS = { list: { ratio: 0.8, p99: 50 }, create: { ratio: 0.4, p99: 100 } };
 const BUILD = path.join(root, 'build-server');
 const WARM_UP = Math.min(3, DURATION);
+/** How many times every case is measured, in turn (the table gives the medians). */
+const ROUNDS = Number(arg('rounds', '1'));
 /** The fixed rate latency is measured at, as a share of the case's own throughput. */
 const LOAD = Number(arg('load', '0.5'));
 
@@ -185,72 +190,91 @@ async function measure(database, url, c, tokens) {
 
 const FIRST = { name: 'GET api/tasks?pageSize=20 (board order)', path: '/api/tasks?pageSize=20' };
 
+/** A case's figures over the rounds: the median of each (errors: their sum). */
+function median(rows) {
+  if (rows.length === 1 || rows[0].note) return rows[0];
+  const mid = (key) => {
+    const sorted = rows.map((r) => r[key]).sort((a, b) => a - b);
+    const at = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[at] : Math.round((sorted[at - 1] + sorted[at]) / 2);
+  };
+  const keys = ['rps', 'p50', 'p99', 'rate', 'ratePerSecond', 'p50AtRate', 'p99AtRate'];
+  return {
+    ...rows[0],
+    ...Object.fromEntries(keys.map((key) => [key, mid(key)])),
+    errors: rows.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+/**
+ * Both builds' servers at once (each on its own database, seeded first), and every case in
+ * turn, `ROUNDS` times: the previous build's first page right after this build's, so the two
+ * meet the same moment of a shared machine; each figure is the median over the rounds.
+ */
 async function backend(name, env, accounts, previousEnv) {
   const [owner, ...others] = accounts;
-  const rows = [];
   const server = await serve(name, BUILD, env);
+  let previous = null;
   try {
+    if (previousEnv) previous = await serve(`${name} (previous build)`, AGAINST, previousEnv);
     const deep = await walk(server.url, owner.token);
-    const lists = [
-      FIRST,
-      {
-        name: 'GET api/tasks?pageSize=20&sort=dueDate',
-        path: '/api/tasks?pageSize=20&sort=dueDate',
-      },
-      {
-        name: 'GET api/tasks?pageSize=20&page=50&sort=dueDate',
-        path: '/api/tasks?pageSize=20&page=50&sort=dueDate',
-      },
-      {
-        name: 'GET api/tasks?pageSize=20&page=50&sort=-dueDate',
-        path: '/api/tasks?pageSize=20&page=50&sort=-dueDate',
-      },
-      {
-        name: `GET api/tasks?pageSize=20&cursor=(row ${WALK_TO.toLocaleString('en')})`,
-        path: `/api/tasks?pageSize=20&cursor=${encodeURIComponent(deep)}`,
-      },
-      { name: 'GET api/email/messages?q=meeting', path: '/api/email/messages?q=meeting' },
-    ];
-    for (const c of lists)
-      rows.push(await measure(name, server.url, { ...c, kind: 'list' }, [owner.token]));
+    const list = (c) => ({ ...c, kind: 'list', url: server.url, tokens: [owner.token] });
     const create = {
       path: '/api/tasks',
       method: 'POST',
       body: '{"title":"Bench"}',
       kind: 'create',
+      url: server.url,
     };
-    rows.push(
-      await measure(
-        name,
-        server.url,
-        { ...create, name: `POST api/tasks (${others.length} accounts)` },
-        others.map((a) => a.token),
-      ),
-    );
-    rows.push(
-      await measure(name, server.url, { ...create, name: 'POST api/tasks (one account)' }, [
-        owner.token,
-      ]),
-    );
+    const cases = [
+      list(FIRST),
+      ...(previous
+        ? [
+            {
+              ...FIRST,
+              name: `${FIRST.name}, previous build`,
+              kind: 'previous',
+              url: previous.url,
+              tokens: [owner.token],
+            },
+          ]
+        : []),
+      list({
+        name: 'GET api/tasks?pageSize=20&sort=dueDate',
+        path: '/api/tasks?pageSize=20&sort=dueDate',
+      }),
+      list({
+        name: 'GET api/tasks?pageSize=20&page=50&sort=dueDate',
+        path: '/api/tasks?pageSize=20&page=50&sort=dueDate',
+      }),
+      list({
+        name: 'GET api/tasks?pageSize=20&page=50&sort=-dueDate',
+        path: '/api/tasks?pageSize=20&page=50&sort=-dueDate',
+      }),
+      list({
+        name: `GET api/tasks?pageSize=20&cursor=(row ${WALK_TO.toLocaleString('en')})`,
+        path: `/api/tasks?pageSize=20&cursor=${encodeURIComponent(deep)}`,
+      }),
+      list({ name: 'GET api/email/messages?q=meeting', path: '/api/email/messages?q=meeting' }),
+      {
+        ...create,
+        name: `POST api/tasks (${others.length} accounts)`,
+        tokens: others.map((a) => a.token),
+      },
+      { ...create, name: 'POST api/tasks (one account)', tokens: [owner.token] },
+    ];
+    const measured = new Map(cases.map((c) => [c.name, []]));
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      if (ROUNDS > 1) console.log(`bench:server: ${name}: round ${round} of ${ROUNDS}`);
+      for (const c of cases) {
+        measured.get(c.name).push(await measure(name, c.url, c, c.tokens));
+      }
+    }
+    return cases.map((c) => median(measured.get(c.name)));
   } finally {
+    await previous?.stop();
     await server.stop();
   }
-  if (previousEnv) {
-    const previous = await serve(`${name} (previous build)`, AGAINST, previousEnv);
-    try {
-      rows.push(
-        await measure(
-          name,
-          previous.url,
-          { ...FIRST, name: `${FIRST.name}, previous build`, kind: 'previous' },
-          [owner.token],
-        ),
-      );
-    } finally {
-      await previous.stop();
-    }
-  }
-  return rows;
 }
 
 async function withDatabase(name, work) {
@@ -315,7 +339,7 @@ try {
 }
 
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION} s a case, ${os.cpus().length} cores, Node ${process.version}`,
+  `\n${CONNECTIONS} connections, ${DURATION} s a case, ${ROUNDS} round(s) (medians), ${os.cpus().length} cores, Node ${process.version}`,
 );
 console.log(
   `goals: lists >= ${GOALS.list.ratio}x the first page, p99 <= ${GOALS.list.p99} ms; creates >= ${GOALS.create.ratio}x, p99 <= ${GOALS.create.p99} ms`,
