@@ -1,6 +1,7 @@
 /**
  * Issue 41, API speed, on PostgreSQL: creates by one account do not wait for each other
- * (ids from a sequence, the kept count changed at the end of the transaction), and the
+ * (ids from a sequence, the kept count changed at the end of the transaction), the round
+ * trips of an empty page and of a create, and the
  * migration runner runs a `transaction = false` migration outside a transaction (what
  * `create index concurrently` needs).
  */
@@ -8,13 +9,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { routePath } from '@/backend/path';
+import { messagesTable } from '@/backend/email/routes';
+import { runRoute } from '@/backend/route';
 import { tasksTable } from '@/backend/tasks/table';
+import { EMAIL_API } from '@/contract/email';
+import { TASKS_API } from '@/contract/tasks';
 import { seedAuthorship } from '@/contract/common';
 import type { Task } from '@/contract/tasks';
 import { migrate, type MigrationModule } from '../src/db/migrations';
 import type { Database } from '../src/db/schema';
+import { memoryBlobStore } from '../src/blobs';
 import { sqlStore } from '../src/db/sqlStore';
-import { AREAS } from '../src/registry';
+import { AREAS, ROUTES } from '../src/registry';
 import { createPostgresDatabase, POSTGRES } from './helpers';
 
 const task = (id: string): Task => ({
@@ -35,9 +42,11 @@ const task = (id: string): Task => ({
 describe('speed on PostgreSQL', { skip: !POSTGRES && 'PostgreSQL is not running' }, () => {
   let db: Kysely<Database>;
   let drop: () => Promise<void>;
+  let url = '';
   before(async () => {
     const created = await createPostgresDatabase();
     drop = created.drop;
+    url = created.url;
     db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: created.url }) }),
     });
@@ -81,6 +90,75 @@ describe('speed on PostgreSQL', { skip: !POSTGRES && 'PostgreSQL is not running'
     const ids = page.items.map((t) => t.id);
     assert.equal(new Set(ids).size, ids.length, 'ids are unique');
     assert.equal(page.total, ids.length, 'the kept count has both creates');
+  });
+
+  it('an empty page answers in one statement, a create in three (and begin, commit)', async () => {
+    const sent: string[] = [];
+    const logged = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }),
+      log: (event) => {
+        if (event.level === 'query') sent.push(event.query.sql);
+      },
+    });
+    const store = sqlStore(logged, AREAS);
+    const call = (method: 'get' | 'post', path: string, query = {}, body?: unknown) => {
+      const route = ROUTES.find((r) => r.method === method && r.path === path);
+      assert.ok(route, `${method} ${path}`);
+      return runRoute(route, {
+        caller: { uid: 'counted', role: 'Admin' },
+        params: {},
+        query,
+        body,
+        store,
+        blobs: memoryBlobStore(),
+        now: Date.now(),
+      });
+    };
+    try {
+      // First use: the areas are seeded, and the first create takes a block of ids.
+      await call('get', routePath(EMAIL_API.messages));
+      await call('post', routePath(TASKS_API.list), {}, { title: 'First' });
+      const totalOf = async () => {
+        const page = await call('get', routePath(TASKS_API.list), { pageSize: '1' });
+        return 'body' in page ? (page.body as { total: number }).total : NaN;
+      };
+      const before = await totalOf();
+      sent.length = 0;
+      const empty = await call('get', routePath(EMAIL_API.messages), { q: 'no such words' });
+      assert.equal(empty.status, 200);
+      assert.deepEqual('body' in empty && empty.body, { items: [], total: 0, nextCursor: null });
+      assert.equal(sent.length, 1, `one statement:\n${sent.join('\n')}`);
+      sent.length = 0;
+      const made = await call('post', routePath(TASKS_API.list), {}, { title: 'Second' });
+      assert.equal(made.status, 200);
+      const statements = sent.filter((q) => !/^\s*(begin|commit)\b/i.test(q));
+      // The column's end, the insert, and the events with the kept count.
+      assert.equal(statements.length, 3, statements.join('\n'));
+      assert.equal(await totalOf(), before + 1, 'the kept count has the create');
+    } finally {
+      await logged.destroy();
+    }
+  });
+
+  it("a filtered page's total is right wherever the page falls", async () => {
+    const store = sqlStore(db, AREAS);
+    const messages = store.table(messagesTable);
+    const search = { columns: messagesTable.searchable ?? [], text: 'weekly' };
+    const all = await messages.list('totals', { search });
+    const matches = all.items.length;
+    assert.ok(matches >= 3, `the seed has a few matches (${matches})`);
+    assert.equal(all.total, matches);
+    // Full pages (counted), a last page with rows (its length tells), past the end (counted).
+    for (const limit of [1, 2, matches - 1, matches, matches + 1]) {
+      for (let offset = 0; offset <= matches + limit; offset += limit) {
+        const page = await messages.list('totals', { search, limit, offset });
+        const what = `limit ${limit}, offset ${offset}`;
+        assert.equal(page.total, matches, what);
+        assert.equal(page.items.length, Math.max(0, Math.min(limit, matches - offset)), what);
+      }
+    }
+    const none = await messages.list('totals', { search: { ...search, text: 'no such words' } });
+    assert.deepEqual(none, { items: [], total: 0 });
   });
 
   it('runs a `transaction = false` migration outside a transaction', async () => {

@@ -3,7 +3,7 @@
  * instance: written in the write's own transaction (PostgreSQL delivers a NOTIFY on commit,
  * and drops it on rollback), read back for `Last-Event-ID` replays, pruned by age.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { LiveEvent } from '@/contract/events';
 import type { Change } from '@/backend/store';
 import type { Database } from './schema';
@@ -60,20 +60,31 @@ export function parsePayload(payload: string): AddressedEvent | null {
 }
 
 /**
- * Inside the write's transaction: one row per change and one NOTIFY each, in one statement.
+ * Inside the write's transaction: one row per change and one NOTIFY each, in one statement
+ * (with `also`, when given: the kept counts' update, sqlStore.ts).
  * A record id too long for the payload is cut to an area-wide `change` (never in practice:
  * ids are short).
  */
-export async function recordEvents(executor: Executor, changes: readonly Change[]): Promise<void> {
-  if (!changes.length) return;
+export async function recordEvents(
+  executor: Executor,
+  changes: readonly Change[],
+  { also }: { also?: RawBuilder<unknown> } = {},
+): Promise<void> {
+  if (!changes.length) {
+    if (also) await also.execute(executor);
+    return;
+  }
   const rows = changes.map((change) => {
     const fits = (change.recordId ?? '').length + change.audience.length < MAX_PAYLOAD - 400;
     const op = fits ? change.op : 'change';
     const recordId = fits ? change.recordId : null;
     return sql`(${change.audience}, ${change.area}, ${op}, ${recordId}, ${change.by}, ${change.at}::timestamptz)`;
   });
+  // `also`: another write of the transaction's end in this same statement (one round trip
+  // less; PostgreSQL runs a data-modifying `with` part whether or not the query reads it).
+  const before = also ? sql`done as (${also}), ` : sql``;
   await sql`
-    with added as (
+    with ${before}added as (
       insert into events (audience, area, op, record_id, by_uid, at)
       values ${sql.join(rows)}
       returning id, audience, area, op, record_id, by_uid, at
