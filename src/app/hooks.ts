@@ -1,4 +1,5 @@
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
+import type { Action } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from './store';
 
@@ -14,4 +15,17 @@ export const useAppSelector = useSelector.withTypes<RootState>();
  */
 export function useDeferredSelector<T>(selector: (state: RootState) => T): T {
   return useDeferredValue(useAppSelector(selector));
+}
+
+/**
+ * Asks for a declared read (`defineRequest`) as the component mounts, and again when its
+ * payload changes; returns that ask, for its AsyncView's "Try again" (`onRetry`).
+ */
+export function useRead(read: { requested: () => Action }): () => void;
+export function useRead<P>(read: { requested: (payload: P) => Action }, payload: P): () => void;
+export function useRead<P>(read: { requested: (payload?: P) => Action }, payload?: P) {
+  const dispatch = useAppDispatch();
+  const ask = useCallback(() => void dispatch(read.requested(payload)), [dispatch, read, payload]);
+  useEffect(() => ask(), [ask]);
+  return ask;
 }

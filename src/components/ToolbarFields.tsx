@@ -1,6 +1,7 @@
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The small labelled controls above a list: search, a choice (sort, filter), a toggle. */
 
@@ -52,6 +53,36 @@ export function ChoiceField<T extends string>({
         ))}
       </Form.Select>
     </Form.Group>
+  );
+}
+
+/**
+ * A list's sort, one of the contract's `*_SORTS` (`name`; `-name`: descending), in an area's
+ * words: the field is `<area>.sortBy`, each sort `<area>.sort.<name>` (`desc_<name>`).
+ */
+export function SortField<T extends string>({
+  area,
+  value,
+  sorts,
+  onChange,
+}: {
+  area: string;
+  value: T;
+  sorts: readonly T[];
+  onChange: (value: T) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceField
+      id={`${area}-sort`}
+      label={t(`${area}.sortBy`)}
+      value={value}
+      choices={sorts.map((sort) => ({
+        value: sort,
+        label: t(`${area}.sort.${sort.replace('-', 'desc_')}`),
+      }))}
+      onChange={onChange}
+    />
   );
 }
 

@@ -36,6 +36,15 @@ export const authoredNoteSchema = z.object({
 });
 export type AuthoredNote = z.infer<typeof authoredNoteSchema>;
 
+/** A stored file as a client is told of it (an e-mail's attachment, a form's upload): `size` in bytes, `type` its MIME type. */
+export const storedFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
 /** A comment's text (POST .../comments), trimmed, with the contract's 422 message. */
 export const commentBody = (max?: number) =>
   z.object({

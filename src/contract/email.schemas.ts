@@ -1,5 +1,6 @@
 /** The email contract's schemas and the types inferred from them: re-exported by `email.ts`. */
 import * as z from 'zod/mini';
+import { storedFileSchema, type StoredFile } from './common';
 import { BULK_ACTIONS, type BulkAction } from './email.plain';
 
 export const FOLDERS = ['inbox', 'starred', 'drafts', 'sent', 'trash'] as const;
@@ -22,13 +23,9 @@ export const LABELS = [
 export const personSchema = z.object({ name: z.string(), email: z.string() });
 export type Person = z.infer<typeof personSchema>;
 
-export const attachmentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number(),
-  type: z.string(),
-});
-export type Attachment = z.infer<typeof attachmentSchema>;
+/** An e-mail's attachment: a stored file. */
+export const attachmentSchema = storedFileSchema;
+export type Attachment = StoredFile;
 
 export const emailSummarySchema = z.object({
   id: z.string(),

@@ -35,13 +35,8 @@ export interface WizardBody {
 export const submissionSchema = z.object({ id: z.string(), receivedAt: z.string() });
 export type Submission = z.infer<typeof submissionSchema>;
 
-export const uploadedFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number(),
-  type: z.string(),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+/** What an upload answers: the stored file. */
+export { storedFileSchema as uploadedFileSchema, type StoredFile as UploadedFile } from './common';
 
 export const editorDraftSchema = z.object({ content: z.string(), savedAt: z.string() });
 export type EditorDraft = z.infer<typeof editorDraftSchema>;

@@ -3,7 +3,13 @@
  * inferred from them (docs/api/projects.md is the table a real backend implements).
  */
 import * as z from 'zod/mini';
-import { authoredNoteSchema, authorshipShape, commentBody, pageOf } from './common';
+import {
+  authoredNoteSchema,
+  authorshipShape,
+  commentBody,
+  pageOf,
+  storedFileSchema,
+} from './common';
 import { versioned, withIfVersion } from './versions';
 
 export const PROJECTS_API = {
@@ -62,11 +68,8 @@ export type ProjectComment = z.infer<typeof projectCommentSchema>;
 export const projectActivitySchema = authoredNoteSchema;
 export type ProjectActivity = z.infer<typeof projectActivitySchema>;
 
-export const projectAttachmentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number(),
-});
+/** A project's attachment: a stored file, its MIME type not kept. */
+export const projectAttachmentSchema = z.omit(storedFileSchema, { type: true });
 export type ProjectAttachment = z.infer<typeof projectAttachmentSchema>;
 
 export const projectDetailsSchema = z.extend(projectSchema, {

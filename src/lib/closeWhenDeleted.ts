@@ -1,25 +1,31 @@
 import type { Action } from '@reduxjs/toolkit';
 import { put, select, takeEvery } from 'typed-redux-saga';
-import { liveChanged, notificationAdded, type NotificationInput } from '@/features/events';
+import { liveChanged, notificationAdded } from '@/features/events';
 
 /**
  * Issue 40: deleting what another member is looking at closes it there, with a message. When
  * the live stream says a record of `area` was deleted (`liveChanged`, op `delete`) and it is
- * the one open here (`openId`), `closed(id)` closes it and `notice` says why. A delete made
- * in this tab closed it already (the optimistic delete), so it is not open any more here.
+ * the one open here (`openId`), `closed(id)` closes it and a notice says why: the area's
+ * `<area>.deleted.title` and `.message` texts, as a warning that stays 8 s. A delete made in
+ * this tab closed it already (the optimistic delete), so it is not open any more here.
  */
 export function closeWhenDeleted<Root>(options: {
   area: string;
   openId: (state: Root) => string | null;
   closed: (id: string) => Action;
-  notice: NotificationInput;
 }) {
+  const notice = {
+    title: `${options.area}.deleted.title`,
+    message: `${options.area}.deleted.message`,
+    variant: 'warning',
+    delay: 8000,
+  } as const;
   return function* watchDeleted() {
     yield* takeEvery(liveChanged, function* closeIfOpen({ payload: { area, op, recordId } }) {
       if (area !== options.area || op !== 'delete' || !recordId) return;
       if ((yield* select(options.openId)) !== recordId) return;
       yield* put(options.closed(recordId));
-      yield* put(notificationAdded(options.notice));
+      yield* put(notificationAdded(notice));
     });
   };
 }

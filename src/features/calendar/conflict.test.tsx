@@ -3,13 +3,11 @@
  * the event first (409 with the event as it is now) and offers both ways on; an event open
  * here that someone else deletes closes with a message.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CalendarEvent } from '@/contract/calendar';
-import { liveChanged } from '@/features/events';
-import { apiUrl } from '@/mocks/apiBase';
-import { server } from '@/mocks/node';
+import { CALENDAR_API } from '@/contract/calendar.plain';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { OTHER_MEMBER, theyDeleted, theySavedFirst } from '@/test/otherMember';
 import { selectEvents } from './calendarSlice';
 import { CalendarApp } from './components/CalendarApp';
 import { calendarFeature } from './feature';
@@ -34,27 +32,15 @@ async function openEvent() {
   return { ...rendered, dialog, event: event as CalendarEvent };
 }
 
-/** The next PUT answers 409: someone else saved `theirs` first. */
-function theySavedFirst(theirs: CalendarEvent & Record<string, unknown>) {
-  const sent: Record<string, unknown>[] = [];
-  server.use(
-    http.put(
-      apiUrl('calendar/events/:id'),
-      async ({ request }) => {
-        sent.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ message: 'stale', current: theirs }, { status: 409 });
-      },
-      { once: true },
-    ),
-  );
-  return sent;
-}
-
 describe('calendar: someone else changed the event first', () => {
   it('keeps my values; "Apply mine again" saves them on their version', async () => {
     const { user, store, dialog, event } = await openEvent();
     // Another member (a uid: never shown as it is).
-    const sent = theySavedFirst({ ...event, title: 'Their review', updatedBy: 'u-sara' });
+    const sent = theySavedFirst('put', 'calendar/events/:id', () => ({
+      ...event,
+      title: 'Their review',
+      updatedBy: OTHER_MEMBER,
+    }));
     const name = within(dialog).getByLabelText('Event name');
     await user.clear(name);
     await user.type(name, 'My review');
@@ -80,7 +66,7 @@ describe('calendar: someone else changed the event first', () => {
 
   it('"Reload theirs" puts their values in the form', async () => {
     const { user, dialog, event } = await openEvent();
-    theySavedFirst({ ...event, title: 'Their review' });
+    theySavedFirst('put', 'calendar/events/:id', () => ({ ...event, title: 'Their review' }));
     const name = within(dialog).getByLabelText('Event name');
     await user.clear(name);
     await user.type(name, 'My review');
@@ -98,18 +84,7 @@ describe('calendar: someone else changed the event first', () => {
 describe('calendar: deleted by someone else', () => {
   it('closes the open event and says why', async () => {
     const { store, event } = await openEvent();
-    act(() => {
-      store.dispatch(
-        liveChanged({
-          id: '7',
-          area: 'calendar',
-          op: 'delete',
-          recordId: event.id,
-          by: 'u-sara',
-          at: new Date().toISOString(),
-        }),
-      );
-    });
+    await theyDeleted(store, 'calendar', event.id, CALENDAR_API.event(event.id));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState().notifications.items.map((n) => n.message)).toContain(
       'calendar.deleted.message',

@@ -10,12 +10,6 @@ const watchDeleted = closeWhenDeleted({
   area: 'calendar',
   openId: selectOpenEventId,
   closed: eventDeletedElsewhere,
-  notice: {
-    title: 'calendar.deleted.title',
-    message: 'calendar.deleted.message',
-    variant: 'warning',
-    delay: 8000,
-  },
 });
 
 /** Injected with the calendar's route (pages/apps/Calendar exports it in `features`). */

@@ -13,17 +13,20 @@ const notes = defineUserCollection<string[]>({
   isValid: (entry): entry is string[] => Array.isArray(entry),
 });
 
+/** Renders the button signed in `as`, presses it and returns the confirmation dialog. */
+async function openDialog(as: 'Admin' | 'user', ui = <ResetDemoData />) {
+  const { user } = renderWithProviders(ui, { as, messages: customizerMessages });
+  await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+  return { user, dialog };
+}
+
 describe('Reset demo data (customizer button + saga + demo API)', () => {
   it("asks first, then puts the signed-in user's data back to its seed and says so", async () => {
     await withUserData(notes, DEMO_ADMIN.uid, (list) => {
       list.push('changed by me');
     });
-    const { user } = renderWithProviders(<ResetDemoData />, {
-      as: 'Admin',
-      messages: customizerMessages,
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+    const { user, dialog } = await openDialog('Admin');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(
       await screen.findByText('Your demo data is back to how it started.'),
@@ -36,12 +39,7 @@ describe('Reset demo data (customizer button + saga + demo API)', () => {
       list.push('kept');
     });
     server.use(...httpScenarios['api-500']);
-    const { user } = renderWithProviders(<ResetDemoData />, {
-      as: 'Admin',
-      messages: customizerMessages,
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+    const { user, dialog } = await openDialog('Admin');
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(await withUserData(notes, DEMO_ADMIN.uid, (list) => [...list])).toEqual([
@@ -51,12 +49,7 @@ describe('Reset demo data (customizer button + saga + demo API)', () => {
   });
 
   it("an Admin may reset the workspace's shared areas too: the dialog says whose work goes", async () => {
-    const { user } = renderWithProviders(<ResetDemoData admin />, {
-      as: 'Admin',
-      messages: customizerMessages,
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+    const { user, dialog } = await openDialog('Admin', <ResetDemoData admin />);
     expect(within(dialog).queryByText(/every member of the workspace/)).toBeNull();
     await user.click(
       within(dialog).getByRole('checkbox', {
@@ -71,12 +64,7 @@ describe('Reset demo data (customizer button + saga + demo API)', () => {
   });
 
   it('a member without the Admin role is not offered the shared areas', async () => {
-    const { user } = renderWithProviders(<ResetDemoData />, {
-      as: 'user',
-      messages: customizerMessages,
-    });
-    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reset your demo data?' });
+    const { dialog } = await openDialog('user');
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     expect(within(dialog).getByText(/shared with the other members and stay/)).toBeInTheDocument();
   });

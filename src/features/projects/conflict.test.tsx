@@ -2,32 +2,22 @@
  * Two people, one project (issue 40): the edit form keeps my values when someone else saved
  * the project first (409 with the project as it is now) and offers both ways on.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { liveChanged } from '@/features/events';
-import { apiUrl } from '@/mocks/apiBase';
-import { server } from '@/mocks/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PROJECTS_API } from '@/contract/projects';
 import { renderApp } from '@/test/renderWithProviders';
+import { OTHER_MEMBER, theyDeleted, theySavedFirst } from '@/test/otherMember';
 
 const FIRST = { timeout: 10_000 };
 
 /** The next PUT answers 409: someone else renamed the project first (to `name`). */
-function theyRenamedItFirst(name: string) {
-  const sent: Record<string, unknown>[] = [];
-  server.use(
-    http.put(
-      apiUrl('projects/:id'),
-      async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        const current = { ...body, id: 'p2', name, version: 1, updatedBy: 'u-sara' };
-        return HttpResponse.json({ message: 'stale', current }, { status: 409 });
-      },
-      { once: true },
-    ),
-  );
-  return sent;
-}
+const theyRenamedItFirst = (name: string) =>
+  theySavedFirst('put', 'projects/:id', (sent) => ({
+    ...sent,
+    id: 'p2',
+    name,
+    version: 1,
+    updatedBy: OTHER_MEMBER,
+  }));
 
 async function editName(name: string) {
   const rendered = renderApp({ route: '/apps/projects/details/p2', as: 'Admin' });
@@ -71,18 +61,7 @@ describe('projects: deleted by someone else', () => {
   it('the open project page says it is gone, and why', async () => {
     const { store } = renderApp({ route: '/apps/projects/details/p2', as: 'Admin' });
     await screen.findByRole('heading', { name: 'Minton v3.0 - Redesign', level: 1 }, FIRST);
-    act(() => {
-      store.dispatch(
-        liveChanged({
-          id: '9',
-          area: 'projects',
-          op: 'delete',
-          recordId: 'p2',
-          by: 'u-sara',
-          at: new Date().toISOString(),
-        }),
-      );
-    });
+    await theyDeleted(store, 'projects', 'p2', PROJECTS_API.item('p2'));
     expect(
       await screen.findByText('This project does not exist, or it was deleted.'),
     ).toBeInTheDocument();

@@ -10,12 +10,6 @@ const watchDeleted = closeWhenDeleted({
   area: 'projects',
   openId: selectShownProjectId,
   closed: projectDeletedElsewhere,
-  notice: {
-    title: 'projects.deleted.title',
-    message: 'projects.deleted.message',
-    variant: 'warning',
-    delay: 8000,
-  },
 });
 
 /** Injected with the projects routes (list and details). */

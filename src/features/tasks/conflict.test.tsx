@@ -5,15 +5,11 @@
  * which stands in for the other person's write.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { liveChanged } from '@/features/events';
 import type { Task } from '@/contract/tasks';
 import { TASKS_API } from '@/contract/tasks.plain';
-import { apiUrl } from '@/mocks/apiBase';
-import { DEMO_ADMIN } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
-import { testToken } from '@/test/session';
+import { theyDeleted, theySavedFirst } from '@/test/otherMember';
 import { listTasks } from './requests';
 import { selectTasks, selectTasksRequest } from './tasksSlice';
 
@@ -21,24 +17,7 @@ const FIRST = { timeout: 10_000 };
 const TASK = 'Draft the sprint review notes';
 
 /** The next PATCH answers 409: someone else saved `theirs` over the task first. */
-function theyChangedItFirst(theirs: (sent: Task) => Partial<Task> & Record<string, unknown>) {
-  const sent: Record<string, unknown>[] = [];
-  server.use(
-    http.patch(
-      apiUrl('tasks/:id'),
-      async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        return HttpResponse.json(
-          { message: 'Someone changed this record', current: theirs(body as unknown as Task) },
-          { status: 409 },
-        );
-      },
-      { once: true },
-    ),
-  );
-  return sent;
-}
+const theyChangedItFirst = (theirs: () => Task) => theySavedFirst('patch', 'tasks/:id', theirs);
 
 async function openTask() {
   const rendered = renderApp({ route: '/apps/tasks/list', as: 'Admin' });
@@ -148,31 +127,7 @@ describe('task details: someone else changed the task first', () => {
 describe('task details: deleted by someone else', () => {
   it('closes the open task and says why', async () => {
     const { store, task } = await openTask();
-    // Deleted for real (an Admin in another browser), then announced as the server announces
-    // it: the list's live refetch after the event reads the list without it. (Announcing a
-    // delete that did not happen let that refetch bring the task back on a slow run.)
-    await act(async () => {
-      const deleted = await fetch(
-        new URL(apiUrl(TASKS_API.item(task.id).replace(/^api\//, '')), location.href),
-        {
-          method: 'DELETE',
-          headers: {
-            Authorization: `JWT ${testToken({ ...DEMO_ADMIN, displayName: DEMO_ADMIN.name })}`,
-          },
-        },
-      );
-      expect(deleted.ok).toBe(true);
-      store.dispatch(
-        liveChanged({
-          id: '41',
-          area: 'tasks',
-          op: 'delete',
-          recordId: task.id,
-          by: 'u-sara',
-          at: new Date().toISOString(),
-        }),
-      );
-    });
+    await theyDeleted(store, 'tasks', task.id, TASKS_API.item(task.id));
     expect(await screen.findByText('This task was deleted by someone else.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Task details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: TASK })).not.toBeInTheDocument();
@@ -181,18 +136,7 @@ describe('task details: deleted by someone else', () => {
   it('leaves the open task alone when another one is deleted', async () => {
     const { store, task } = await openTask();
     const other = selectTasks(store.getState()).find((t) => t.id !== task.id) as Task;
-    act(() => {
-      store.dispatch(
-        liveChanged({
-          id: '42',
-          area: 'tasks',
-          op: 'delete',
-          recordId: other.id,
-          by: 'u-sara',
-          at: new Date().toISOString(),
-        }),
-      );
-    });
+    await theyDeleted(store, 'tasks', other.id, TASKS_API.item(other.id));
     expect(screen.getByRole('region', { name: 'Task details' })).toBeInTheDocument();
     expect(screen.queryByText('This task was deleted by someone else.')).not.toBeInTheDocument();
   });

@@ -10,12 +10,6 @@ const watchDeleted = closeWhenDeleted({
   area: 'tasks',
   openId: selectSelectedTaskId,
   closed: taskDeletedElsewhere,
-  notice: {
-    title: 'tasks.deleted.title',
-    message: 'tasks.deleted.message',
-    variant: 'warning',
-    delay: 8000,
-  },
 });
 
 /** Injected with the task list and the kanban board (one set of tasks, two views). */

@@ -134,30 +134,23 @@ describe('Reset demo data and the stored bytes (the BlobStore)', () => {
     expect(answer.status).toBe(200);
     return (answer.body as FileEntry).id;
   };
+  /** POST api/demo/reset as `as`: their own data, or with `workspace` the shared areas too. */
+  const reset = (as: 'owner' | 'user', scope?: 'workspace') =>
+    send({ as, method: 'post', path: 'api/demo/reset', body: scope ? { scope } : undefined });
 
   it("an account's reset keeps the workspace's files; an Admin's workspace reset deletes their bytes", async () => {
     const mine = await upload('owner', 'my bytes');
     const theirs = await upload('other', 'their bytes');
     const key = (id: string) => `${WORKSPACE_OWNER}:${id}`;
     expect(await getBlob(key(mine))).not.toBeNull();
-    const own = await send({ as: 'owner', method: 'post', path: 'api/demo/reset' });
+    const own = await reset('owner');
     expect(own.status).toBe(204);
     expect(await getBlob(key(mine))).not.toBeNull();
     expect(await getBlob(key(theirs))).not.toBeNull();
-    const denied = await send({
-      as: 'user',
-      method: 'post',
-      path: 'api/demo/reset',
-      body: { scope: 'workspace' },
-    });
+    const denied = await reset('user', 'workspace');
     expect(denied.status).toBe(403);
     expect(await getBlob(key(theirs))).not.toBeNull();
-    const shared = await send({
-      as: 'owner',
-      method: 'post',
-      path: 'api/demo/reset',
-      body: { scope: 'workspace' },
-    });
+    const shared = await reset('owner', 'workspace');
     expect(shared.status).toBe(204);
     expect(await getBlob(key(mine))).toBeNull();
     expect(await getBlob(key(theirs))).toBeNull();

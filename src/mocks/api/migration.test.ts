@@ -206,17 +206,12 @@ describe('saved demo data, version 2 -> 3 (one workspace)', () => {
     const a = v2(now);
     const b = v2(later);
     (a.tasks.tables.tasks[0] as Record<string, unknown>).title = 'A renamed it';
-    a.tasks.tables.tasks.push({
-      ...(a.tasks.tables.tasks[1] as Row),
-      id: 't1000',
-      title: 'A task',
-    } as Row);
     (b.tasks.tables.tasks[1] as Record<string, unknown>).status = 'done';
-    b.tasks.tables.tasks.push({
-      ...(b.tasks.tables.tasks[1] as Row),
-      id: 't1000',
-      title: 'B task',
-    } as Row);
+    // Each account's own task, the same id in both (a copy of its t2).
+    const ownTask = (tables: typeof a.tasks.tables, title: string) =>
+      tables.tasks.push({ ...(tables.tasks[1] as Row), id: 't1000', title } as Row);
+    ownTask(a.tasks.tables, 'A task');
+    ownTask(b.tasks.tables, 'B task');
     const file = (id: string, name: string, parentId: string | null) =>
       ({
         ...(a.files.tables.files[5] as Row),

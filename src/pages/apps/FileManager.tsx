@@ -1,5 +1,4 @@
-import { PageTitle } from '@/components/PageTitle';
-import { WithMembers } from './components/WithMembers';
+import { membersPage } from './components/WithMembers';
 import { filesFeature } from '@/features/files';
 import { FileManager, filesMessages } from '@/features/files/ui';
 import { membersFeature, membersMessages } from '@/features/members';
@@ -8,13 +7,4 @@ import { mergeMessages } from '@/lib/messages';
 export const features = [filesFeature, membersFeature];
 export const messages = mergeMessages(filesMessages, membersMessages);
 
-export default function FileManagerPage() {
-  return (
-    <>
-      <PageTitle />
-      <WithMembers>
-        <FileManager />
-      </WithMembers>
-    </>
-  );
-}
+export default membersPage(FileManager);

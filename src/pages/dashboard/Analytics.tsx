@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/PageTitle';
+import { titledPage } from '@/components/titledPage';
 import { chartMessages } from '@/components/charts';
 import { analyticsFeature } from '@/features/analytics';
 import { AnalyticsDashboard, analyticsMessages } from '@/features/analytics/ui';
@@ -7,11 +7,4 @@ import { mergeMessages } from '@/lib/messages';
 export const features = [analyticsFeature];
 export const messages = mergeMessages(analyticsMessages, chartMessages);
 
-export default function AnalyticsPage() {
-  return (
-    <>
-      <PageTitle />
-      <AnalyticsDashboard />
-    </>
-  );
-}
+export default titledPage(AnalyticsDashboard);

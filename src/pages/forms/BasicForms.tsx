@@ -1,15 +1,8 @@
-import { PageTitle } from '@/components/PageTitle';
+import { titledPage } from '@/components/titledPage';
 import { BasicFormsDemo } from './components/BasicFormsDemo';
 import en from './locales/en.json';
 import it from './locales/it.json';
 
 export const messages = { en, it };
 
-export default function BasicFormsPage() {
-  return (
-    <>
-      <PageTitle />
-      <BasicFormsDemo />
-    </>
-  );
-}
+export default titledPage(BasicFormsDemo);

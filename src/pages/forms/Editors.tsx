@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/PageTitle';
+import { titledPage } from '@/components/titledPage';
 import { formsFeature } from '@/features/forms';
 import { EditorsDemo, formsMessages } from '@/features/forms/ui';
 import './editors.scss';
@@ -6,11 +6,4 @@ import './editors.scss';
 export const features = [formsFeature];
 export const messages = formsMessages;
 
-export default function EditorsPage() {
-  return (
-    <>
-      <PageTitle />
-      <EditorsDemo />
-    </>
-  );
-}
+export default titledPage(EditorsDemo);

@@ -1,14 +1,8 @@
-import { CardPage } from '@/components/CardPage';
+import { cardPage } from '@/components/titledPage';
 import { formsFeature } from '@/features/forms';
 import { FileUploader, formsMessages } from '@/features/forms/ui';
 
 export const features = [formsFeature];
 export const messages = formsMessages;
 
-export default function FileUploadPage() {
-  return (
-    <CardPage>
-      <FileUploader />
-    </CardPage>
-  );
-}
+export default cardPage(FileUploader);

@@ -1,15 +1,8 @@
-import { PageTitle } from '@/components/PageTitle';
+import { titledPage } from '@/components/titledPage';
 import { mapsFeature } from '@/features/maps';
 import { VectorMapsDemo, mapsMessages } from '@/features/maps/ui';
 
 export const features = [mapsFeature];
 export const messages = mapsMessages;
 
-export default function VectorMapsPage() {
-  return (
-    <>
-      <PageTitle />
-      <VectorMapsDemo />
-    </>
-  );
-}
+export default titledPage(VectorMapsDemo);

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { PageTitle } from '@/components/PageTitle';
+import { recordPage } from '@/components/titledPage';
 import { accountFeature, accountMessages } from '@/features/account';
 import { InvoiceView } from '@/features/account/ui';
 
@@ -7,12 +6,4 @@ export const features = [accountFeature];
 export const messages = accountMessages;
 
 /** `/pages/invoice/:id?`: that invoice, or the newest without an id. */
-export default function InvoicePage() {
-  const { id } = useParams();
-  return (
-    <>
-      <PageTitle />
-      <InvoiceView id={id ?? null} />
-    </>
-  );
-}
+export default recordPage(InvoiceView);

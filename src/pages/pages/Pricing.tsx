@@ -1,15 +1,8 @@
-import { PageTitle } from '@/components/PageTitle';
+import { titledPage } from '@/components/titledPage';
 import { accountFeature, accountMessages } from '@/features/account';
 import { PricingPlans } from '@/features/account/ui';
 
 export const features = [accountFeature];
 export const messages = accountMessages;
 
-export default function PricingPage() {
-  return (
-    <>
-      <PageTitle />
-      <PricingPlans />
-    </>
-  );
-}
+export default titledPage(PricingPlans);

@@ -1,15 +1,8 @@
-import { PageTitle } from '@/components/PageTitle';
+import { titledPage } from '@/components/titledPage';
 import { tablesFeature } from '@/features/tables';
 import { BasicTablesDemo, tablesMessages } from '@/features/tables/ui';
 
 export const features = [tablesFeature];
 export const messages = tablesMessages;
 
-export default function BasicTablesPage() {
-  return (
-    <>
-      <PageTitle />
-      <BasicTablesDemo />
-    </>
-  );
-}
+export default titledPage(BasicTablesDemo);

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LogoMark } from '@/components/LogoMark';
 import { pagePath } from '@/config/pages';
@@ -18,13 +17,10 @@ import './invoice.scss';
 /** One invoice from the demo API (`id` null: the newest), with Print. */
 export function InvoiceView({ id }: { id: string | null }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   const invoice = useAppSelector(selectInvoice);
   const request = useAppSelector(selectInvoiceRequest);
 
-  useEffect(() => {
-    dispatch(readInvoice.requested(id));
-  }, [dispatch, id]);
+  const retry = useRead(readInvoice, id);
 
   const notFound = (
     <Alert variant="warning" className="d-flex flex-wrap gap-3 align-items-center">
@@ -40,12 +36,7 @@ export function InvoiceView({ id }: { id: string | null }) {
   );
 
   return (
-    <AsyncView
-      request={request}
-      onRetry={() => dispatch(readInvoice.requested(id))}
-      empty={!invoice}
-      notFound={notFound}
-    >
+    <AsyncView request={request} onRetry={retry} empty={!invoice} notFound={notFound}>
       {invoice && <InvoiceDocument invoice={invoice} language={i18n.language} />}
     </AsyncView>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -9,7 +9,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import { BILLINGS, type Billing } from '@/contract/account';
@@ -29,9 +29,7 @@ export function PricingPlans() {
   const billing: Billing = chosenBilling ?? subscription?.billing ?? 'monthly';
   const [choosing, setChoosing] = useState<Plan | null>(null);
 
-  useEffect(() => {
-    dispatch(readSubscription.requested());
-  }, [dispatch]);
+  const retry = useRead(readSubscription);
 
   const money = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
@@ -69,11 +67,7 @@ export function PricingPlans() {
       {save.status === 'failed' && save.error && (
         <Alert variant="danger">{describeError(save.error, t)}</Alert>
       )}
-      <AsyncView
-        request={request}
-        onRetry={() => dispatch(readSubscription.requested())}
-        empty={!subscription}
-      >
+      <AsyncView request={request} onRetry={retry} empty={!subscription}>
         <Row className="g-3 justify-content-center">
           {PLANS.map((plan) => {
             const current = subscription?.planId === plan.id && subscription.billing === billing;

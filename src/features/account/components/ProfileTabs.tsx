@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/LabelledProgress';
 import { TableHead } from '@/components/TableHead';
@@ -23,19 +22,12 @@ const PRIORITY: Record<string, string> = { low: 'secondary', medium: 'warning', 
 
 function ProjectsTab() {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   const projects = useAppSelector(selectProjects);
   const request = useAppSelector(selectProjectsRequest);
-  useEffect(() => {
-    dispatch(readProjects.requested());
-  }, [dispatch]);
+  const retry = useRead(readProjects);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
-    <AsyncView
-      request={request}
-      onRetry={() => dispatch(readProjects.requested())}
-      empty={projects.length === 0}
-    >
+    <AsyncView request={request} onRetry={retry} empty={projects.length === 0}>
       <div className="table-responsive">
         <table className="table table-sm align-middle mb-0">
           <TableHead
@@ -72,19 +64,12 @@ function ProjectsTab() {
 
 function TasksTab() {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   const tasks = useAppSelector(selectTasks);
   const request = useAppSelector(selectTasksRequest);
-  useEffect(() => {
-    dispatch(readTasks.requested());
-  }, [dispatch]);
+  const retry = useRead(readTasks);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
-    <AsyncView
-      request={request}
-      onRetry={() => dispatch(readTasks.requested())}
-      empty={tasks.length === 0}
-    >
+    <AsyncView request={request} onRetry={retry} empty={tasks.length === 0}>
       <ListGroup variant="flush">
         {tasks.map((task) => (
           <ListGroup.Item key={task.id} className="d-flex flex-wrap gap-2 align-items-center">

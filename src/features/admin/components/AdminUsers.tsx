@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -6,7 +6,7 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import {
@@ -55,9 +55,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
     setConfirming(true);
   };
 
-  useEffect(() => {
-    dispatch(listUsers.requested());
-  }, [dispatch]);
+  const retry = useRead(listUsers);
 
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   const sortBy = (field: SortField) => {
@@ -120,7 +118,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
         <div className="admin-users-body">
           <AsyncView
             request={request}
-            onRetry={() => dispatch(listUsers.requested())}
+            onRetry={retry}
             empty={users.length === 0}
             emptyText={t('admin.users.empty')}
             skeleton={<UsersSkeleton />}

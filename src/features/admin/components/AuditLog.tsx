@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import type { AuditEntry } from '@/contract/admin';
 import { selectAudit, selectAuditQuery, selectAuditRequest } from '../adminSlice';
@@ -37,9 +36,7 @@ export function AuditLog() {
   const format = useAdminFormats();
   const describe = useDescribeChange();
 
-  useEffect(() => {
-    dispatch(readAudit.requested());
-  }, [dispatch]);
+  const retry = useRead(readAudit);
 
   const pages = Math.max(1, Math.ceil(audit.total / query.pageSize));
 
@@ -50,7 +47,7 @@ export function AuditLog() {
         <div className="admin-audit-body">
           <AsyncView
             request={request}
-            onRetry={() => dispatch(readAudit.requested())}
+            onRetry={retry}
             empty={audit.items.length === 0}
             emptyText={t('admin.audit.empty')}
             skeleton={<AuditSkeleton />}

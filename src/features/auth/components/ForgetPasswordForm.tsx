@@ -5,20 +5,17 @@ import type { EmailValues } from '../schemas';
 import { useAuthForm } from './lazyResolver';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
-import { useAuthRequest } from '../hooks/useAuthRequest';
 
 /** Asks for the reset e-mail; `onSubmitted` gets the address as the request goes out. */
 export function ForgetPasswordForm({ onSubmitted }: { onSubmitted?: (email: string) => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { loading, error } = useAuthRequest('passwordReset');
   const form = useAuthForm<EmailValues>('email', { email: '' });
 
   return (
     <AuthForm
       form={form}
-      busy={loading}
-      error={error}
+      request="passwordReset"
       submitLabel={t('auth.forgetPassword.submit')}
       onSubmit={({ email }) => {
         onSubmitted?.(email);
@@ -28,7 +25,6 @@ export function ForgetPasswordForm({ onSubmitted }: { onSubmitted?: (email: stri
       <FormField
         name="email"
         label={t('auth.forgetPassword.email')}
-        type="email"
         autoComplete="email"
         placeholder={t('auth.login.emailPlaceholder')}
       />

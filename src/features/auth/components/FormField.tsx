@@ -12,8 +12,15 @@ type Props = {
   'size' | 'value' | 'defaultValue' | keyof UseFormRegisterReturn
 >;
 
-/** A labelled input whose validation message is tied to it (aria-invalid + aria-describedby). */
-export function FormField({ name, label, type = 'text', ...input }: Props) {
+/** The input type a field's name says: `email`; `password`, `confirmPassword`; else text. */
+const typeOf = (name: string) =>
+  name === 'email' ? 'email' : /password$/i.test(name) ? 'password' : 'text';
+
+/**
+ * A labelled input whose validation message is tied to it (aria-invalid + aria-describedby);
+ * its type follows from its name unless `type` says otherwise.
+ */
+export function FormField({ name, label, type = typeOf(name), ...input }: Props) {
   const { t } = useTranslation();
   const { register, getFieldState, formState } = useFormContext();
   const { error } = getFieldState(name, formState);

@@ -5,27 +5,23 @@ import type { PasswordValues } from '../schemas';
 import { useAuthForm } from './lazyResolver';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
-import { useAuthRequest } from '../hooks/useAuthRequest';
 
 /** The signed-in user's password, checked for real (re-authentication). */
 export function LockScreenForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { loading, error } = useAuthRequest('unlock');
   const form = useAuthForm<PasswordValues>('password', { password: '' });
 
   return (
     <AuthForm
       form={form}
-      busy={loading}
-      error={error}
+      request="unlock"
       submitLabel={t('auth.lockScreen.submit')}
       onSubmit={({ password }) => dispatch(unlockRequested(password))}
     >
       <FormField
         name="password"
         label={t('auth.lockScreen.password')}
-        type="password"
         autoComplete="current-password"
       />
     </AuthForm>

@@ -7,7 +7,6 @@ import { useAuthForm } from './lazyResolver';
 import { AuthForm } from './AuthForm';
 import { DemoAccounts } from './DemoAccounts';
 import { FormField } from './FormField';
-import { useAuthRequest } from '../hooks/useAuthRequest';
 
 const LOGIN_DEFAULTS: LoginValues = { email: '', password: '', remember: true };
 
@@ -15,7 +14,6 @@ const LOGIN_DEFAULTS: LoginValues = { email: '', password: '', remember: true };
 export function LoginForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { loading, error } = useAuthRequest('login');
   const form = useAuthForm<LoginValues>('login', LOGIN_DEFAULTS);
 
   return (
@@ -33,22 +31,19 @@ export function LoginForm() {
       ) : null}
       <AuthForm
         form={form}
-        busy={loading}
-        error={error}
+        request="login"
         submitLabel={t('auth.login.submit')}
         onSubmit={(values) => dispatch(loginRequested(values))}
       >
         <FormField
           name="email"
           label={t('auth.login.email')}
-          type="email"
           autoComplete="username"
           placeholder={t('auth.login.emailPlaceholder')}
         />
         <FormField
           name="password"
           label={t('auth.login.password')}
-          type="password"
           autoComplete="current-password"
           placeholder={t('auth.login.passwordPlaceholder')}
         />

@@ -6,13 +6,11 @@ import type { RegisterValues } from '../schemas';
 import { useAuthForm } from './lazyResolver';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
-import { useAuthRequest } from '../hooks/useAuthRequest';
 
 /** Name, e-mail, password twice and the terms; the saga creates the account and profile. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { loading, succeeded, error } = useAuthRequest('register');
   const form = useAuthForm<RegisterValues>('register', {
     name: '',
     email: '',
@@ -25,8 +23,8 @@ export function RegisterForm() {
   return (
     <AuthForm
       form={form}
-      busy={loading || succeeded}
-      error={error}
+      request="register"
+      busyAfterSuccess
       submitLabel={t('auth.register.submit')}
       onSubmit={({ name, email, password }) =>
         dispatch(registerRequested({ name, email, password }))
@@ -38,17 +36,11 @@ export function RegisterForm() {
         autoComplete="name"
         placeholder={t('auth.register.namePlaceholder')}
       />
-      <FormField name="email" label={t('auth.register.email')} type="email" autoComplete="email" />
-      <FormField
-        name="password"
-        label={t('auth.register.password')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <FormField name="email" label={t('auth.register.email')} autoComplete="email" />
+      <FormField name="password" label={t('auth.register.password')} autoComplete="new-password" />
       <FormField
         name="confirmPassword"
         label={t('auth.register.confirmPassword')}
-        type="password"
         autoComplete="new-password"
       />
       <Form.Group className="mb-3" controlId="register-terms">

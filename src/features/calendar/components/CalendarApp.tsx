@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -18,7 +18,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch, useAppSelector, useDeferredSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useDeferredSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { isEventCategory, type CalendarEvent } from '@/contract/calendar';
 import {
@@ -56,9 +56,7 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
   const request = useDeferredSelector(selectEventsRequest);
   const [target, setTarget] = useState<EditorTarget | null>(null);
 
-  useEffect(() => {
-    dispatch(listEvents.requested());
-  }, [dispatch]);
+  const retry = useRead(listEvents);
 
   const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
   const inputs = useMemo<EventInput[]>(
@@ -134,7 +132,7 @@ export function CalendarApp({ direction }: { direction: 'ltr' | 'rtl' }) {
             {t('calendar.addEvent')}
           </Button>
         </div>
-        <AsyncView request={request} onRetry={() => dispatch(listEvents.requested())}>
+        <AsyncView request={request} onRetry={retry}>
           <section aria-label={t('calendar.region')}>
             <FullCalendar
               plugins={PLUGINS}

@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
+import { useDeferredSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { Sparkline, type ChartColor } from '@/components/charts';
 import { StatCard } from '@/components/widgets';
@@ -49,26 +49,18 @@ const COLORS: ChartColor[] = ['primary', 'success', 'info', 'warning'];
 /** The dashboard's headline numbers (with their sparklines), loaded through the dashboard saga. */
 export function StatsWidgets() {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   // The four cards and their sparklines are drawn in slices (useDeferredSelector).
   const stats = useDeferredSelector(selectStats);
   const request = useDeferredSelector(selectStatsRequest);
   const language = i18n.language;
 
-  useEffect(() => {
-    dispatch(readStats.requested());
-  }, [dispatch]);
+  const retry = useRead(readStats);
 
   return useMemo(() => {
     const formatter = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     const percent = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
     return (
-      <AsyncView
-        request={request}
-        onRetry={() => dispatch(readStats.requested())}
-        empty={stats.length === 0}
-        skeleton={SKELETON}
-      >
+      <AsyncView request={request} onRetry={retry} empty={stats.length === 0} skeleton={SKELETON}>
         <Row className="g-3">
           {stats.map((stat, index) => (
             <Col sm={6} xl={3} key={stat.id}>
@@ -92,5 +84,5 @@ export function StatsWidgets() {
         </Row>
       </AsyncView>
     );
-  }, [stats, request, language, t, dispatch]);
+  }, [stats, request, language, t, retry]);
 }

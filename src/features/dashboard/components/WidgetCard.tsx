@@ -1,7 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch, useDeferredSelector } from '@/app/hooks';
+import { useDeferredSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { ReservedBody } from '@/components/ReservedBody';
 import { selectWidget, type WidgetData, type WidgetName } from '../dashboardSlice';
@@ -29,12 +29,9 @@ export function WidgetCard<K extends WidgetName>({
   minHeight: number;
 }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   // A widget's data can take a phone 100 ms or more to draw: in slices (useDeferredSelector).
   const widget = useDeferredSelector((state) => selectWidget(state, name));
-  useEffect(() => {
-    dispatch(readWidget.requested(name));
-  }, [dispatch, name]);
+  const retry = useRead(readWidget, name);
   const headingId = `widget-${name}-title`;
   const emptyText = t('charts.noData');
   // The same element while `widget` stays the same: the urgent render skips the contents.
@@ -43,14 +40,14 @@ export function WidgetCard<K extends WidgetName>({
     return (
       <AsyncView
         request={widget.request}
-        onRetry={() => dispatch(readWidget.requested(name))}
+        onRetry={retry}
         empty={data === null || (isEmpty ? isEmpty(data) : Array.isArray(data) && !data.length)}
         emptyText={emptyText}
       >
         {data !== null && children(data)}
       </AsyncView>
     );
-  }, [widget, dispatch, name, isEmpty, emptyText, children]);
+  }, [widget, retry, isEmpty, emptyText, children]);
   return (
     <Card as="section" className="h-100 mb-0" aria-labelledby={headingId}>
       <Card.Body className={bodyClassName}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,7 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { initials } from '@/components/initials';
 import { attachmentDownloadRequested, selectMessage, selectMessageRequest } from '../emailSlice';
@@ -29,9 +28,7 @@ export function EmailDetailsView({ id }: { id: string | null }) {
   const message = useAppSelector(selectMessage);
   const request = useAppSelector(selectMessageRequest);
 
-  useEffect(() => {
-    dispatch(readMessage.requested(id));
-  }, [dispatch, id]);
+  const retry = useRead(readMessage, id);
 
   const back = (
     <Link to={pagePath('email-inbox')} className="btn btn-light btn-sm">
@@ -49,7 +46,7 @@ export function EmailDetailsView({ id }: { id: string | null }) {
           <Card.Body>
             <AsyncView
               request={request}
-              onRetry={() => dispatch(readMessage.requested(id))}
+              onRetry={retry}
               notFound={
                 <Alert
                   variant="light"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Breadcrumb from 'react-bootstrap/Breadcrumb';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,9 +7,9 @@ import Row from 'react-bootstrap/Row';
 import { useDropzone } from 'react-dropzone';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import { ChoiceField, SearchField, ToggleGroup } from '@/components/ToolbarFields';
+import { SearchField, SortField, ToggleGroup } from '@/components/ToolbarFields';
 import { isPending } from '@/lib/requestState';
 import { FILE_SORTS, type FileEntry } from '@/contract/files';
 import { nameDialogOpened, uploadRequested } from '../filesSlice';
@@ -40,9 +40,7 @@ export function FileManager() {
   const when = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
 
-  useEffect(() => {
-    dispatch(listFiles.requested());
-  }, [dispatch]);
+  const retry = useRead(listFiles);
 
   const folderId = location.view === 'folder' ? location.folderId : null;
   const onDrop = useCallback(
@@ -111,14 +109,10 @@ export function FileManager() {
                 value={location.q}
                 onChange={(q) => dispatch(listFiles.searched(q))}
               />
-              <ChoiceField
-                id="files-sort"
-                label={t('files.sortBy')}
+              <SortField
+                area="files"
                 value={location.sort}
-                choices={FILE_SORTS.map((s) => ({
-                  value: s,
-                  label: t(`files.sort.${s.replace('-', 'desc_')}`),
-                }))}
+                sorts={FILE_SORTS}
                 onChange={(sort) => dispatch(listFiles.requested({ sort }))}
               />
               <ToggleGroup
@@ -162,7 +156,7 @@ export function FileManager() {
             <Uploads />
             <AsyncView
               request={request}
-              onRetry={() => dispatch(listFiles.requested())}
+              onRetry={retry}
               empty={items.length === 0}
               emptyText={inBin ? t('files.binEmpty') : t('files.empty')}
             >

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Col from 'react-bootstrap/Col';
@@ -9,7 +9,7 @@ import { marked } from 'marked';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useRead } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { TitledCard } from '@/components/TitledCard';
 import {
@@ -52,11 +52,8 @@ function SaveStatus({ editor }: { editor: EditorId }) {
 
 /** Loads the saved draft once; `initial` is the saved content, or the sample when there is none. */
 function useDraft(editor: EditorId, sample: string) {
-  const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => selectDraft(state, editor));
-  useEffect(() => {
-    dispatch(readDraft.requested(editor));
-  }, [dispatch, editor]);
+  useRead(readDraft, editor);
   const ready = !isPending(draft.request);
   return { ready, initial: draft.content ?? sample };
 }

@@ -12,7 +12,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { ValidatedControl } from '@/components/ValidatedControl';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { PageTitle } from '@/components/PageTitle';
 import { pagePath } from '@/config/pages';
@@ -92,9 +92,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
   const format = useFormatters();
   const closeEdit = useCallback(() => setEditing(false), []);
 
-  useEffect(() => {
-    dispatch(readProject.requested(id));
-  }, [dispatch, id]);
+  const retry = useRead(readProject, id);
 
   useEffect(() => {
     if (deletedId) void navigate(pagePath('projects-list'));
@@ -137,11 +135,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
           </>
         }
       />
-      <AsyncView
-        request={request}
-        onRetry={() => dispatch(readProject.requested(id))}
-        notFound={notFound}
-      >
+      <AsyncView request={request} onRetry={retry} notFound={notFound}>
         {project && (
           <Row className="g-3">
             <Col xl={8}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -6,10 +6,10 @@ import Pagination from 'react-bootstrap/Pagination';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { LabelledProgress } from '@/components/LabelledProgress';
-import { ChoiceField, SearchField } from '@/components/ToolbarFields';
+import { ChoiceField, SearchField, SortField } from '@/components/ToolbarFields';
 import { pagePath } from '@/config/pages';
 import { PROJECT_SORTS, PROJECT_STATES } from '@/contract/projects';
 import { projectFormOpened } from '../projectsSlice';
@@ -26,9 +26,7 @@ export function ProjectsList() {
   const [creating, setCreating] = useState(false);
   const format = useFormatters();
 
-  useEffect(() => {
-    dispatch(listProjects.requested());
-  }, [dispatch]);
+  const retry = useRead(listProjects);
 
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
 
@@ -54,14 +52,10 @@ export function ProjectsList() {
           ]}
           onChange={(state) => dispatch(listProjects.requested({ state, page: 1 }))}
         />
-        <ChoiceField
-          id="projects-sort"
-          label={t('projects.sortBy')}
+        <SortField
+          area="projects"
           value={query.sort}
-          choices={PROJECT_SORTS.map((s) => ({
-            value: s,
-            label: t(`projects.sort.${s.replace('-', 'desc_')}`),
-          }))}
+          sorts={PROJECT_SORTS}
           onChange={(sort) => dispatch(listProjects.requested({ sort, page: 1 }))}
         />
         <SearchField
@@ -73,7 +67,7 @@ export function ProjectsList() {
       </div>
       <AsyncView
         request={request}
-        onRetry={() => dispatch(listProjects.requested())}
+        onRetry={retry}
         empty={items.length === 0}
         emptyText={t('projects.empty')}
       >

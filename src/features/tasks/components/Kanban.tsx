@@ -1,5 +1,5 @@
 import type { Plugins } from '@dnd-kit/abstract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Accessibility,
   type DragEndEvent,
@@ -9,7 +9,7 @@ import {
 import { DragDropProvider, type DragDropEventHandlers } from '@dnd-kit/react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import { describeError } from '@/lib/describeError';
 import type { TaskStatus } from '@/contract/tasks';
@@ -30,9 +30,7 @@ export function Kanban() {
   const previewRef = useRef<Columns | null>(null);
   const startRef = useRef<Columns | null>(null);
 
-  useEffect(() => {
-    dispatch(listTasks.requested());
-  }, [dispatch]);
+  const retry = useRead(listTasks);
 
   const stored = useMemo(() => columnIds(board), [board]);
   const columns = preview ?? stored;
@@ -124,7 +122,7 @@ export function Kanban() {
       {writeError && <Alert variant="danger">{describeError(writeError, t)}</Alert>}
       <AsyncView
         request={request}
-        onRetry={() => dispatch(listTasks.requested())}
+        onRetry={retry}
         // Skeleton until the first answer; an empty board still shows its columns.
         empty={tasks.size === 0 && request.status !== 'succeeded'}
       >

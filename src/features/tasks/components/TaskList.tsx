@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MemberAvatar } from '@/components/members/MemberAvatar';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,9 +9,9 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ValidatedControl } from '@/components/ValidatedControl';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useRead } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
-import { ChoiceField, SearchField } from '@/components/ToolbarFields';
+import { SearchField, SortField } from '@/components/ToolbarFields';
 import { describeError } from '@/lib/describeError';
 import type { Task } from '@/contract/tasks';
 import { TASK_SORTS } from '@/contract/tasks.plain';
@@ -82,9 +82,7 @@ export function TaskList() {
     other: true,
   });
 
-  useEffect(() => {
-    dispatch(listTasks.requested());
-  }, [dispatch]);
+  const retry = useRead(listTasks);
 
   const today = todayIso();
   const sections: Record<SectionKey, Task[]> = { today: [], upcoming: [], other: [] };
@@ -134,21 +132,17 @@ export function TaskList() {
                 value={query.q}
                 onChange={(q) => dispatch(listTasks.searched(q))}
               />
-              <ChoiceField
-                id="tasks-sort"
-                label={t('tasks.sortBy')}
+              <SortField
+                area="tasks"
                 value={query.sort}
-                choices={TASK_SORTS.map((s) => ({
-                  value: s,
-                  label: t(`tasks.sort.${s.replace('-', '')}`),
-                }))}
+                sorts={TASK_SORTS}
                 onChange={(sort) => dispatch(listTasks.requested({ sort }))}
               />
             </div>
             {writeError && <Alert variant="danger">{describeError(writeError, t)}</Alert>}
             <AsyncView
               request={request}
-              onRetry={() => dispatch(listTasks.requested())}
+              onRetry={retry}
               empty={tasks.length === 0}
               emptyText={t('tasks.empty')}
             >

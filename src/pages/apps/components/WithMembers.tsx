@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { titledPage } from '@/components/titledPage';
 import { selectCurrentUser } from '@/features/auth';
 import { MembersDirectory } from '@/features/members/ui';
 
@@ -10,4 +11,15 @@ import { MembersDirectory } from '@/features/members/ui';
 export function WithMembers({ children }: { children: ReactNode }) {
   const me = useAppSelector(selectCurrentUser)?.uid ?? null;
   return <MembersDirectory me={me}>{children}</MembersDirectory>;
+}
+
+/** An app page of one component that shows members: its title over `<WithMembers>`. */
+export function membersPage(Body: ComponentType): ComponentType {
+  return titledPage(function BodyWithMembers() {
+    return (
+      <WithMembers>
+        <Body />
+      </WithMembers>
+    );
+  });
 }

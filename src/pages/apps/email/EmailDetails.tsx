@@ -1,17 +1,8 @@
-import { useParams } from 'react-router-dom';
-import { PageTitle } from '@/components/PageTitle';
+import { recordPage } from '@/components/titledPage';
 import { emailFeature, emailMessages } from '@/features/email';
 import { EmailDetailsView } from '@/features/email/ui';
 
 export const features = [emailFeature];
 export const messages = emailMessages;
 
-export default function EmailDetailsPage() {
-  const { id } = useParams();
-  return (
-    <>
-      <PageTitle />
-      <EmailDetailsView id={id ?? null} />
-    </>
-  );
-}
+export default recordPage(EmailDetailsView);

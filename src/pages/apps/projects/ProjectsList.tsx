@@ -1,20 +1,10 @@
-import { PageTitle } from '@/components/PageTitle';
 import { membersFeature, membersMessages } from '@/features/members';
 import { projectsFeature } from '@/features/projects';
 import { mergeMessages } from '@/lib/messages';
-import { WithMembers } from '../components/WithMembers';
+import { membersPage } from '../components/WithMembers';
 import { ProjectsList, projectsMessages } from '@/features/projects/ui';
 
 export const features = [projectsFeature, membersFeature];
 export const messages = mergeMessages(projectsMessages, membersMessages);
 
-export default function ProjectsListPage() {
-  return (
-    <>
-      <PageTitle />
-      <WithMembers>
-        <ProjectsList />
-      </WithMembers>
-    </>
-  );
-}
+export default membersPage(ProjectsList);

@@ -1,5 +1,4 @@
-import { PageTitle } from '@/components/PageTitle';
-import { WithMembers } from '../components/WithMembers';
+import { membersPage } from '../components/WithMembers';
 import { membersFeature, membersMessages } from '@/features/members';
 import { tasksFeature } from '@/features/tasks';
 import { mergeMessages } from '@/lib/messages';
@@ -8,13 +7,4 @@ import { Kanban, tasksMessages } from '@/features/tasks/ui';
 export const features = [tasksFeature, membersFeature];
 export const messages = mergeMessages(tasksMessages, membersMessages);
 
-export default function KanbanPage() {
-  return (
-    <>
-      <PageTitle />
-      <WithMembers>
-        <Kanban />
-      </WithMembers>
-    </>
-  );
-}
+export default membersPage(Kanban);
