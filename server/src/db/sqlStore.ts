@@ -48,9 +48,6 @@ interface NoRow {
   id: null;
 }
 
-/** How many ids `newId` takes from the sequence at a time. */
-const ID_BLOCK = 64;
-
 export interface SqlStoreOptions {
   /** The time seeds are made relative to (tests pin it). */
   now?: () => number;
@@ -86,38 +83,18 @@ export function sqlStore(
 
   /**
    * Ids: one sequence for every table (migration 0009): unique everywhere, never reused, and
-   * no lock, so creates do not wait for each other here. Taken `ID_BLOCK` at a time and kept
-   * by this store, so a create costs no round trip of its own for its id (a sequence's values
-   * are not given back on rollback anyway; an instance that stops leaves a gap, as a rolled
-   * back create always did). Within an instance, ids are given in increasing order.
+   * no lock, so creates do not wait for each other here. One value per create, not a block
+   * kept per instance: the values follow the order of writing across instances, which the
+   * audit trail's `serial` (newest first) and creation-ordered lists rely on (blocks of 64
+   * per instance broke that: admin.test.ts "keeps the audit trail across a restart").
    */
-  const spareIds: string[] = [];
-  let taking: Promise<void> | null = null;
-  const takeIds = async (executor: Executor) => {
-    const result = await sql<{ id: string }>`
-      select nextval('row_ids')::text as id from generate_series(1, ${ID_BLOCK}::int)
-    `.execute(executor);
-    if (!result.rows.length) throw new Error('row_ids gave no value');
-    spareIds.push(...result.rows.map((row) => row.id));
-  };
   async function nextId(executor: Executor): Promise<string> {
-    for (;;) {
-      const id = spareIds.shift();
-      if (id) return id;
-      if (taking) {
-        // Another request is taking a block: wait for it (its failure is its own: try again).
-        await taking;
-        continue;
-      }
-      const took = takeIds(executor);
-      // Never rejects: the request that took the block gets its error from `took`.
-      taking = took
-        .catch(() => undefined)
-        .finally(() => {
-          taking = null;
-        });
-      await took;
-    }
+    const result = await sql<{ id: string }>`select nextval('row_ids')::text as id`.execute(
+      executor,
+    );
+    const id = result.rows[0]?.id;
+    if (!id) throw new Error('row_ids gave no value');
+    return id;
   }
 
   async function insertRow(executor: Executor, spec: TableInfo, owner: string, row: Values) {
