@@ -240,3 +240,37 @@ export function afterOf(
   const bound = first.parts[0]?.desc ? sql`${left} <= ${right}` : sql`${left} >= ${right}`;
   return sql`${bound} and ${condition}`;
 }
+
+/** What a page's statement reads beside each row (see `listAtOnce`). */
+export interface Flags {
+  __seeded: boolean;
+  __kept: number | string | null;
+}
+/** The flags' row of an empty page (see `listAtOnce`): no row's columns. */
+export interface NoRow {
+  id: null;
+}
+
+/**
+ * A filtered page's total, in its statement (`listAtOnce`, whose page is `rows`): the page's
+ * own length when that tells it (the first page, or one after it with rows, not full: every
+ * matching row is in or before it), otherwise the matching rows counted. PostgreSQL runs the
+ * count's subquery only when the `case` reaches it: a search whose matches fit on its first
+ * page reads them once, not twice. A keyset page (`after`) does not know the rows before it.
+ */
+export function filteredTotal(
+  query: ListQuery,
+  table: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+) {
+  const counted = sql`(select count(*) from ${table} where ${where})`;
+  if (query.after) return counted;
+  const length = sql`(select count(*) from ${sql.id('rows')})`;
+  const offset = Math.max(0, query.offset ?? 0);
+  const reached = sql`(${length} > 0 or ${offset}::bigint = 0)`;
+  const tells =
+    query.limit === undefined
+      ? reached
+      : sql`${length} < ${Math.max(0, query.limit)}::bigint and ${reached}`;
+  return sql`case when ${tells} then ${offset}::bigint + ${length} else ${counted} end`;
+}
