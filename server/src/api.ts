@@ -178,6 +178,12 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
   });
   const now = options.now ?? Date.now;
   const stallMs = options.uploadStallMs ?? 30_000;
+  // A request whose client has gone no longer holds the server's close open, but its work
+  // goes on (a write, then its NOTIFY): the close waits for it before the database closes.
+  const running = new Set<Promise<unknown>>();
+  api.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
   for (const route of options.routes) {
     api.route({
       method: route.method.toUpperCase(),
@@ -191,7 +197,7 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
           route.body === 'multipart' && request.isMultipart()
             ? multipartSource(request, stallMs)
             : null;
-        const answer = await runRoute(route, {
+        const work = runRoute(route, {
           caller: { uid: principal.uid, role: principal.role },
           params: (request.params ?? {}) as Record<string, string>,
           query: lastValues(request.query),
@@ -204,6 +210,8 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
           ...(options.directory ? { directory: options.directory } : {}),
           firstAdmin: options.firstAdmin === true,
         });
+        running.add(work);
+        const answer = await work.finally(() => running.delete(work));
         // A body refused before its end (403, 413, 422) is not read on: the connection goes
         // with the answer, so the client stops sending.
         if (source && !source.complete) reply.header('connection', 'close');

@@ -12,6 +12,8 @@ import type { ColumnType } from '@/backend/store';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrate, MIGRATIONS } from '../src/db/migrations';
 import { AREAS } from '../src/registry';
+import { sqlStore } from '../src/db/sqlStore';
+import { tasksTable } from '@/backend/tasks/table';
 import type { RunningServer } from '../src/server';
 import {
   call,
@@ -119,6 +121,73 @@ describe('kept row counts', () => {
     }
   });
 });
+
+describe(
+  'kept row counts in parts (0016)',
+  { skip: !POSTGRES && 'PostgreSQL is not running' },
+  () => {
+    it("add up with the previous release's own counting, and go with its reset", async () => {
+      const created = await createPostgresDatabase();
+      const database = await openDatabase({ databaseUrl: created.url, dataDir: '', poolSize: 6 });
+      try {
+        await migrate(database.db);
+        const store = sqlStore(database.db, AREAS);
+        const owner = 'parts';
+        const total = async () => (await store.table(tasksTable).list(owner, { limit: 1 })).total;
+        const counted = async () =>
+          Number(
+            (
+              await sql<{
+                n: string;
+              }>`select count(*) as n from tasks where owner_uid = ${owner}`.execute(database.db)
+            ).rows[0]?.n,
+          );
+        const seeded = await total();
+        const [template] = (await store.table(tasksTable).list(owner, { limit: 1 })).items;
+        assert.ok(template);
+        // Creates at once, over several connections: several parts.
+        await Promise.all(
+          Array.from({ length: 24 }, (_, i) =>
+            store.transaction((inner) =>
+              inner.table(tasksTable).insert(owner, { ...template, id: `parts-${i}` }),
+            ),
+          ),
+        );
+        const parts = await sql<{ n: string }>`
+        select count(*) as n from row_count_parts where owner = ${owner}
+      `.execute(database.db);
+        assert.ok(Number(parts.rows[0]?.n) > 1, 'the creates wrote more than one part');
+        // The previous release's create, as it counted: the row and `row_counts` itself.
+        await database.db.transaction().execute(async (trx) => {
+          await sql`
+          insert into tasks (owner_uid, id, title, description, status, priority, checklist,
+                             "order", "createdAt", "updatedAt", comments)
+          values (${owner}, 'old-release', 'Old', '', 'todo', 'low', '[]'::jsonb, 99, now(), now(),
+                  '[]'::jsonb)
+        `.execute(trx);
+          await sql`
+          update row_counts set n = n + 1 where owner = ${owner} and table_name = 'tasks'
+        `.execute(trx);
+        });
+        assert.equal(await total(), seeded + 25);
+        assert.equal(await total(), await counted());
+        // The previous release's reset: rows, areas and counts; the parts go with the counts.
+        await sql`delete from tasks where owner_uid = ${owner}`.execute(database.db);
+        await sql`delete from seeded_areas where owner = ${owner}`.execute(database.db);
+        await sql`delete from row_counts where owner = ${owner}`.execute(database.db);
+        const left = await sql<{ n: string }>`
+        select count(*) as n from row_count_parts where owner = ${owner}
+      `.execute(database.db);
+        assert.equal(Number(left.rows[0]?.n), 0);
+        assert.equal(await total(), seeded);
+        assert.equal(await total(), await counted());
+      } finally {
+        await database.close();
+        await created.drop();
+      }
+    });
+  },
+);
 
 /** A TCP relay to PostgreSQL that a test can cut (every connection dropped) and restore. */
 function relay(target: { host: string; port: number }) {

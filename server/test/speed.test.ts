@@ -92,7 +92,7 @@ describe('speed on PostgreSQL', { skip: !POSTGRES && 'PostgreSQL is not running'
     assert.equal(page.total, ids.length, 'the kept count has both creates');
   });
 
-  it('an empty page answers in one statement, a create in four (and begin, commit)', async () => {
+  it('an empty page answers in one statement, a create in four (and begin, commit, its NOTIFY)', async () => {
     const sent: string[] = [];
     const logged = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }),
@@ -131,9 +131,16 @@ describe('speed on PostgreSQL', { skip: !POSTGRES && 'PostgreSQL is not running'
       sent.length = 0;
       const made = await call('post', routePath(TASKS_API.list), {}, { title: 'Second' });
       assert.equal(made.status, 200);
-      const statements = sent.filter((q) => !/^\s*(begin|commit)\b/i.test(q));
+      const commit = sent.findIndex((q) => /^\s*commit\b/i.test(q));
+      const statements = sent.slice(0, commit).filter((q) => !/^\s*begin\b/i.test(q));
       // The id, the column's end, the insert, and the events with the kept count.
       assert.equal(statements.length, 4, statements.join('\n'));
+      // Then, committed, its NOTIFY (events.ts: not inside the transaction).
+      assert.deepEqual(
+        sent.slice(commit + 1).map((q) => /pg_notify/.test(q)),
+        [true],
+        sent.join('\n'),
+      );
       assert.equal(await totalOf(), before + 1, 'the kept count has the create');
     } finally {
       await logged.destroy();

@@ -274,3 +274,29 @@ export function filteredTotal(
       : sql`${length} < ${Math.max(0, query.limit)}::bigint and ${reached}`;
   return sql`case when ${tells} then ${offset}::bigint + ${length} else ${counted} end`;
 }
+
+/**
+ * How many parts an owner's kept count of a table is written in (migration 0016): a create
+ * adds to the part its database connection names, so concurrent creates do not wait for one
+ * row; a count is read as its `row_counts` row plus its parts.
+ */
+const COUNT_PARTS = 16;
+
+/** The kept count of `owner`'s rows of `table`: null when there is none (not seeded). */
+export const keptCount = (owner: string, table: string) => sql`(
+  select (kept.n + coalesce((
+    select sum(part.n) from row_count_parts part
+    where part.owner = kept.owner and part.table_name = kept.table_name
+  ), 0))::bigint
+  from row_counts kept where kept.owner = ${owner} and kept.table_name = ${table}
+)`;
+
+/**
+ * Adds `by` to `owner`'s count of `table`, in this connection's part: never a row another
+ * connection's create is writing at the same time, unless their numbers share a part.
+ */
+export const addToCount = (owner: string, table: string, by: number) => sql`
+  insert into row_count_parts (owner, table_name, part, n)
+  values (${owner}, ${table}, pg_backend_pid() % ${COUNT_PARTS}, ${by})
+  on conflict (owner, table_name, part) do update set n = row_count_parts.n + excluded.n
+`;

@@ -26,7 +26,9 @@ import {
   checked,
   column,
   filteredTotal,
+  addToCount,
   KEPT_COUNT,
+  keptCount,
   orderKey,
   param,
   SEEDED_FLAG,
@@ -36,7 +38,7 @@ import {
 } from './sqlQuery';
 import { VERSION_FIELD } from '@/contract/versions';
 import { isVersioned } from '@/backend/versions';
-import { recordEvents } from './events';
+import { notifyEvents, recordEvents } from './events';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -45,6 +47,8 @@ type Values = Record<string, unknown>;
 export interface SqlStoreOptions {
   /** The time seeds are made relative to (tests pin it). */
   now?: () => number;
+  /** What went wrong after a commit (a NOTIFY that could not be sent). */
+  log?: (message: string, error: unknown) => void;
 }
 
 export function sqlStore(
@@ -53,6 +57,7 @@ export function sqlStore(
   options: SqlStoreOptions = {},
 ): Store {
   const now = options.now ?? Date.now;
+  const log = options.log ?? ((message, error) => console.warn(message, error));
   const areaOf = new Map(areas.map((area) => [area.name, area]));
 
   /**
@@ -123,13 +128,13 @@ export function sqlStore(
   /**
    * A store over `executor`. In a transaction it remembers the areas it found seeded (one
    * read each per request, not per statement), and keeps the kept counts' changes until
-   * `flush`, just before commit: the count's row is locked only for the end of the
+   * `flush`, just before commit: a count's part is locked only for the end of the
    * transaction, not across the request's other statements.
    */
   function makeStore(
     executor: Executor,
     inTransaction: boolean,
-  ): Store & { flush(): Promise<void> } {
+  ): Store & { flush(): Promise<string[]> } {
     const seededHere = new Set<string>();
     const counts = new Map<string, { owner: string; table: string; by: number }>();
     const seededOnce = async (owner: string, area: string) => {
@@ -140,12 +145,8 @@ export function sqlStore(
     };
     /** This transaction's changes, recorded at `flush` (live updates: `announce`). */
     const announced: Change[] = [];
-    const countUpdate = (owner: string, table: string, by: number) => sql`
-      update row_counts set n = n + ${by}
-      where owner = ${owner} and table_name = ${table}
-    `;
     const applyCount = (owner: string, table: string, by: number) =>
-      countUpdate(owner, table, by).execute(executor);
+      addToCount(owner, table, by).execute(executor);
     const table = <R extends Row>(spec: TableSpec<R>): Table<R> => {
       const info: TableInfo = spec;
       const { table: name, select } = checked(info);
@@ -153,10 +154,11 @@ export function sqlStore(
       /** All the owner's rows: the kept count (when there is one); with filters: counted. */
       const total = async (owner: string, query: ListQuery, where: RawBuilder<unknown>) => {
         if (!query.where?.length && !query.search?.text) {
-          const kept = await sql<{ n: number }>`
-            select n from row_counts where owner = ${owner} and table_name = ${info.name}
+          const kept = await sql<{ n: number | null }>`
+            select ${keptCount(owner, info.name)} as n
           `.execute(executor);
-          if (kept.rows[0]) return kept.rows[0].n;
+          const n = kept.rows[0]?.n;
+          if (n !== null && n !== undefined) return Number(n);
         }
         const count = await sql<{ total: number }>`
           select count(*)::int as total from ${name} where ${where}
@@ -190,7 +192,7 @@ export function sqlStore(
             ? sql`null::bigint`
             : filtered
               ? filteredTotal(query, name, where)
-              : sql`(select n from row_counts where owner = ${owner} and table_name = ${info.name})`;
+              : keptCount(owner, info.name);
         const result = await statement(
           sql`${seededFlag} as ${sql.id(SEEDED_FLAG)}, ${counted} as ${sql.id(KEPT_COUNT)}`,
         ).execute(executor);
@@ -327,17 +329,23 @@ export function sqlStore(
         },
       };
     };
-    const store: Store & { flush(): Promise<void> } = {
+    const store: Store & { flush(): Promise<string[]> } = {
       table,
-      transaction: (work) =>
-        inTransaction
-          ? work(store)
-          : db.transaction().execute(async (trx) => {
-              const inner = makeStore(trx, true);
-              const result = await work(inner);
-              await inner.flush();
-              return result;
-            }),
+      async transaction(work) {
+        if (inTransaction) return work(store);
+        let payloads: string[] = [];
+        const result = await db.transaction().execute(async (trx) => {
+          const inner = makeStore(trx, true);
+          const done = await work(inner);
+          payloads = await inner.flush();
+          return done;
+        });
+        // Committed: the live updates go out now (events.ts, `notifyEvents`: why not before).
+        await notifyEvents(db, payloads).catch((error: unknown) =>
+          log('live updates: a committed change could not be announced', error),
+        );
+        return result;
+      },
       async flush() {
         // In a fixed order, so two transactions never wait on each other's count rows; the
         // last one in the statement that records the events (one round trip: a create is
@@ -350,11 +358,11 @@ export function sqlStore(
         const last = changed.pop();
         for (const { owner, table: name, by } of changed) await applyCount(owner, name, by);
         const events = announced.splice(0);
-        const also = last && countUpdate(last.owner, last.table, last.by);
-        await recordEvents(executor, events, also ? { also } : {});
+        const also = last && addToCount(last.owner, last.table, last.by);
+        return recordEvents(executor, events, also ? { also } : {});
       },
-      // Live updates: rows of `events` and a NOTIFY each, delivered only if this commits;
-      // written at `flush`, with the kept counts.
+      // Live updates: rows of `events` written at `flush`, with the kept counts; a NOTIFY
+      // each once the transaction has committed (`transaction` above).
       announce(changes) {
         if (!inTransaction) return Promise.reject(new Error('announce outside a transaction'));
         announced.push(...changes);
@@ -386,6 +394,7 @@ export function sqlStore(
           for (const key of [...seededHere])
             if (key.startsWith(`${owner}\u0000`)) seededHere.delete(key);
           await sql`delete from id_counters where owner = ${owner}`.execute(trx);
+          await sql`delete from row_count_parts where owner = ${owner}`.execute(trx);
           await sql`delete from row_counts where owner = ${owner}`.execute(trx);
         };
         if (inTransaction) await reset(executor);

@@ -36,6 +36,7 @@ import * as events from './0012_events';
 import * as workspace from './0013_workspace';
 import * as chatMembers from './0014_chat_members';
 import * as versions from './0015_versions';
+import * as rowCountParts from './0016_row_count_parts';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0013_workspace': workspace,
   '0014_chat_members': chatMembers,
   '0015_versions': versions,
+  '0016_row_count_parts': rowCountParts,
 };
 
 const TABLE = 'kysely_migration';
