@@ -41,6 +41,7 @@ export const CONFIG_KEYS = [
   'BLOB_BUCKET',
   'DATABASE_STATEMENT_TIMEOUT_MS',
   'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS',
+  'DATABASE_PREPARED_STATEMENTS',
   'UPLOAD_STALL_TIMEOUT_MS',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_HOST',
@@ -107,6 +108,8 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** Ends a session idle inside a transaction after this long (ms; 0: never). */
   idleTransactionTimeoutMs: number;
+  /** Named prepared statements (db/prepared.ts; default on): off for a pooler without them. */
+  preparedStatements: boolean;
   /** Cuts an upload that sends no byte for this long (ms; 408; 0: never). */
   uploadStallMs: number;
   /** Empty: sign-in is not configured, and every API call answers 503 saying so. */
@@ -340,6 +343,8 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
       raw.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
       30_000,
     ),
+    preparedStatements:
+      flag('DATABASE_PREPARED_STATEMENTS', raw.DATABASE_PREPARED_STATEMENTS) ?? true,
     uploadStallMs: nonNegativeInt('UPLOAD_STALL_TIMEOUT_MS', raw.UPLOAD_STALL_TIMEOUT_MS, 30_000),
     firebaseProjectId,
     authEmulatorHost,

@@ -106,6 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onPoolError: (error) => app.log.warn({ err: error }, 'database connection lost'),
     statementTimeoutMs: config.statementTimeoutMs,
     idleTransactionTimeoutMs: config.idleTransactionTimeoutMs,
+    preparedStatements: config.preparedStatements,
   });
   const migrations = options.migrations ?? MIGRATIONS;
   const live = liveHub({
@@ -180,7 +181,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       api.addHook('preClose', async () => live.close());
       await mountApi(api, {
         routes: ROUTES,
-        store: sqlStore(database.db, AREAS, { now: options.now }),
+        store: sqlStore(database.db, AREAS, {
+          now: options.now,
+          log: (message, error) => app.log.warn({ err: error }, message),
+        }),
         blobs,
         now: options.now,
         uploadStallMs: config.uploadStallMs,

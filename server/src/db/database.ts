@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { preparedPool } from './prepared';
 import { listenPostgres, type Listener, type ListenOptions } from './notifications';
 import { TYPE_PARSERS } from './types';
 import type { Database } from './schema';
@@ -42,6 +43,8 @@ export interface DatabaseOptions {
    */
   statementTimeoutMs?: number;
   idleTransactionTimeoutMs?: number;
+  /** node-postgres only: each connection keeps its statements parsed (prepared.ts; default on). */
+  preparedStatements?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -94,7 +97,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // An idle client whose server went away emits here; without a listener it would crash the
   // process. The pool drops that client and opens a new one on the next request.
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Each connection keeps the statements it runs, parsed once (prepared.ts).
+  const prepared = options.preparedStatements === false ? pool : preparedPool(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared }) });
   return {
     db,
     kind: 'postgres',
