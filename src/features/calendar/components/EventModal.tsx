@@ -157,11 +157,7 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
           {theirs ? (
             <ConflictAlert
               current={theirs}
-              heading={(who, when) =>
-                when
-                  ? t('calendar.conflict.changedAt', { who, when })
-                  : t('calendar.conflict.changed', { who })
-              }
+              area="calendar"
               onReload={() => {
                 reset(toForm(theirs));
                 setBase(theirs);

@@ -180,11 +180,7 @@ export function ProjectFormModal({
           {theirs && (
             <ConflictAlert
               current={theirs}
-              heading={(who, when) =>
-                when
-                  ? t('projects.conflict.changedAt', { who, when })
-                  : t('projects.conflict.changed', { who })
-              }
+              area="projects"
               onReload={() => {
                 setBase(theirs);
                 reset(toValues(theirs));
