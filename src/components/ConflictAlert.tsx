@@ -12,19 +12,19 @@ const WHO = '\u0001who\u0001';
  * Someone else changed a record before my change reached it (a 409 with the record as it is
  * now, `current`; issue 40). Says who and when (`updatedBy`, a uid shown by `AuthorName`:
  * "you", their name or "a member"; unknown: "someone else"; and `updatedAt`), and offers the two ways on: their record as it is now, or mine again on top of it.
- * My change stays where I typed it until I choose. `heading` words the sentence for the
- * record's kind from `who` (a placeholder where the member's name goes) and `when` (null
- * when the record does not say).
+ * My change stays where I typed it until I choose. The heading is in the words of the
+ * record's `area`: `<area>.conflict.changedAt` (`{{who}}`, `{{when}}`), or
+ * `<area>.conflict.changed` (`{{who}}`) when the record does not say when.
  */
 export function ConflictAlert({
   current,
-  heading,
+  area,
   children,
   onReload,
   onApply,
 }: {
   current: unknown;
-  heading: (who: string, when: string | null) => string;
+  area: string;
   children?: ReactNode;
   onReload: () => void;
   onApply: () => void;
@@ -35,7 +35,10 @@ export function ConflictAlert({
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)
     : null;
   const uid = changedBy(current);
-  const [before = '', ...rest] = heading(WHO, when).split(WHO);
+  const heading = when
+    ? t(`${area}.conflict.changedAt`, { who: WHO, when })
+    : t(`${area}.conflict.changed`, { who: WHO });
+  const [before = '', ...rest] = heading.split(WHO);
   return (
     <Alert variant="warning" role="alert" aria-labelledby="conflict-heading">
       <p id="conflict-heading" className="fw-semibold mb-1">

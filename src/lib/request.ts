@@ -1,5 +1,6 @@
 import {
   createAction,
+  createSlice,
   type Action,
   type ActionReducerMapBuilder,
   type Draft,
@@ -381,6 +382,13 @@ export const requestCases =
   <State>(...requests: { cases: (builder: ActionReducerMapBuilder<State>) => void }[]) =>
   (builder: ActionReducerMapBuilder<State>) =>
     requests.forEach((request) => request.cases(builder));
+
+/** A slice that only its declared requests change: no reducers of its own. */
+export const requestsSlice = <const Name extends string, State>(
+  name: Name,
+  initialState: State | (() => State),
+  requests: readonly { cases: (builder: ActionReducerMapBuilder<State>) => void }[],
+) => createSlice({ name, initialState, reducers: {}, extraReducers: requestCases(...requests) });
 
 /** The one generic watcher of a feature's declared requests. */
 export const requestsSaga = (...requests: { watch: () => Generator }[]) =>

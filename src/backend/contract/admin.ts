@@ -22,6 +22,7 @@ import {
   expectStatus,
   expectThat,
   pageOf,
+  SENDER_ROLES,
 } from './types';
 
 const adminCase = caseFor('admin');
@@ -87,12 +88,7 @@ export const adminCases = [
     const all = await usersPage(owner);
     expectThat(all.total >= 3, 'at least the three accounts of the harness');
     expectThat(all.items.length <= 20, 'pageSize is 20 by default');
-    const expected = [
-      ['owner', 'Admin'],
-      ['other', 'Admin'],
-      ['user', 'user'],
-    ] as const;
-    for (const [as, role] of expected) {
+    for (const [as, role] of SENDER_ROLES) {
       const found = await account(owner, harness.accounts[as].email);
       expectThat(found.uid === harness.accounts[as].uid, `${as}: its uid`);
       expectThat(found.role === role, `${as}: role ${role}, got ${found.role}`);

@@ -6,7 +6,7 @@
 import { ADMIN_API } from '@/contract/admin';
 import { FIRST_ADMIN_API } from '@/contract/firstAdmin';
 import { MEMBERS_API, type Member } from '@/contract/members';
-import { caseFor, type Client, expectStatus, expectThat } from './types';
+import { caseFor, type Client, expectStatus, expectThat, SENDER_ROLES } from './types';
 
 const membersCase = caseFor('members');
 
@@ -30,12 +30,7 @@ export const membersCases = [
         JSON.stringify(asUser) === JSON.stringify(asAdmin),
         'a user and an Admin read the same directory',
       );
-      const expected = [
-        ['owner', 'Admin'],
-        ['other', 'Admin'],
-        ['user', 'user'],
-      ] as const;
-      for (const [as, role] of expected) {
+      for (const [as, role] of SENDER_ROLES) {
         const { uid, email } = harness.accounts[as];
         const found = asUser.find((m) => m.uid === uid);
         expectThat(found !== undefined, `${as} is listed`);

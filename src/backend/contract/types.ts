@@ -12,6 +12,13 @@ import type { AnyRoute, Method } from '../route';
  */
 export type Sender = 'owner' | 'other' | 'user' | 'anonymous';
 
+/** Each signed-in sender with its role when a case starts, as listed by the account reads. */
+export const SENDER_ROLES = [
+  ['owner', 'Admin'],
+  ['other', 'Admin'],
+  ['user', 'user'],
+] as const;
+
 export interface ContractRequest {
   as: Sender;
   method: Method;

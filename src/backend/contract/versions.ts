@@ -50,15 +50,51 @@ function expectSaved<R extends Versioned>(
   return saved;
 }
 
+/** POST `path` (answered with `status`): the new record, which starts at version 1. */
+async function created<R extends Versioned>(
+  owner: Client,
+  path: string,
+  body: object,
+  status: number,
+  what: string,
+): Promise<R> {
+  const made = await owner.post(path, body);
+  expectStatus(made, status, `POST ${what}`);
+  const record = made.body as R;
+  expectThat(record.version === 1, `a new ${what} is at version 1`, made);
+  return record;
+}
+
+/**
+ * Three PUTs of a new record's `item`, each a whole record: with the version read it saves
+ * (version 2); with that version again it is a 409, whose current record is returned (the
+ * caller checks it holds the first PUT); without a version it is accepted and counts (3).
+ */
+async function expectPutVersions<R extends Versioned>(
+  owner: Client,
+  item: string,
+  id: string,
+  puts: { read: object; older: object; none: object },
+): Promise<R> {
+  expectSaved<R>(
+    await owner.put(item, { ...puts.read, version: 1 }),
+    2,
+    'PUT with the version read',
+  );
+  const current = expectStale<R>(
+    await owner.put(item, { ...puts.older, version: 1 }),
+    id,
+    2,
+    'PUT with an older version',
+  );
+  expectSaved<R>(await owner.put(item, puts.none), 3, 'PUT without a version');
+  return current;
+}
+
 const versionsCase = caseFor('versions');
 
-const task = async (owner: Client, title: string) => {
-  const made = await owner.post(TASKS_API.list, { title });
-  expectStatus(made, 200, 'POST task');
-  const created = made.body as Task;
-  expectThat(created.version === 1, 'a new task is at version 1', made);
-  return created;
-};
+const task = (owner: Client, title: string) =>
+  created<Task>(owner, TASKS_API.list, { title }, 200, 'task');
 
 export const versionsCases = [
   versionsCase('tasks: a stale version is a 409 with the current task', async ({ owner }) => {
@@ -149,24 +185,14 @@ export const versionsCases = [
       tags: [],
       team: [],
     };
-    const made = await owner.post(PROJECTS_API.list, input);
-    expectStatus(made, 200, 'POST project');
-    const project = made.body as Project;
-    expectThat(project.version === 1, 'a new project is at version 1', made);
+    const project = await created<Project>(owner, PROJECTS_API.list, input, 200, 'project');
     const item = PROJECTS_API.item(project.id);
-    expectSaved<Project>(
-      await owner.put(item, { ...input, budget: 20, version: 1 }),
-      2,
-      'PUT with the version read',
-    );
-    const current = expectStale<Project>(
-      await owner.put(item, { ...input, budget: 30, version: 1 }),
-      project.id,
-      2,
-      'PUT with an older version',
-    );
+    const current = await expectPutVersions<Project>(owner, item, project.id, {
+      read: { ...input, budget: 20 },
+      older: { ...input, budget: 30 },
+      none: { ...input, budget: 40 },
+    });
     expectThat(current.budget === 20, 'the stale PUT wrote nothing');
-    expectSaved<Project>(await owner.put(item, { ...input, budget: 40 }), 3, 'PUT without one');
     const details = (await owner.get(item)).body as ProjectDetails;
     expectThat(details.version === 3 && details.budget === 40, 'GET shows the version');
     expectFields(await owner.put(item, { ...input, version: 0 }), ['version'], 'version 0');
@@ -179,24 +205,14 @@ export const versionsCases = [
       start: '2026-06-01T10:00:00',
       end: '2026-06-01T11:00:00',
     };
-    const made = await owner.post(CALENDAR_API.events, draft);
-    expectStatus(made, 201, 'POST event');
-    const event = made.body as CalendarEvent;
-    expectThat(event.version === 1, 'a new event is at version 1', made);
-    const item = CALENDAR_API.event(event.id);
-    expectSaved<CalendarEvent>(
-      await owner.put(item, { ...draft, title: 'Mine', version: 1 }),
-      2,
-      'PUT with the version read',
-    );
-    const current = expectStale<CalendarEvent>(
-      await owner.put(item, { ...draft, title: 'Theirs', version: 1 }),
+    const event = await created<CalendarEvent>(owner, CALENDAR_API.events, draft, 201, 'event');
+    const current = await expectPutVersions<CalendarEvent>(
+      owner,
+      CALENDAR_API.event(event.id),
       event.id,
-      2,
-      'PUT with an older version',
+      { read: { ...draft, title: 'Mine' }, older: { ...draft, title: 'Theirs' }, none: draft },
     );
     expectThat(current.title === 'Mine', 'the stale PUT wrote nothing');
-    expectSaved<CalendarEvent>(await owner.put(item, draft), 3, 'PUT without a version');
     // Seeded events start at 1 too (the workspace's: one no member has changed since).
     const events = (await other.get(CALENDAR_API.events)).body as CalendarEvent[];
     const seeded = events.find((e) => e.createdBy === null && e.updatedBy === null);

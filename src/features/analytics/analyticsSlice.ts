@@ -1,6 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { PollStatus } from '@/lib/request';
-import { requestCases } from '@/lib/request';
+import { requestsSlice, type PollStatus } from '@/lib/request';
 import { idleEntries, type Entries } from '@/lib/requestState';
 import { entrySelector, rootSelector } from '@/lib/selectors';
 import type { AnalyticsData } from '@/contract/analytics';
@@ -20,12 +18,7 @@ const initialState = (): AnalyticsState => ({
   polling: 'stopped',
 });
 
-const analyticsSlice = createSlice({
-  name: 'analytics',
-  initialState,
-  reducers: {},
-  extraReducers: requestCases(...analyticsRequests()),
-});
+const analyticsSlice = requestsSlice('analytics', initialState, analyticsRequests());
 
 const fromRoot = rootSelector(analyticsSlice);
 export const selectAnalyticsWidgets = fromRoot((state) => state.widgets);

@@ -1,23 +1,14 @@
-import { fork } from 'typed-redux-saga';
-import { closeWhenDeleted } from '@/lib/closeWhenDeleted';
-import { defineFeature } from '@/lib/feature';
-import { requestsSaga } from '@/lib/request';
+import { defineClosingFeature } from '@/lib/closeWhenDeleted';
 import calendarSlice, { eventDeletedElsewhere, selectOpenEventId } from './calendarSlice';
 import { calendarRequests } from './requests';
 
-/** The open event closes when someone else deletes it (issue 40). */
-const watchDeleted = closeWhenDeleted({
-  area: 'calendar',
-  openId: selectOpenEventId,
-  closed: eventDeletedElsewhere,
-});
-
-/** Injected with the calendar's route (pages/apps/Calendar exports it in `features`). */
-export const calendarFeature = defineFeature({
+/**
+ * Injected with the calendar's route (pages/apps/Calendar exports it in `features`).
+ * The open event closes when someone else deletes it (issue 40).
+ */
+export const calendarFeature = defineClosingFeature({
   name: 'calendar',
   slice: calendarSlice,
-  *saga() {
-    yield* fork(requestsSaga(...calendarRequests));
-    yield* fork(watchDeleted);
-  },
+  requests: calendarRequests,
+  deleted: { area: 'calendar', openId: selectOpenEventId, closed: eventDeletedElsewhere },
 });

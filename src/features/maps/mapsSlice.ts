@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { requestCases } from '@/lib/request';
+import { requestsSlice } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import { fieldSelectors, rootSelector } from '@/lib/selectors';
 import { mapsRequests, markersAdapter } from './requests';
@@ -17,12 +16,7 @@ const initialState: MapsState = {
   createRequest: idleWrite(),
 };
 
-const mapsSlice = createSlice({
-  name: 'maps',
-  initialState,
-  reducers: {},
-  extraReducers: requestCases(...mapsRequests),
-});
+const mapsSlice = requestsSlice('maps', initialState, mapsRequests);
 
 const { selectAll } = markersAdapter.getSelectors();
 export const selectMarkers = rootSelector(mapsSlice)((state) => selectAll(state.markers));

@@ -1,5 +1,5 @@
-import { createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
-import { requestCases } from '@/lib/request';
+import { createSelector, type EntityState } from '@reduxjs/toolkit';
+import { requestsSlice } from '@/lib/request';
 import { idleRequest, type RequestState } from '@/lib/requestState';
 import { rootSelector } from '@/lib/selectors';
 import type { Member } from '@/contract/members';
@@ -16,12 +16,7 @@ export const initialState: MembersState = {
   request: idleRequest(),
 };
 
-const membersSlice = createSlice({
-  name: 'members',
-  initialState,
-  reducers: {},
-  extraReducers: requestCases(...membersRequests),
-});
+const membersSlice = requestsSlice('members', initialState, membersRequests);
 
 const fromRoot = rootSelector(membersSlice);
 /** Every member, by name (disabled ones included). */

@@ -1,5 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { requestCases } from '@/lib/request';
+import { requestsSlice } from '@/lib/request';
 import { idleRequest, idleWrite, type RequestState, type WriteState } from '@/lib/requestState';
 import { rootSelector } from '@/lib/selectors';
 import type { Person } from '@/contract/tables';
@@ -23,12 +22,7 @@ const initialState: TablesState = {
   bulk: idleWrite(),
 };
 
-const tablesSlice = createSlice({
-  name: 'tables',
-  initialState,
-  reducers: {},
-  extraReducers: requestCases(...tablesRequests),
-});
+const tablesSlice = requestsSlice('tables', initialState, tablesRequests);
 
 const fromRoot = rootSelector(tablesSlice);
 export const selectPeople = fromRoot((state) =>

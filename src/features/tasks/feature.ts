@@ -1,23 +1,14 @@
-import { fork } from 'typed-redux-saga';
-import { closeWhenDeleted } from '@/lib/closeWhenDeleted';
-import { defineFeature } from '@/lib/feature';
-import { requestsSaga } from '@/lib/request';
+import { defineClosingFeature } from '@/lib/closeWhenDeleted';
 import { tasksRequests } from './requests';
 import tasksSlice, { selectSelectedTaskId, taskDeletedElsewhere } from './tasksSlice';
 
-/** The open task closes when someone else deletes it (issue 40). */
-const watchDeleted = closeWhenDeleted({
-  area: 'tasks',
-  openId: selectSelectedTaskId,
-  closed: taskDeletedElsewhere,
-});
-
-/** Injected with the task list and the kanban board (one set of tasks, two views). */
-export const tasksFeature = defineFeature({
+/**
+ * Injected with the task list and the kanban board (one set of tasks, two views).
+ * The open task closes when someone else deletes it (issue 40).
+ */
+export const tasksFeature = defineClosingFeature({
   name: 'tasks',
   slice: tasksSlice,
-  *saga() {
-    yield* fork(requestsSaga(...tasksRequests));
-    yield* fork(watchDeleted);
-  },
+  requests: tasksRequests,
+  deleted: { area: 'tasks', openId: selectSelectedTaskId, closed: taskDeletedElsewhere },
 });

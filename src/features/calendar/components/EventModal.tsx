@@ -16,6 +16,7 @@ import {
   type EventCategory,
   type EventDraft,
 } from '@/contract/calendar';
+import { ValidatedControl } from '@/components/ValidatedControl';
 import { ConflictAlert } from '@/components/ConflictAlert';
 import { isStale } from '@/lib/request';
 import { editorOpened, selectEditor } from '../calendarSlice';
@@ -133,13 +134,12 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
   const dateField = (name: 'start' | 'end', validate: (value: string) => string | true) => (
     <Form.Group className="col-sm-6" controlId={`calendar-event-${name}`}>
       <Form.Label>{t(`calendar.${name}`)}</Form.Label>
-      <Form.Control
+      <ValidatedControl
         type={allDay ? 'date' : 'datetime-local'}
-        isInvalid={Boolean(fieldError(name))}
-        aria-invalid={Boolean(fieldError(name))}
+        error={fieldError(name)}
+        errorId={`calendar-event-${name}-error`}
         {...register(name, { validate })}
       />
-      <Form.Control.Feedback type="invalid">{fieldError(name)}</Form.Control.Feedback>
     </Form.Group>
   );
 
@@ -157,11 +157,7 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
           {theirs ? (
             <ConflictAlert
               current={theirs}
-              heading={(who, when) =>
-                when
-                  ? t('calendar.conflict.changedAt', { who, when })
-                  : t('calendar.conflict.changed', { who })
-              }
+              area="calendar"
               onReload={() => {
                 reset(toForm(theirs));
                 setBase(theirs);
@@ -180,10 +176,9 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
           )}
           <Form.Group className="mb-3" controlId="calendar-event-name">
             <Form.Label>{t('calendar.title')}</Form.Label>
-            <Form.Control
-              isInvalid={Boolean(fieldError('title'))}
-              aria-invalid={Boolean(fieldError('title'))}
-              aria-describedby="calendar-event-name-error"
+            <ValidatedControl
+              error={fieldError('title')}
+              errorId="calendar-event-name-error"
               {...register('title', {
                 validate: (value) => {
                   const trimmed = value.trim();
@@ -194,9 +189,6 @@ export function EventModal({ target, onClose }: { target: EditorTarget; onClose:
                 },
               })}
             />
-            <Form.Control.Feedback type="invalid" id="calendar-event-name-error">
-              {fieldError('title')}
-            </Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="calendar-event-category">
             <Form.Label>{t('calendar.category')}</Form.Label>

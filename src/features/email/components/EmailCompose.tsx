@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useEditorOnFirstUse } from '@/components/EditorStandIn';
+import { ValidatedControl } from '@/components/ValidatedControl';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -222,25 +223,24 @@ export function EmailCompose() {
               {(['to', 'cc', 'bcc'] as const).map((name) => (
                 <Form.Group className="mb-3" controlId={`email-${name}`} key={name}>
                   <Form.Label>{t(`email.${name}`)}</Form.Label>
-                  <Form.Control
+                  <ValidatedControl
                     type="text"
                     inputMode="email"
                     autoComplete="off"
-                    isInvalid={Boolean(fieldError(name))}
-                    aria-invalid={Boolean(fieldError(name))}
+                    error={fieldError(name)}
+                    errorId={`email-${name}-error`}
                     {...register(name, {
                       validate: (value) => addresses(value, name === 'to'),
                       ...markDirty,
                     })}
                   />
-                  <Form.Control.Feedback type="invalid">{fieldError(name)}</Form.Control.Feedback>
                 </Form.Group>
               ))}
               <Form.Group className="mb-3" controlId="email-subject-input">
                 <Form.Label>{t('email.subject')}</Form.Label>
-                <Form.Control
-                  isInvalid={Boolean(fieldError('subject'))}
-                  aria-invalid={Boolean(fieldError('subject'))}
+                <ValidatedControl
+                  error={fieldError('subject')}
+                  errorId="email-subject-error"
                   {...register('subject', {
                     validate: (value) =>
                       value.length <= SUBJECT_MAX
@@ -249,9 +249,6 @@ export function EmailCompose() {
                     ...markDirty,
                   })}
                 />
-                <Form.Control.Feedback type="invalid">
-                  {fieldError('subject')}
-                </Form.Control.Feedback>
               </Form.Group>
               <div className="mb-3">
                 <MessageEditor lazy={lazy} onChange={onBodyChange} />

@@ -10,6 +10,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/describeError';
 import { GridField } from '@/components/GridField';
+import { ValidatedControl } from '@/components/ValidatedControl';
 import { MemberChecklist } from '@/components/members/MemberChecklist';
 import {
   PROJECT_STATES,
@@ -155,17 +156,11 @@ export function ProjectFormModal({
   const theirs = write.error && isStale(write.error) ? (write.error.current as Project) : null;
   const generalError =
     write.error && !write.error.fields && !theirs ? describeError(write.error, t) : null;
-  const field = (name: keyof FormValues) => ({
-    isInvalid: Boolean(errors[name]),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `project-${name}-error` : undefined,
+  /** A field's problem, tied to it (`ValidatedControl`). */
+  const problem = (name: keyof FormValues) => ({
+    error: errors[name]?.message,
+    errorId: `project-${name}-error`,
   });
-  const feedback = (name: keyof FormValues) =>
-    errors[name] ? (
-      <Form.Control.Feedback type="invalid" id={`project-${name}-error`}>
-        {errors[name]?.message}
-      </Form.Control.Feedback>
-    ) : null;
 
   return (
     <Modal show={show} onHide={onClose} centered size="lg" aria-labelledby="project-form-title">
@@ -180,11 +175,7 @@ export function ProjectFormModal({
           {theirs && (
             <ConflictAlert
               current={theirs}
-              heading={(who, when) =>
-                when
-                  ? t('projects.conflict.changedAt', { who, when })
-                  : t('projects.conflict.changed', { who })
-              }
+              area="projects"
               onReload={() => {
                 setBase(theirs);
                 reset(toValues(theirs));
@@ -208,8 +199,7 @@ export function ProjectFormModal({
           )}
           <Form.Group className="mb-3" controlId="project-name">
             <Form.Label>{t('projects.form.name')}</Form.Label>
-            <Form.Control {...register('name')} {...field('name')} autoComplete="off" />
-            {feedback('name')}
+            <ValidatedControl {...register('name')} {...problem('name')} autoComplete="off" />
           </Form.Group>
           <Form.Group className="mb-3" controlId="project-description">
             <Form.Label>{t('projects.form.description')}</Form.Label>
@@ -226,25 +216,22 @@ export function ProjectFormModal({
               </Form.Select>
             </GridField>
             <GridField sm={4} id="project-start" label={t('projects.form.startDate')}>
-              <Form.Control type="date" {...register('startDate')} {...field('startDate')} />
-              {feedback('startDate')}
+              <ValidatedControl type="date" {...register('startDate')} {...problem('startDate')} />
             </GridField>
             <GridField sm={4} id="project-due" label={t('projects.form.dueDate')}>
-              <Form.Control type="date" {...register('dueDate')} {...field('dueDate')} />
-              {feedback('dueDate')}
+              <ValidatedControl type="date" {...register('dueDate')} {...problem('dueDate')} />
             </GridField>
           </Row>
           <Row className="g-3">
             <GridField sm={4} id="project-budget" label={t('projects.form.budget')}>
-              <Form.Control
+              <ValidatedControl
                 type="number"
                 min={0}
                 step="any"
                 inputMode="decimal"
                 {...register('budget')}
-                {...field('budget')}
+                {...problem('budget')}
               />
-              {feedback('budget')}
             </GridField>
             <GridField sm={8} id="project-tags" label={t('projects.form.tags')}>
               <Form.Control {...register('tags')} />

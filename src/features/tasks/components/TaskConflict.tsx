@@ -29,9 +29,7 @@ export function TaskConflict({ conflict }: { conflict: Conflict }) {
   return (
     <ConflictAlert
       current={conflict.current}
-      heading={(who, when) =>
-        when ? t('tasks.conflict.changedAt', { who, when }) : t('tasks.conflict.changed', { who })
-      }
+      area="tasks"
       onReload={() => dispatch(taskConflictResolved('theirs'))}
       onApply={() => {
         dispatch(taskConflictResolved('mine'));
