@@ -39,6 +39,7 @@ import {
 import { VERSION_FIELD } from '@/contract/versions';
 import { isVersioned } from '@/backend/versions';
 import { notifyEvents, recordEvents } from './events';
+import { insertRow, nextId } from './rows';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -59,34 +60,6 @@ export function sqlStore(
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message, error) => console.warn(message, error));
   const areaOf = new Map(areas.map((area) => [area.name, area]));
-
-  /**
-   * Ids: one sequence for every table (migration 0009): unique everywhere, never reused, and
-   * no lock, so creates do not wait for each other here. One value per create, not a block
-   * kept per instance: the values follow the order of writing across instances, which the
-   * audit trail's `serial` (newest first) and creation-ordered lists rely on (blocks of 64
-   * per instance broke that: admin.test.ts "keeps the audit trail across a restart").
-   */
-  async function nextId(executor: Executor): Promise<string> {
-    const result = await sql<{ id: string }>`select nextval('row_ids')::text as id`.execute(
-      executor,
-    );
-    const id = result.rows[0]?.id;
-    if (!id) throw new Error('row_ids gave no value');
-    return id;
-  }
-
-  async function insertRow(executor: Executor, spec: TableInfo, owner: string, row: Values) {
-    const { table, select } = checked(spec);
-    const names = Object.keys(spec.columns);
-    const values = names.map((name) => param(spec, name, row[name]));
-    const result = await sql<Values>`
-      insert into ${table} (owner_uid, ${select})
-      values (${owner}, ${sql.join(values)})
-      returning ${select}
-    `.execute(executor);
-    return result.rows[0];
-  }
 
   /** Seeds the owner's area the first time (in the caller's transaction, or its own). */
   async function ensureSeeded(
