@@ -189,6 +189,44 @@ describe(
   },
 );
 
+describe('prepared statements', { skip: !POSTGRES && 'PostgreSQL is not running' }, () => {
+  /** The statements this connection keeps, after running `statements` on it twice each. */
+  const keptAfter = async (preparedStatements: boolean, statements: number) => {
+    const database = await openDatabase({
+      databaseUrl: POSTGRES,
+      dataDir: '',
+      poolSize: 1,
+      preparedStatements,
+    });
+    try {
+      return await database.db.connection().execute(async (connection) => {
+        for (let round = 0; round < 2; round++) {
+          for (let i = 0; i < statements; i++) {
+            // Three texts (the alias differs), each run twice with other values.
+            const answer = await sql<Record<string, number>>`
+              select ${i}::int + ${round}::int as ${sql.id(`n${i}`)}
+            `.execute(connection);
+            assert.equal(answer.rows[0]?.[`n${i}`], i + round);
+          }
+        }
+        const kept = await sql<{ statement: string }>`
+          select statement from pg_prepared_statements order by prepare_time
+        `.execute(connection);
+        return kept.rows.map((row) => row.statement);
+      });
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('each connection keeps the statements it runs, each once; none when turned off', async () => {
+    const kept = await keptAfter(true, 3);
+    for (let i = 0; i < 3; i++)
+      assert.equal(kept.filter((text) => text.includes(`as "n${i}"`)).length, 1, kept.join('\n'));
+    assert.deepEqual(await keptAfter(false, 3), []);
+  });
+});
+
 /** A TCP relay to PostgreSQL that a test can cut (every connection dropped) and restore. */
 function relay(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
