@@ -16,6 +16,7 @@
 // `--rounds <n>`: every case n times in turn, both builds' servers running (the previous
 // build's first page right after this build's), the median of each figure; on a machine
 // others share, a case measured once is measured at one moment of their load.
+// `--cpu-prof <dir>`: the servers write CPU profiles there (open them in Chrome's DevTools).
 // A benchmark, not a test: the figures depend on the machine (README: "The server").
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -48,8 +49,12 @@ const ROUNDS = Number(arg('rounds', '1'));
 /** The fixed rate latency is measured at, as a share of the case's own throughput. */
 const LOAD = Number(arg('load', '0.5'));
 
-function node(script, env, { wait = true } = {}) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+/** `--cpu-prof <dir>`: each server process writes a CPU profile there when it stops. */
+const CPU_PROF = arg('cpu-prof', '') ? path.resolve(arg('cpu-prof', '')) : '';
+
+function node(script, env, { wait = true, profile = false } = {}) {
+  const flags = profile && CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...flags, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -90,7 +95,7 @@ async function serve(name, build, env) {
       RATE_LIMIT_PER_MINUTE: '100000000',
       RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
     },
-    { wait: false },
+    { wait: false, profile: true },
   );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i += 1) {
