@@ -67,7 +67,10 @@ function runFile(file) {
 let code = 0;
 /** The failed files' own failure reports, printed again last, where a CI log's tail shows them. */
 const failures = [];
+/** Each file's time (s), printed last: where a slow run's time went. */
+const took = [];
 for (const file of files) {
+  const started = Date.now();
   let result = await runFile(file);
   if (
     result.code !== 0 &&
@@ -85,8 +88,10 @@ for (const file of files) {
       `${path.basename(file)}: ${at < 0 ? `exit code ${result.code}` : result.output.slice(at)}`,
     );
   }
+  took.push(`${path.basename(file)} ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 await server.close();
+console.log(`\ne2e: time per file: ${took.join(', ')}`);
 if (failures.length > 0) {
   console.log(`\ne2e: ${failures.length} file(s) failed; their reports again:\n`);
   for (const failure of failures) console.log(failure);
