@@ -10,7 +10,8 @@
 // page is measured in the same run, on a database of its own seeded by its own prepare step.
 // Each case is measured twice: its throughput at saturation (50 connections as fast as they
 // can go: req/s, and the latency that load gives), then its latency at a fixed rate of half
-// that throughput (`--load 0.5`; autocannon's `overallRate`). At saturation 50 connections
+// that throughput (`--load 0.5`): requests due at even intervals, each timed from when it was
+// due (paced.mjs; autocannon's own `overallRate` sends in bursts). At saturation 50 connections
 // each wait for the one before (Little's law: mean latency = 50 / req/s, so a case at 500 req/s
 // has a 100 ms mean whatever the server does); the p99 goals are judged at the fixed rate.
 // `--rounds <n>`: every case n times in turn, both builds' servers running (the previous
@@ -27,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildServer } from './build.mjs';
 import { emulatorAdmin, freePort, startEmulator } from './lib.mjs';
+import { paced } from './paced.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const arg = (name, fallback) => {
@@ -167,7 +169,15 @@ async function measure(database, url, c, tokens) {
   // The same requests at a fixed rate below saturation: the latency a request meets when the
   // server keeps up (at saturation it is mostly the wait behind the other connections).
   const rate = Math.max(1, Math.round(rps * LOAD));
-  const paced = await run({ ...options, overallRate: rate });
+  const atRate = await paced({
+    url: options.url,
+    method,
+    headersFor: (i) => headersOf(tokens[i % tokens.length]),
+    body: c.body,
+    rate,
+    duration: DURATION,
+    connections: CONNECTIONS,
+  });
   const row = {
     database,
     case: c.name,
@@ -176,16 +186,10 @@ async function measure(database, url, c, tokens) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rate,
-    ratePerSecond: Math.round(paced.requests.average),
-    p50AtRate: paced.latency.p50,
-    p99AtRate: paced.latency.p99,
-    errors:
-      result.non2xx +
-      result.errors +
-      result.timeouts +
-      paced.non2xx +
-      paced.errors +
-      paced.timeouts,
+    ratePerSecond: atRate.perSecond,
+    p50AtRate: atRate.p50,
+    p99AtRate: atRate.p99,
+    errors: result.non2xx + result.errors + result.timeouts + atRate.errors,
   };
   console.log(
     `bench:server: ${database}: ${c.name}: ${row.rps} req/s, p99 ${row.p99} ms; at ${rate} req/s p99 ${row.p99AtRate} ms`,
