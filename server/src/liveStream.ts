@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { EVENT_NAMES, EVENTS_API, HEARTBEAT_MS } from '@/contract/events';
 import { streamKeys } from '@/backend/events';
-import { unauthorized } from '@/backend/problems';
+import { ApiProblem, PROBLEM_MESSAGES, unauthorized } from '@/backend/problems';
 import type { AnyRoute } from '@/backend/route';
 import type { Principal } from './auth';
 import type { DatabaseHandle } from './db/database';
@@ -39,7 +39,16 @@ export interface LiveStreamOptions {
   heartbeatMs?: number;
   /** How often an open stream checks its session again (ms). */
   checkMs?: number;
+  /** Streams one account may hold open on this instance (default `MAX_STREAMS_PER_ACCOUNT`). */
+  maxStreamsPerAccount?: number;
 }
+
+/**
+ * Streams one account may hold open on one instance: a person's tabs and devices, with room
+ * to spare. Past it, 429: each open stream holds a connection and a subscription, and an
+ * account (or a stolen token) must not hold an instance's memory with them.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 20;
 
 /** The route as the API reference sees it (the handler below is the server's own). */
 const DOCUMENTED: AnyRoute = {
@@ -80,6 +89,8 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const checkMs = options.checkMs ?? 5000;
   const { db } = options.database;
+  const maxPerAccount = options.maxStreamsPerAccount ?? MAX_STREAMS_PER_ACCOUNT;
+  const openPerAccount = new Map<string, number>();
 
   api.get(
     `/${DOCUMENTED.path}`,
@@ -87,6 +98,16 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
     async (request, reply) => {
       const principal = request.principal;
       if (!principal) throw unauthorized();
+      const held = openPerAccount.get(principal.uid) ?? 0;
+      if (held >= maxPerAccount) {
+        throw new ApiProblem(
+          429,
+          { message: PROBLEM_MESSAGES.tooManyStreams },
+          { 'retry-after': '30' },
+        );
+      }
+      const { uid } = principal;
+      openPerAccount.set(uid, held + 1);
       const keys = streamKeys(principal);
       const header = request.headers['last-event-id'];
       const resumeFrom = (Array.isArray(header) ? header[header.length - 1] : header)?.trim();
@@ -160,6 +181,9 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
       function end() {
         if (!open) return;
         open = false;
+        const left = (openPerAccount.get(uid) ?? 1) - 1;
+        if (left > 0) openPerAccount.set(uid, left);
+        else openPerAccount.delete(uid);
         for (const timer of timers) clearInterval(timer);
         unsubscribe();
         raw.end();

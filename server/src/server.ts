@@ -60,7 +60,13 @@ export interface StartOptions {
   /** Prefix of the rate limits' Redis keys; default `config.rateLimitNamespace`. */
   rateLimitNamespace?: string;
   /** Live updates' timings (tests shorten them). */
-  live?: { keptMs?: number; pruneEveryMs?: number; heartbeatMs?: number; checkMs?: number };
+  live?: {
+    keptMs?: number;
+    pruneEveryMs?: number;
+    heartbeatMs?: number;
+    checkMs?: number;
+    maxStreamsPerAccount?: number;
+  };
   /**
    * The sweep of uploads a killed instance left (pendingBlobs.ts): records older than
    * `graceMs` (default an hour) go, checked every `intervalMs` (default 5 minutes).
@@ -176,6 +182,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         sessionRefusal,
         heartbeatMs: options.live?.heartbeatMs,
         checkMs: options.live?.checkMs,
+        maxStreamsPerAccount: options.live?.maxStreamsPerAccount,
       });
       // Open streams end first: a server closing waits for its connections.
       api.addHook('preClose', async () => live.close());

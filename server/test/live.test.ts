@@ -22,6 +22,7 @@ import { ADMIN_API } from '@/contract/admin';
 import { CALENDAR_API, type CalendarEvent } from '@/contract/calendar';
 import { EVENTS_API, liveEventSchema, type LiveEvent } from '@/contract/events';
 import { sqlStore } from '../src/db/sqlStore';
+import { MESSAGES } from '../src/errors';
 import { AREAS } from '../src/registry';
 import type { RunningServer } from '../src/server';
 import {
@@ -275,3 +276,58 @@ for (const backend of BACKENDS) {
     },
   );
 }
+
+describe('GET /api/events: streams per account', () => {
+  let server: RunningServer;
+  let a: Account;
+  let b: Account;
+  const streams: Stream[] = [];
+  before(async () => {
+    server = await serve(
+      { databaseUrl: '', dataDir: '' },
+      { inMemory: true, live: { maxStreamsPerAccount: 2, heartbeatMs: 250, checkMs: 250 } },
+    );
+    [a, b] = await Promise.all([
+      createAccount('Admin', 'streams-a'),
+      createAccount('Admin', 'streams-b'),
+    ]);
+  });
+  after(async () => {
+    const open = streams.filter((stream) => !stream.isEnded());
+    await server?.close();
+    await Promise.all(open.map((stream) => stream.ended));
+    for (const stream of streams) stream.close();
+  });
+  const open = async (account: Account) => {
+    const stream = await openStream(`${server.url}/${EVENTS_API.stream}`, account.token);
+    streams.push(stream);
+    return stream;
+  };
+
+  it('one account holds a few at once; past that 429 with a message, and a closed one frees its place', async () => {
+    const [first, second] = [await open(a), await open(a)];
+    for (const stream of [first, second]) {
+      assert.equal(stream.status, 200);
+      await stream.next((frame) => frame.event === 'ready');
+    }
+    const refused = await fetch(`${server.url}/${EVENTS_API.stream}`, {
+      headers: { authorization: `JWT ${a.token}` },
+    });
+    assert.equal(refused.status, 429);
+    assert.equal(refused.headers.get('retry-after'), '30');
+    assert.deepEqual(await refused.json(), { message: MESSAGES.tooManyStreams });
+    // Another account is not counted with it.
+    const theirs = await open(b);
+    assert.equal(theirs.status, 200);
+    first.close();
+    await first.ended;
+    let again = await open(a);
+    for (let i = 0; i < 50 && again.status === 429; i++) {
+      // The server sees the closed connection a moment after the client closed it.
+      await pause(50);
+      again = await open(a);
+    }
+    assert.equal(again.status, 200);
+    await again.next((frame) => frame.event === 'ready');
+  });
+});

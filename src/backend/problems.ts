@@ -42,6 +42,8 @@ export const PROBLEM_MESSAGES = {
   forbidden: 'This account may not use this part of the demo API',
   refused: 'The request was refused',
   rateLimited: 'Too many requests: wait a moment and try again',
+  tooManyStreams:
+    'Too many live connections for this account: close another tab or window of the app',
   databaseAway: 'The database cannot be reached right now: try again in a moment',
   starting: 'The server is starting: try again in a moment',
   schemaBehind:
