@@ -51,6 +51,14 @@ const draft = (title: string) => ({
   end: '2026-12-01T10:00:00.000Z',
 });
 
+/** Closes the server: streams still open must not hold its shutdown (it ends them). */
+async function closeWithStreams(server: RunningServer | undefined, streams: Stream[]) {
+  const open = streams.filter((stream) => !stream.isEnded());
+  await server?.close();
+  await Promise.all(open.map((stream) => stream.ended));
+  for (const stream of streams) stream.close();
+}
+
 for (const backend of BACKENDS) {
   describe(
     `GET /api/events on ${backend.name}`,
@@ -102,11 +110,7 @@ for (const backend of BACKENDS) {
         ]);
       });
       after(async () => {
-        // Streams still open must not hold the shutdown: the server ends them.
-        const open = streams.filter((stream) => !stream.isEnded());
-        await server?.close();
-        await Promise.all(open.map((stream) => stream.ended));
-        for (const stream of streams) stream.close();
+        await closeWithStreams(server, streams);
         await drop?.();
         fs.rmSync(dataDir, { recursive: true, force: true });
       });
@@ -292,12 +296,7 @@ describe('GET /api/events: streams per account', () => {
       createAccount('Admin', 'streams-b'),
     ]);
   });
-  after(async () => {
-    const open = streams.filter((stream) => !stream.isEnded());
-    await server?.close();
-    await Promise.all(open.map((stream) => stream.ended));
-    for (const stream of streams) stream.close();
-  });
+  after(() => closeWithStreams(server, streams));
   const open = async (account: Account) => {
     const stream = await openStream(`${server.url}/${EVENTS_API.stream}`, account.token);
     streams.push(stream);
