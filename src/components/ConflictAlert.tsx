@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from '@/i18n/useTranslation';
-import { changedAt, changedBy } from '@/lib/changedBy';
 import { AuthorName } from './AuthorName';
+import { changedAt, changedBy } from './changedBy';
 
 /** Where the sentence names who: the words are split there and `AuthorName` goes between. */
 const WHO = '\u0001who\u0001';

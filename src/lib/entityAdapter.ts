@@ -34,15 +34,14 @@ export function createEntityAdapter<T>(options?: {
   selectId: (entity: T) => string;
 }): EntityAdapter<T> {
   type State = EntityState<T, string>;
-  type Target = State | Draft<State>;
   const idOf = options?.selectId ?? ((entity: T) => (entity as { id: string }).id);
-  const put = (state: Target, entity: T) => {
+  const put = (state: Target<T>, entity: T) => {
     const entities = state.entities as Record<string, T>;
     const id = idOf(entity);
     if (!(id in entities)) (state.ids as string[]).push(id);
     entities[id] = entity;
   };
-  const removeAll = (state: Target) => {
+  const removeAll = (state: Target<T>) => {
     state.ids.splice(0);
     for (const id of Object.keys(state.entities)) delete (state.entities as Record<string, T>)[id];
   };
@@ -59,19 +58,19 @@ export function createEntityAdapter<T>(options?: {
   return {
     getInitialState: (): State => ({ ids: [], entities: {} }),
     getSelectors: () => ({ selectAll }),
-    setAll(state: Target, entities: readonly T[]) {
+    setAll(state: Target<T>, entities: readonly T[]) {
       removeAll(state);
       for (const entity of entities) put(state, entity);
     },
     setOne: put,
-    addOne(state: Target, entity: T) {
+    addOne(state: Target<T>, entity: T) {
       if (!(idOf(entity) in state.entities)) put(state, entity);
     },
-    updateOne(state: Target, update: { id: string; changes: Partial<T> }) {
+    updateOne(state: Target<T>, update: { id: string; changes: Partial<T> }) {
       const entity = (state.entities as Record<string, T>)[update.id];
       if (entity) Object.assign(entity, update.changes);
     },
-    removeOne(state: Target, id: string) {
+    removeOne(state: Target<T>, id: string) {
       if (!(id in state.entities)) return;
       delete (state.entities as Record<string, T>)[id];
       state.ids.splice(state.ids.indexOf(id), 1);

@@ -23,12 +23,9 @@ export interface LazyFeature<Name extends string = string, State = any> {
 }
 
 /** Names a feature's parts once; the type check keeps the slice name and feature name equal. */
-export function defineFeature<const Name extends string, State>(feature: {
-  name: Name;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in LazyFeature
-  slice: Slice<State, any, string, Name, any>;
-  saga?: Saga;
-}): LazyFeature<Name, State> {
+export function defineFeature<const Name extends string, State>(
+  feature: LazyFeature<Name, State>,
+): LazyFeature<Name, State> {
   return feature;
 }
 

@@ -1,11 +1,9 @@
 import { createAction, createSlice, type Draft } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
-import { bootApp } from '@/app/bootstrap';
-import { env } from '@/config/env';
 import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
-import { signedIn } from '@/test/session';
+import { bootStore } from '@/test/renderWithProviders';
 import { get, patch, type CollectionPaths, resource } from './client';
 import { createEntityAdapter } from './entityAdapter';
 import { defineFeature, pageLeft } from './feature';
@@ -138,15 +136,7 @@ const kitFeature = defineFeature({
 const itemsUrl = (rest = '') => apiUrl(`kit/items${rest}`);
 
 function start() {
-  const session = signedIn('Admin');
-  const { store } = bootApp({
-    env,
-    initialEntries: ['/'],
-    preloadedState: session.preloadedState,
-    overrides: session.overrides,
-    firebaseAppName: `kit-${Math.random()}`,
-  });
-  store.injectFeature(kitFeature);
+  const { store } = bootStore({ as: 'Admin', features: [kitFeature] });
   // The test store's root state type knows no `kit`: the slice is this file's own.
   const read = () => store.getState() as { kit?: KitState; notifications: { items: unknown[] } };
   return { store, state: read };

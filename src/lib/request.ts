@@ -56,7 +56,7 @@ interface Common<State, P, D> {
 export type PollStatus = 'running' | 'paused' | 'stopped';
 
 /**
- * A polled read (a live figure, an open chat thread): once answered, it goes out again every
+ * A polled read (a live figure): once answered, it goes out again every
  * `every` ms until a newer read of it or leaving cancels it. A first read that fails is not
  * repeated (its retry starts the poll again); a repeat lands as the first read did.
  */
@@ -161,16 +161,24 @@ export const failureNotification = (titleKey: string, error: AppError, params?: 
 /** How long typing pauses before a search goes out. */
 export const SEARCH_DELAY_MS = 300;
 
-function declare<State, P, D, S>(type: string) {
+/** What reads and writes share: their actions, their feature's state, and storing an answer. */
+function declare<State, P, D, S = undefined>(type: string, { announce }: Common<State, P, D>) {
   const feature = type.slice(0, type.indexOf('/'));
-  return {
-    feature,
-    // The feature's own state: a request is dispatched only once its slice is injected.
-    slice: (root: Record<string, unknown>) => root[feature] as State,
+  const actions = {
+    type,
     requested: createAction<P>(`${type}/requested`),
     succeeded: createAction<Succeeded<P, D>>(`${type}/succeeded`),
     failed: createAction<Failed<P, S>>(`${type}/failed`),
   };
+  /** The answer stored, then an event for others if it calls for one (`announce`). */
+  function* answered(request: P, data: D) {
+    yield* put(actions.succeeded({ request, data }));
+    const next = announce?.(data, request);
+    if (next) yield* put(next);
+  }
+  // The feature's own state: a request is dispatched only once its slice is injected.
+  const slice = (root: Record<string, unknown>) => root[feature] as State;
+  return { ...actions, actions, feature, slice, answered };
 }
 
 /**
@@ -197,7 +205,7 @@ export function defineRequest<State, P, D, S>(
 }
 
 function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
-  const { feature, slice, requested, succeeded, failed } = declare<State, P, D, undefined>(type);
+  const { feature, slice, answered, actions, requested, succeeded, failed } = declare(type, o);
   const searched = createAction<string>(`${type}/searched`);
   const polled = createAction<{ request: P; status: PollStatus }>(`${type}/polled`);
   const also = (o.also ?? []).map((event) => event.type);
@@ -213,10 +221,7 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
     const state = yield* select(slice);
     const outcome = yield* requestResource(o.call(payload, state));
     if (outcome.kind === 'ok' || (outcome.kind === 'not-found' && o.empty !== undefined)) {
-      const data = outcome.kind === 'ok' ? outcome.data : (o.empty as D);
-      yield* put(succeeded({ request: payload, data }));
-      const next = o.announce?.(data, payload);
-      if (next) yield* put(next);
+      yield* answered(payload, outcome.kind === 'ok' ? outcome.data : (o.empty as D));
       return true;
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError();
@@ -258,10 +263,7 @@ function defineRead<State, P, D>(type: string, o: ReadOptions<State, P, D>) {
   const forKey = (key: P) => (action: Action) =>
     requested.match(action) ? action.payload === key : left(action);
   return {
-    type,
-    requested,
-    succeeded,
-    failed,
+    ...actions,
     searched,
     cases: (builder: ActionReducerMapBuilder<State>) => {
       builder
@@ -312,7 +314,10 @@ export const visibilityChannel = () =>
   });
 
 function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, S>) {
-  const { slice, requested, succeeded, failed } = declare<State, P, D, S>(type);
+  const { slice, answered, actions, requested, succeeded, failed } = declare<State, P, D, S>(
+    type,
+    o,
+  );
   const applied = createAction<P>(`${type}/applied`);
   function* run({ payload }: PayloadAction<P>) {
     const state = yield* select(slice);
@@ -322,11 +327,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
     const outcome = yield* requestResource(o.call(payload, state));
     if (outcome.kind === 'ok' || (outcome.kind === 'not-found' && o.gone)) {
       // A delete's answer is empty: `null`, as a 204's body.
-      const data = (outcome.kind === 'ok' ? outcome.data : null) as D;
-      yield* put(succeeded({ request: payload, data }));
-      const next = o.announce?.(data, payload);
-      if (next) yield* put(next);
-      return;
+      return yield* answered(payload, (outcome.kind === 'ok' ? outcome.data : null) as D);
     }
     const error = outcome.kind === 'failed' ? outcome.error : notFoundError(o.notFoundKey);
     yield* put(failed({ request: payload, error, snapshot, before }));
@@ -336,10 +337,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
     yield* put(failureNotification(title, error, params));
   }
   return {
-    type,
-    requested,
-    succeeded,
-    failed,
+    ...actions,
     cases: (builder: ActionReducerMapBuilder<State>) => {
       builder
         .addCase(requested.type, (state, { payload }: PayloadAction<P>) =>
@@ -354,10 +352,7 @@ function defineWrite<State, P, D, S>(type: string, o: WriteOptions<State, P, D, 
         })
         .addCase(failed, (state, { payload }) => {
           status.writeFailed(o.write(state, payload.request), payload.error);
-          if (o.conflict && isStale(payload.error)) {
-            o.conflict(state, payload);
-            return;
-          }
+          if (o.conflict && isStale(payload.error)) return o.conflict(state, payload);
           if (o.undo && payload.before)
             (state as State)[o.undo] = payload.before as State[keyof State];
           o.rollback?.(state, payload);

@@ -2,11 +2,9 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
-import { bootApp } from '@/app/bootstrap';
-import { env } from '@/config/env';
 import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
-import { signedIn } from '@/test/session';
+import { bootStore } from '@/test/renderWithProviders';
 import { get } from './client';
 import { defineFeature } from './feature';
 import { defineRequest, entryCases, requestCases, requestsSaga } from './request';
@@ -49,17 +47,12 @@ const liveSlice = createSlice({
 });
 
 function startLive() {
-  const session = signedIn('Admin');
-  const { store } = bootApp({
-    env,
-    initialEntries: ['/'],
-    preloadedState: session.preloadedState,
-    overrides: session.overrides,
-    firebaseAppName: `live-${Math.random()}`,
+  const feature = defineFeature({
+    name: 'live',
+    slice: liveSlice,
+    saga: requestsSaga(readEntry, pollThread),
   });
-  store.injectFeature(
-    defineFeature({ name: 'live', slice: liveSlice, saga: requestsSaga(readEntry, pollThread) }),
-  );
+  const { store } = bootStore({ as: 'Admin', features: [feature] });
   return { store, live: () => (store.getState() as { live?: LiveState }).live };
 }
 

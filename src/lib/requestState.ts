@@ -5,20 +5,17 @@ import type { AppError } from '@/services/errors';
  * page shows "not found" with the way back), `failed` carries the error to show with a retry.
  */
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed' | 'not-found';
+export type RequestState = Settled<RequestStatus>;
 
-export interface RequestState {
-  status: RequestStatus;
+/** A read's or a write's status, and its error (none unless it failed). */
+interface Settled<Status> {
+  status: Status;
   error: AppError | null;
 }
 
 export const idleRequest = (): RequestState => ({ status: 'idle', error: null });
 
-/** Sets a request's or a write's status and error (none unless it failed). */
-function settle<S extends string>(
-  target: { status: S; error: AppError | null },
-  status: S,
-  error: AppError | null = null,
-): void {
+function settle<S>(target: Settled<S>, status: S, error: AppError | null = null): void {
   target.status = status;
   target.error = error;
 }
@@ -39,11 +36,7 @@ export const isPending = (request: RequestState): boolean =>
  * `saved`, and on `failed` shows the error (a 422's `fields` beside its inputs).
  */
 export type WriteStatus = 'idle' | 'saving' | 'saved' | 'failed';
-
-export interface WriteState {
-  status: WriteStatus;
-  error: AppError | null;
-}
+export type WriteState = Settled<WriteStatus>;
 
 export const idleWrite = (): WriteState => ({ status: 'idle', error: null });
 

@@ -44,6 +44,13 @@ function boot({ preloadedState, route = '/', overrides, as }: ProvidersOptions) 
   return booted;
 }
 
+/** A fresh store with running sagas and these lazy features injected, rendering nothing. */
+export function bootStore(options: ProvidersOptions = {}) {
+  const booted = boot(options);
+  for (const feature of options.features ?? []) booted.store.injectFeature(feature);
+  return booted;
+}
+
 /**
  * Renders the whole app (route table, guards, layouts) at `route` with a fresh store whose
  * sagas talk to the msw handlers of the demo backend.

@@ -62,19 +62,12 @@ export const createTask = defineRequest('tasks/create', {
   ...edit,
   call: ({ input }: { tempId: string; input: Partial<TaskInput> & { title: string } }) =>
     api.create(input),
-  optimistic: (state, { tempId, input: { status = 'todo', ...input } }) =>
-    tasksAdapter.addOne(
-      state.items,
-      newTask(
-        { ...input, status },
-        {
-          id: tempId,
-          // Made by nobody yet: the stored task's authorship replaces this one.
-          ...seedAuthorship(new Date().toISOString()),
-          order: Object.values(state.items.entities).filter((t) => t.status === status).length,
-        },
-      ),
-    ),
+  optimistic: (state, { tempId, input: { status = 'todo', ...input } }) => {
+    const order = Object.values(state.items.entities).filter((t) => t.status === status).length;
+    // Made by nobody yet: the stored task's authorship replaces this one.
+    const place = { id: tempId, order, ...seedAuthorship(new Date().toISOString()) };
+    tasksAdapter.addOne(state.items, newTask({ ...input, status }, place));
+  },
   succeeded: (state, task, { tempId }) => {
     tasksAdapter.removeOne(state.items, tempId);
     tasksAdapter.setOne(state.items, task);
@@ -87,7 +80,8 @@ export const createTask = defineRequest('tasks/create', {
  * A change from the details panel, with the version it was made on (`version`: the one the
  * person saw when they started typing; none: the task's on screen). Writes go one at a time,
  * so each sends the version the one before left. A 409 (someone else changed the task
- * first) keeps the change on screen and in `conflict`, for the panel to offer a choice.
+ * first) keeps the change on screen and in `conflict`, for the panel to offer a choice. A task
+ * saved before versions has none to send (`undefined`: JSON leaves the key out).
  */
 export const updateTask = defineRequest('tasks/update', {
   ...edit,
@@ -95,10 +89,7 @@ export const updateTask = defineRequest('tasks/update', {
   call: (
     { id, patch, version }: { id: string; patch: Partial<TaskInput>; version?: number },
     state,
-  ) => {
-    const sent = sentVersion(state, id, version);
-    return api.update(id, sent === undefined ? patch : { ...patch, version: sent });
-  },
+  ) => api.update(id, { ...patch, version: sentVersion(state, id, version) }),
   optimistic: (state, { id, patch: { status, ...rest } }) => {
     tasksAdapter.updateOne(state.items, { id, changes: rest });
     if (status !== state.items.entities[id]?.status && status)
@@ -108,13 +99,9 @@ export const updateTask = defineRequest('tasks/update', {
     tasksAdapter.updateOne(state.items, { id: task.id, changes: task });
     noteOwnVersion(state, task.id, task.version);
   },
-  conflict: (state, { request, error }) => {
-    const earlier = state.conflict?.id === request.id ? state.conflict.patch : {};
-    state.conflict = {
-      id: request.id,
-      patch: { ...earlier, ...request.patch },
-      current: error.current as Task,
-    };
+  conflict: (state, { request: { id, patch }, error }) => {
+    const earlier = state.conflict?.id === id ? state.conflict.patch : {};
+    state.conflict = { id, patch: { ...earlier, ...patch }, current: error.current as Task };
   },
   notify: 'tasks.errors.saveFailed',
 });

@@ -50,9 +50,8 @@ const tasksSlice = createSlice({
      * `mine` only closes the message (the panel sends my change again on their version).
      */
     taskConflictResolved(state, { payload }: PayloadAction<'theirs' | 'mine'>) {
-      const { conflict } = state;
-      if (!conflict) return;
-      if (payload === 'theirs') tasksAdapter.setOne(state.items, conflict.current);
+      if (payload === 'theirs' && state.conflict)
+        tasksAdapter.setOne(state.items, state.conflict.current);
       state.conflict = null;
     },
     /** The open task was deleted by someone else: it closes (its message is the saga's). */
