@@ -7,6 +7,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Task } from '@/contract/tasks';
 import { TASKS_API } from '@/contract/tasks.plain';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
 import { theyDeleted, theySavedFirst } from '@/test/otherMember';
@@ -85,6 +87,40 @@ describe('task details: someone else changed the task first', () => {
     await waitFor(() =>
       expect(selectTasks(store.getState()).map((t) => t.title)).toEqual(['My title']),
     );
+  });
+
+  it('keeps what I typed when a read of the list lands while my change is on its way', async () => {
+    const { user, store, panel, task } = await openTask();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.patch(
+        apiUrl('tasks/:id'),
+        async () => {
+          await held;
+          return HttpResponse.json(
+            { message: 'Someone changed this record', current: { ...task, version: 2 } },
+            { status: 409 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    const title = within(panel).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'My title');
+    await user.tab();
+    // Their change reaches me by a read of the list (a live update) before my answer does:
+    // the stored task (not changed by my refused write) replaces my change on screen.
+    act(() => {
+      store.dispatch(listTasks.requested({}));
+    });
+    await waitFor(() =>
+      expect(selectTasks(store.getState()).find((t) => t.id === task.id)?.title).toBe(TASK),
+    );
+    answer();
+    await within(panel).findByRole('alert');
+    expect(title).toHaveValue('My title');
   });
 
   it('"Reload theirs" shows the task as they left it; an unknown author is "someone else"', async () => {

@@ -102,6 +102,10 @@ export const updateTask = defineRequest('tasks/update', {
   conflict: (state, { request: { id, patch }, error }) => {
     const earlier = state.conflict?.id === id ? state.conflict.patch : {};
     state.conflict = { id, patch: { ...earlier, ...patch }, current: error.current as Task };
+    // My change stays on screen (as a read of the list keeps it, `listTasks`), even when a
+    // read that landed while it was on its way put the stored task back meanwhile.
+    const shown = state.items.entities[id];
+    if (shown) Object.assign(shown, state.conflict.patch);
   },
   notify: 'tasks.errors.saveFailed',
 });
