@@ -8,17 +8,12 @@
  * the route's `admin_revocations` row tells the others).
  */
 import type { AdminUser, AdminUserPatch } from '@/contract/admin';
-import type { AccountDirectory } from '@/backend/admin/directory';
+import { DIRECTORY_MESSAGES, type AccountDirectory } from '@/backend/admin/directory';
 import { ApiProblem } from '@/backend/problems';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { roleOf } from './auth';
 import type { ProfileWriter } from './profiles';
 import type { Revocations } from './revocations';
-
-export const DIRECTORY_MESSAGES = {
-  profileFailed:
-    'The profile could not be updated, so the role was not changed: try again in a moment',
-} as const;
 
 const iso = (time: string | undefined | null): string | null =>
   time && !Number.isNaN(Date.parse(time)) ? new Date(time).toISOString() : null;

@@ -27,7 +27,10 @@ export class ApiProblem extends Error {
   }
 }
 
-/** What the adapters say when they refuse a request before (or around) a route. */
+/**
+ * What the adapters say when they refuse a request before (or around) a route, and the routes'
+ * plain 400 and 404. Italian for each: src/app/serverWords (its test lists what it covers).
+ */
 export const PROBLEM_MESSAGES = {
   badJson: 'The request body is not valid JSON',
   badMultipart: 'The upload could not be read (send multipart/form-data)',
@@ -52,12 +55,14 @@ export const PROBLEM_MESSAGES = {
   signInNotConfigured: 'Sign-in is not configured on this server',
   tokenCheckFailed: 'The session token could not be checked right now: try again in a moment',
   internal: 'Something went wrong on the server',
+  unreadable: 'The request could not be read',
+  notFound: 'Not found',
 } as const;
 
 export const isProblem = (value: unknown): value is ApiProblem => value instanceof ApiProblem;
 
 /** 400: the request itself is unreadable (malformed JSON, a multipart body that is not). */
-export const badRequest = (message = 'The request could not be read') =>
+export const badRequest = (message: string = PROBLEM_MESSAGES.unreadable) =>
   new ApiProblem(400, { message });
 /** 401: no token, a malformed one, or one past its time (the adapters check tokens). */
 export const unauthorized = (message: string = PROBLEM_MESSAGES.unauthorized) =>
@@ -66,7 +71,8 @@ export const unauthorized = (message: string = PROBLEM_MESSAGES.unauthorized) =>
 export const forbidden = (message: string = PROBLEM_MESSAGES.forbidden) =>
   new ApiProblem(403, { message });
 /** 404: the id is unknown for this caller (another account's ids are unknown too). */
-export const notFound = (message = 'Not found') => new ApiProblem(404, { message });
+export const notFound = (message: string = PROBLEM_MESSAGES.notFound) =>
+  new ApiProblem(404, { message });
 /** 409: the request conflicts with the current state. */
 export const conflict = (message: string) => new ApiProblem(409, { message });
 /** 413: a body or an upload over the contract's limit. */

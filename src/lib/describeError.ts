@@ -19,12 +19,16 @@ const SEPARATOR = '\u001f';
 export function describeError(error: AppError, t: TFunction): string {
   const serverWords = error.message?.trim();
   if (!serverWords) return t(error.messageKey);
-  const translated = t(`${SERVER_WORDS}${SEPARATOR}${serverWords}`, {
-    keySeparator: SEPARATOR,
-    nsSeparator: false,
-    defaultValue: '',
-  });
+  const translated = translateServerWords(serverWords, t);
   if (translated) return translated;
   // A refusal in words the app does not know ("Forbidden") reads as its own "access denied".
   return error.code === 'http/forbidden' ? t(error.messageKey) : serverWords;
 }
+
+/** A server's sentence in the app's language when the loaded texts translate it, else ''. */
+export const translateServerWords = (words: string, t: TFunction): string =>
+  t(`${SERVER_WORDS}${SEPARATOR}${words}`, {
+    keySeparator: SEPARATOR,
+    nsSeparator: false,
+    defaultValue: '',
+  });

@@ -13,6 +13,7 @@ import { selectLayoutType } from '@/features/layout';
 import { preloadHttp } from '@/services/http';
 import { preloadFrame } from '@/layouts/parts/frameChunks';
 import { nextTask } from '@/lib/nextTask';
+import { loadServerWords } from '../serverWords';
 
 /**
  * Every page's code, one chunk each. `satisfies` makes a registry entry without a loader,
@@ -151,7 +152,14 @@ export function createRoutes(context: PageContext): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         {
-          lazy: afterRouterStart(lazyLayout(() => import('@/layouts/AuthLayout'))),
+          lazy: afterRouterStart(
+            lazyLayout(() => {
+              const layout = import('@/layouts/AuthLayout');
+              // The API's words in the reader's language, after the page's own code.
+              void nextTask().then(() => loadServerWords(context.i18n));
+              return layout;
+            }),
+          ),
           children: idsIn('auth').map((id) => pageRoute(id, context)),
         },
         {
@@ -167,6 +175,7 @@ export function createRoutes(context: PageContext): RouteObject[] {
                   preloadFrame(selectLayoutType(context.store.getState()));
                   preloadHttp();
                   loadLive(context);
+                  loadServerWords(context.i18n);
                 });
                 return { Component: (await layout).default };
               }),

@@ -27,6 +27,12 @@ export interface AccountDirectory {
 export const NO_DIRECTORY_MESSAGE =
   'Accounts cannot be managed on this backend: it has no account directory';
 
+/** What a directory answers when a change could not be made whole (server/src/directory.ts). */
+export const DIRECTORY_MESSAGES = {
+  profileFailed:
+    'The profile could not be updated, so the role was not changed: try again in a moment',
+} as const;
+
 /** What routes get when the adapter passed no directory: every call answers 503 saying so. */
 export const missingDirectory: AccountDirectory = {
   list: () => Promise.reject(new ApiProblem(503, { message: NO_DIRECTORY_MESSAGE })),

@@ -49,7 +49,8 @@ export const QUOTA = 1024 * 1024 * 1024;
 const RECENT = 20;
 const blobKey = fileBlobKey;
 
-const WORDS = {
+/** The files' refusals (their Italian: src/app/serverWords). */
+export const FILE_MESSAGES = {
   nameRequired: 'A name is required',
   nameSlash: 'A name cannot contain "/"',
   nameTaken: 'This folder already has an item with that name',
@@ -69,7 +70,7 @@ async function usedBytes(files: OwnedTable<FileEntry>): Promise<number> {
 }
 
 const quotaProblem = () =>
-  new ApiProblem(413, { message: WORDS.quota, fields: { file: WORDS.quota } });
+  new ApiProblem(413, { message: FILE_MESSAGES.quota, fields: { file: FILE_MESSAGES.quota } });
 
 /** From Home to this folder, or null when it is not a live folder of the owner's. */
 async function pathTo(
@@ -210,10 +211,13 @@ export const filesRoutes: AnyRoute[] = [
       maxFiles: 1,
       fileBytes: MAX_UPLOAD_BYTES,
       tooLarge: () =>
-        new ApiProblem(413, { message: WORDS.tooLarge, fields: { file: WORDS.tooLarge } }),
+        new ApiProblem(413, {
+          message: FILE_MESSAGES.tooLarge,
+          fields: { file: FILE_MESSAGES.tooLarge },
+        }),
       check: ({ name }) =>
         checkUpload(name || 'file', 0) === 'typeNotAllowed'
-          ? invalid({ file: WORDS.typeNotAllowed })
+          ? invalid({ file: FILE_MESSAGES.typeNotAllowed })
           : null,
       key: (_caller, blobId) => blobKey(WORKSPACE_OWNER, uploadedId(blobId)),
       // A full workspace is refused before a byte is read (the check that counts is the one
@@ -229,9 +233,12 @@ export const filesRoutes: AnyRoute[] = [
       const name = file.name || 'file';
       const problem = checkUpload(name, file.size);
       if (problem === 'tooLarge') {
-        throw new ApiProblem(413, { message: WORDS.tooLarge, fields: { file: WORDS.tooLarge } });
+        throw new ApiProblem(413, {
+          message: FILE_MESSAGES.tooLarge,
+          fields: { file: FILE_MESSAGES.tooLarge },
+        });
       }
-      if (problem) throw invalid({ file: WORDS[problem] });
+      if (problem) throw invalid({ file: FILE_MESSAGES[problem] });
       const folderId = formField(form, 'folderId') || null;
       const files = workspace(filesTable);
       // The quota, atomically: uploads to the workspace take this lock in turn, so two that
@@ -276,7 +283,7 @@ export const filesRoutes: AnyRoute[] = [
       if (stored) return new FileAnswer(stored);
       // The seed's files never had bytes: a short text stands in for them. Any other file
       // without its bytes is an answer of its own, never someone else's or made-up content.
-      if (!entry.id.startsWith(SEEDED_PREFIX)) throw notFound(WORDS.missing);
+      if (!entry.id.startsWith(SEEDED_PREFIX)) throw notFound(FILE_MESSAGES.missing);
       const text = new TextEncoder().encode(`Demo file: ${entry.name}\n`);
       return new FileAnswer(bytesRead(text, entry.mimeType || 'text/plain', range));
     },
@@ -293,7 +300,7 @@ export const filesRoutes: AnyRoute[] = [
       const change: Partial<FileEntry> = {};
       if (body.name !== undefined) {
         const problem = checkName(body.name, await siblingsOf(files, entry.parentId, entry.id));
-        if (problem) throw invalid({ name: WORDS[problem] });
+        if (problem) throw invalid({ name: FILE_MESSAGES[problem] });
         change.name = body.name.trim();
       }
       if (body.trashed !== undefined) {
@@ -346,7 +353,7 @@ export const filesRoutes: AnyRoute[] = [
       const parentId = body.parentId || null;
       if (!(await pathTo(files, parentId))) throw notFound('No folder with this id');
       const problem = checkName(body.name, await siblingsOf(files, parentId));
-      if (problem) throw invalid({ name: WORDS[problem] });
+      if (problem) throw invalid({ name: FILE_MESSAGES[problem] });
       const at = new Date(now).toISOString();
       return files.insert({
         id: await files.newId('d'),

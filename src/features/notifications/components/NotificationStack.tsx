@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { AppToast as AppToastComponent } from '@/components/AppToast';
 import { onceUntilFailed } from '@/lib/onceUntilFailed';
+import { translateServerWords } from '@/lib/describeError';
 import { notificationDismissed, selectNotifications } from '../notificationsSlice';
 
 // The toast (react-bootstrap's Toast and its fade) loads with the first notification: most
@@ -54,7 +55,8 @@ export function NotificationStack() {
               autohide={false}
               onClose={() => dispatch(notificationDismissed(item.id))}
             >
-              {t(item.message, item.params)}
+              {/* A failure's toast carries the server's words (failureNotification). */}
+              {translateServerWords(item.message, t) || t(item.message, item.params)}
             </AppToast>
           ))
         : null}
