@@ -102,10 +102,12 @@ export function queryRows<R extends Row>(rows: readonly R[], query: ListQuery = 
   const search = query.search;
   if (search && search.text !== '') {
     const text = search.text.toLowerCase();
-    items = items.filter((row) =>
-      search.columns.some((column) =>
-        searchTexts(row, column).some((t) => t.toLowerCase().includes(text)),
-      ),
+    items = items.filter(
+      (row) =>
+        search.columns.some((column) =>
+          searchTexts(row, column).some((t) => t.toLowerCase().includes(text)),
+        ) ||
+        (search.or !== undefined && holds(row, search.or)),
     );
   }
   const keys = query.orderBy ?? [];

@@ -94,7 +94,12 @@ export interface ListQuery {
    * column is `name` (text), `name.key` (a text field of a json object) or `name[]` (any
    * text of a json list).
    */
-  search?: { columns: readonly string[]; text: string };
+  search?: {
+    columns: readonly string[];
+    text: string;
+    /** Rows meeting this match too (the tasks of the members whose name holds the text). */
+    or?: Condition;
+  };
   /** Ties keep going to the next key; rows equal on every key come in insertion order. */
   orderBy?: readonly OrderBy[];
   offset?: number;

@@ -119,9 +119,10 @@ export function whereOf(spec: TableInfo, owner: string, query: ListQuery): RawBu
   const parts: RawBuilder<unknown>[] = [sql`owner_uid = ${owner}`];
   for (const c of query.where ?? []) parts.push(condition(spec, c));
   const search = query.search;
-  if (search && search.text !== '' && search.columns.length) {
+  if (search && search.text !== '' && (search.columns.length || search.or)) {
     const pattern = likePattern(search.text);
     const any = search.columns.map((name) => searchExpression(spec, name, pattern));
+    if (search.or) any.push(condition(spec, search.or));
     parts.push(sql`(${sql.join(any, sql` or `)})`);
   }
   return sql.join(parts, sql` and `);

@@ -37,6 +37,16 @@ export const tasksCases = [
     const searchAssignee = pageOf<Task>(await list({ q: 'BEA' }), 'q on assignee');
     expectThat(ids(searchAssignee).includes(b.id), 'q searches the assignee too');
   }),
+  tasksCase("q finds a task by its assignee's e-mail (the task holds the uid)", async (s) => {
+    const { owner, harness } = s;
+    const [mine, theirs] = [harness.accounts.owner, harness.accounts.user];
+    const forMe = await create(owner, { title: 'Lambda for me', assignee: mine.uid });
+    const forThem = await create(owner, { title: 'Lambda for them', assignee: theirs.uid });
+    const q = theirs.email.toUpperCase();
+    const found = ids(pageOf<Task>(await owner.get(TASKS_API.list, { q }), 'q on an e-mail'));
+    expectThat(found.includes(forThem.id), "q on the assignee's e-mail finds the task");
+    expectThat(!found.includes(forMe.id), "and not another member's task");
+  }),
   tasksCase('cursor paging walks every sort as the page numbers do', async ({ owner }) => {
     // Ties on every sort: two of the same day, two without a date or assignee.
     for (const [title, dueDate, assignee] of [

@@ -18,6 +18,7 @@ import { defineRoute, listRoute, type AnyRoute, type OwnedTable } from '../route
 import { columnSorts, pageAnswer } from '../list';
 import { asc, desc, type Condition, type OrderBy } from '../store';
 import { tasksTable } from './table';
+import type { AccountDirectory } from '../admin/directory';
 import { commentRoute, deleteRoute, type SharedRows } from '../rowRoutes';
 import { checkVersion, splitVersion, updateVersioned } from '../versions';
 import { changedBy, checkMayChange, createdBy } from '../workspace';
@@ -140,6 +141,19 @@ async function place(
   }
 }
 
+/**
+ * The uids of the members whose name or e-mail holds `text` (any case). A backend without a
+ * directory of accounts, or one that cannot be read now, finds none: the search still finds
+ * tasks by their title.
+ */
+async function membersMatching(directory: AccountDirectory, text: string): Promise<string[]> {
+  const lower = text.toLowerCase();
+  const members = await directory.list().catch(() => []);
+  return members
+    .filter(({ name, email }) => `${name}\n${email}`.toLowerCase().includes(lower))
+    .map(({ uid }) => uid);
+}
+
 const item = routePath(TASKS_API.item, 'id');
 
 export const tasksRoutes: AnyRoute[] = [
@@ -155,8 +169,16 @@ export const tasksRoutes: AnyRoute[] = [
       defaultPageSize: 100,
       maxPageSize: 200,
     },
-    handle: async ({ workspace, query }) =>
-      pageAnswer(query, await workspace(tasksTable).list(query.query)),
+    async handle({ workspace, query, directory }) {
+      const { search } = query.query;
+      // `q` finds a task by its title or assignee (a uid), and by its assignee's name or e-mail.
+      const assignees = search ? await membersMatching(directory, search.text) : [];
+      const or: Condition | undefined = assignees.length
+        ? { column: 'assignee', op: 'in', values: assignees }
+        : undefined;
+      const asked = search && or ? { ...query.query, search: { ...search, or } } : query.query;
+      return pageAnswer(query, await workspace(tasksTable).list(asked));
+    },
   }),
   defineRoute({
     method: 'post',
