@@ -45,31 +45,37 @@ export function theySavedFirst(
 let events = 0;
 
 /**
- * The other member deletes `recordId` of `area` through the demo API (`itemPath`: its API
- * path, e.g. `TASKS_API.item(id)`), and the live stream says so, as the server does: the
- * refetch that follows the event reads the data without it. (Announcing a delete that had not
- * happened let that refetch bring the record back, on a slow run before the test looked.)
+ * The other member writes `recordId` of `area` through the demo API (`itemPath`: its API
+ * path, e.g. `TASKS_API.item(id)`): a DELETE, or a PUT of the record as it is with `change`
+ * on it. Then the live stream says so, as the server does: the refetch that follows the event
+ * reads the data as they left it. (Announcing a delete that had not happened let that refetch
+ * bring the record back, on a slow run before the test looked.)
  */
-export async function theyDeleted(
+async function theyWrote(
   store: AppStore,
   area: string,
   recordId: string,
   itemPath: string,
+  change?: Record<string, unknown>,
 ) {
   events += 1;
   await act(async () => {
     const url = new URL(apiUrl(itemPath.replace(/^api\//, '')), window.location.href);
     const token = testToken({ ...DEMO_ADMIN, displayName: DEMO_ADMIN.name });
-    const deleted = await fetch(url, {
-      method: 'DELETE',
-      headers: { Authorization: `JWT ${token}` },
-    });
-    if (!deleted.ok) throw new Error(`DELETE ${itemPath} answered ${deleted.status}`);
+    const headers = { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' };
+    let body: string | undefined;
+    if (change) {
+      const record = (await (await fetch(url, { headers })).json()) as Record<string, unknown>;
+      body = JSON.stringify({ ...record, ...change });
+    }
+    const method = change ? 'PUT' : 'DELETE';
+    const written = await fetch(url, { method, headers, body });
+    if (!written.ok) throw new Error(`${method} ${itemPath} answered ${written.status}`);
     store.dispatch(
       liveChanged({
-        id: `deleted-${events}`,
+        id: `written-${events}`,
         area,
-        op: 'delete',
+        op: change ? 'update' : 'delete',
         recordId,
         by: OTHER_MEMBER,
         at: new Date().toISOString(),
@@ -77,3 +83,16 @@ export async function theyDeleted(
     );
   });
 }
+
+/** The other member deletes `recordId` of `area`, and the live stream says so (`theyWrote`). */
+export const theyDeleted = (store: AppStore, area: string, recordId: string, itemPath: string) =>
+  theyWrote(store, area, recordId, itemPath);
+
+/** The other member changes `recordId` of `area` (a PUT), and the live stream says so. */
+export const theyChanged = (
+  store: AppStore,
+  area: string,
+  recordId: string,
+  itemPath: string,
+  change: Record<string, unknown>,
+) => theyWrote(store, area, recordId, itemPath, change);

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PROJECTS_API } from '@/contract/projects';
 import { renderApp } from '@/test/renderWithProviders';
-import { OTHER_MEMBER, theyDeleted, theySavedFirst } from '@/test/otherMember';
+import { OTHER_MEMBER, theyChanged, theyDeleted, theySavedFirst } from '@/test/otherMember';
 
 const FIRST = { timeout: 10_000 };
 
@@ -19,7 +19,8 @@ const theyRenamedItFirst = (name: string) =>
     updatedBy: OTHER_MEMBER,
   }));
 
-async function editName(name: string) {
+/** Opens the edit form of p2 and types `name` in it (not saved). */
+async function typeName(name: string) {
   const rendered = renderApp({ route: '/apps/projects/details/p2', as: 'Admin' });
   await screen.findByRole('heading', { name: 'Minton v3.0 - Redesign', level: 1 }, FIRST);
   await rendered.user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -27,8 +28,14 @@ async function editName(name: string) {
   const field = within(dialog).getByLabelText('Name');
   await rendered.user.clear(field);
   await rendered.user.type(field, name);
-  await rendered.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-  return { ...rendered, dialog, field };
+  const save = () => rendered.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return { ...rendered, dialog, field, save };
+}
+
+async function editName(name: string) {
+  const typed = await typeName(name);
+  await typed.save();
+  return typed;
 }
 
 describe('projects: someone else changed the project first', () => {
@@ -54,6 +61,25 @@ describe('projects: someone else changed the project first', () => {
     await user.click(within(alert).getByRole('button', { name: 'Reload theirs' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(field).toHaveValue('Their Minton');
+  });
+});
+
+describe('projects: changed by someone else while I type', () => {
+  it('my typing stays; saving it is a conflict on the version I started from', async () => {
+    const { store, dialog, field, save } = await typeName('My Minton');
+    await theyChanged(store, 'projects', 'p2', PROJECTS_API.item('p2'), {
+      name: 'Their Minton',
+    });
+    // The page behind follows their change; the form keeps mine.
+    expect(
+      await screen.findByRole('heading', { name: 'Their Minton', level: 1, hidden: true }),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('My Minton');
+    await save();
+    // Their change is a PUT as the demo's one Admin: the alert names "you" (another tab).
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/This project was changed by .* while you were editing it/);
+    expect(field).toHaveValue('My Minton');
   });
 });
 

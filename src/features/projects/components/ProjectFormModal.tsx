@@ -96,13 +96,16 @@ export function ProjectFormModal({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const write = useAppSelector(selectProjectForm);
-  // The project as this edit started from (after "Reload theirs": as they left it).
-  const [base, setBase] = useState<Project | null>(null);
-  // Opened again: the edit starts from the project shown.
-  const [shown, setShown] = useState(show);
-  if (shown !== show) {
-    setShown(show);
-    setBase(null);
+  // The project as this edit started from: as shown when the form opened (after "Reload
+  // theirs": as they left it). Someone else's change meanwhile (a live update of `project`)
+  // leaves the form and that version alone: saving on it is a 409, with the choice.
+  const opened = show ? (project ?? null) : null;
+  const [base, setBase] = useState(opened);
+  // What the form was filled from, once per opening (or for another project).
+  const [start, setStart] = useState({ show, id: project?.id, project: opened });
+  if (start.show !== show || start.id !== project?.id) {
+    setStart({ show, id: project?.id, project: opened });
+    setBase(opened);
   }
   const {
     register,
@@ -114,9 +117,8 @@ export function ProjectFormModal({
   } = useForm<FormValues>();
 
   useEffect(() => {
-    if (!show) return;
-    reset(toValues(project));
-  }, [show, project, reset]);
+    if (start.show) reset(toValues(start.project));
+  }, [start, reset]);
 
   useEffect(() => {
     if (write.status === 'saved' && show) onClose();
@@ -146,7 +148,7 @@ export function ProjectFormModal({
       return;
     }
     // The version the edit started from: a change by someone else meanwhile is a 409.
-    const version = base?.version ?? project?.version;
+    const version = base?.version;
     if (project) dispatch(updateProject.requested({ id: project.id, input, version }));
     else dispatch(createProject.requested(input));
   };
