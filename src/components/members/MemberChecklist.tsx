@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from '@/i18n/useTranslation';
 import { MemberName } from './MemberName';
@@ -21,6 +21,9 @@ export function MemberChecklist({
 }) {
   const { t } = useTranslation();
   const directory = useMemberDirectory();
+  // Shown (a form opened): the members who joined since the page read them are offered.
+  const { refresh } = directory;
+  useEffect(refresh, [refresh]);
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const picked = new Set(value);

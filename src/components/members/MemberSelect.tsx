@@ -6,7 +6,8 @@ import { memberLabel, useMemberDirectory } from './memberDirectory';
  * One member picked from the directory (a task's assignee): a native select, so the keyboard
  * and screen readers work as everywhere (label it with a `Form.Group controlId` or `id`).
  * Active members are offered; the current value stays shown when it is a disabled member
- * (greyed, not offered again) or an old record's name (as it is). `''` is nobody.
+ * (greyed, not offered again) or an old record's name (as it is). `''` is nobody. Focused,
+ * it reads the directory again (quietly): a member who joined since is offered.
  */
 export function MemberSelect({
   id,
@@ -36,6 +37,7 @@ export function MemberSelect({
       id={id}
       value={value ?? ''}
       disabled={disabled}
+      onFocus={directory.refresh}
       onChange={(e) => onChange(e.target.value || null)}
     >
       <option value="">{emptyLabel}</option>

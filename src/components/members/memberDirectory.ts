@@ -18,8 +18,10 @@ export interface MemberDirectory {
   me: string | null;
   /** The directory's read (a picker shows its skeleton, or its error with a retry). */
   request: RequestState;
-  /** Reads the directory again (a picker that opens wants the members who joined since). */
+  /** Reads the directory (a page's first read, a retry after a failure). */
   reload: () => void;
+  /** Reads it again quietly: a picker that opens offers the members who joined since. */
+  refresh: () => void;
 }
 
 const EMPTY: MemberDirectory = {
@@ -28,6 +30,7 @@ const EMPTY: MemberDirectory = {
   me: null,
   request: idleRequest(),
   reload: () => undefined,
+  refresh: () => undefined,
 };
 
 export const MemberDirectoryContext = createContext<MemberDirectory>(EMPTY);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { liveChanged } from '@/features/events';
+import { MemberChecklist } from '@/components/members/MemberChecklist';
 import { MemberName } from '@/components/members/MemberName';
 import { MemberSelect } from '@/components/members/MemberSelect';
 import { DEMO_ADMIN, DEMO_USER, withDb } from '@/mocks/db';
@@ -102,5 +104,55 @@ describe('members (directory + slice + saga + demo API + shared member UI)', () 
     await within(select).findByRole('option', { name: 'Demo User' }, FIRST);
     expect(select).toHaveValue('Shreyu N');
     expect(within(select).getByRole('option', { name: 'Shreyu N' })).toBeDisabled();
+  });
+});
+
+describe('members who join while a page is open', () => {
+  const NEWCOMER = { uid: 'newcomerMember', email: 'nina@shreyu.test', displayName: 'Nina New' };
+  const joins = () =>
+    withDb((state) => {
+      const base = state.accounts[DEMO_USER.uid];
+      if (!base) throw new Error('seeded');
+      state.accounts[NEWCOMER.uid] = { ...base, ...NEWCOMER };
+    });
+
+  it('a picker offers them once it is focused again', async () => {
+    const { user } = render(<Assignee initial={null} />);
+    const select = screen.getByLabelText('Assignee');
+    await within(select).findByRole('option', { name: 'Demo User' }, FIRST);
+    await joins();
+    expect(within(select).queryByRole('option', { name: 'Nina New' })).not.toBeInTheDocument();
+    await user.click(select);
+    expect(await within(select).findByRole('option', { name: 'Nina New' })).toBeEnabled();
+  });
+
+  it('a team picker that opens offers them', async () => {
+    function Team() {
+      const [open, setOpen] = useState(false);
+      if (!open) return <button onClick={() => setOpen(true)}>Edit the team</button>;
+      return <MemberChecklist legend="Team" value={[]} onChange={() => undefined} />;
+    }
+    const { user, store } = render(<Team />);
+    await waitFor(() => expect(selectMembers(store.getState()).length).toBeGreaterThan(0), FIRST);
+    await joins();
+    await user.click(screen.getByRole('button', { name: 'Edit the team' }));
+    expect(await screen.findByRole('checkbox', { name: /Nina New/ })).toBeInTheDocument();
+  });
+
+  it('what they do live shows their name: their change reads the directory again', async () => {
+    const { store } = render(<MemberName uid={NEWCOMER.uid} />);
+    await waitFor(() => expect(selectMembers(store.getState()).length).toBeGreaterThan(0), FIRST);
+    expect(screen.getByText(NEWCOMER.uid)).toBeInTheDocument();
+    await joins();
+    const change = {
+      area: 'tasks',
+      op: 'create' as const,
+      recordId: 't99',
+      at: new Date().toISOString(),
+    };
+    act(() => {
+      store.dispatch(liveChanged({ id: 'e1', ...change, by: NEWCOMER.uid }));
+    });
+    expect(await screen.findByText('Nina New')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,9 @@
+import { createAction } from '@reduxjs/toolkit';
+import { delay, put, select, take } from 'typed-redux-saga';
+import { liveChanged } from '@/features/events';
 import { get } from '@/lib/client';
+import { LIVE_REFRESH_MS } from '@/lib/live';
+import type { LazyRoot } from '@/lib/selectors';
 import { createEntityAdapter } from '@/lib/entityAdapter';
 import { defineRequest } from '@/lib/request';
 import type { Member, MemberList } from '@/contract/members';
@@ -7,11 +12,37 @@ import type { MembersState } from './membersSlice';
 
 export const membersAdapter = createEntityAdapter<Member>({ selectId: (member) => member.uid });
 
+/** The directory read again quietly: what shows stays, a failure is dropped. */
+export const membersRefreshed = createAction('members/refreshed', () => ({
+  payload: undefined,
+  meta: { quiet: true },
+}));
+
 /** The whole directory (a workspace has its members by the dozen, not a page of them). */
 export const listMembers = defineRequest('members/list', {
   read: (state: MembersState) => state.request,
   call: () => get<MemberList>(MEMBERS_API.list),
   loaded: (state, list) => membersAdapter.setAll(state.items, list.items),
+  also: [membersRefreshed],
 });
 
-export const membersRequests = [listMembers];
+/**
+ * Members who joined since the directory was read: a live change made by someone it does not
+ * know reads it again, so what they did shows their name, not a uid (a burst: one read).
+ */
+const newcomers = {
+  *watch() {
+    for (;;) {
+      const { payload } = yield* take(liveChanged);
+      const unknown = yield* select(({ members }: LazyRoot<'members', MembersState>) =>
+        members?.request.status === 'succeeded' ? !members.items.entities[payload.by] : false,
+      );
+      if (!unknown) continue;
+      yield* delay(LIVE_REFRESH_MS);
+      yield* put(membersRefreshed());
+    }
+  },
+  cases: () => undefined,
+};
+
+export const membersRequests = [listMembers, newcomers];

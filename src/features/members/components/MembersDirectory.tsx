@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { MemberDirectoryContext, type MemberDirectory } from '@/components/members/memberDirectory';
-import { listMembers } from '../requests';
+import { listMembers, membersRefreshed } from '../requests';
 import { selectMemberEntities, selectMembers, selectMembersRequest } from '../membersSlice';
 
 /**
@@ -18,9 +18,12 @@ export function MembersDirectory({ me, children }: { me: string | null; children
     dispatch(listMembers.requested(undefined));
   }, [dispatch]);
   useEffect(reload, [reload]);
+  const refresh = useCallback(() => {
+    dispatch(membersRefreshed());
+  }, [dispatch]);
   const directory = useMemo<MemberDirectory>(
-    () => ({ members, byUid, me, request, reload }),
-    [members, byUid, me, request, reload],
+    () => ({ members, byUid, me, request, reload, refresh }),
+    [members, byUid, me, request, reload, refresh],
   );
   return (
     <MemberDirectoryContext.Provider value={directory}>{children}</MemberDirectoryContext.Provider>
