@@ -61,11 +61,15 @@ describe('keyed and polled reads', () => {
     const { store, live } = startLive();
     const received: string[] = [];
     const aborted: string[] = [];
+    // The first two answers wait until the second `a` was asked: both still in flight then,
+    // however slow the machine (a fixed delay let the first `a` land first on a busy one).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get(apiUrl('live/:key'), async ({ params, request }) => {
         received.push(String(params.key));
         request.signal.addEventListener('abort', () => aborted.push(String(params.key)));
-        await delay(50);
+        if (received.length <= 2) await held;
         return HttpResponse.json([{ id: String(params.key), name: 'x' }]);
       }),
     );
@@ -73,6 +77,8 @@ describe('keyed and polled reads', () => {
     store.dispatch(readEntry.requested('b'));
     await waitFor(() => expect(received).toHaveLength(2)); // in flight
     store.dispatch(readEntry.requested('a')); // cancels the first `a`, not `b`
+    await waitFor(() => expect(aborted).toEqual(['a']));
+    release();
     await waitFor(() => expect(live()?.entries.a.request.status).toBe('succeeded'));
     await waitFor(() => expect(live()?.entries.b.data).toEqual([{ id: 'b', name: 'x' }]));
     expect(aborted).toEqual(['a']);
