@@ -1,7 +1,7 @@
 /**
  * The workspace's refusals (docs/demo-api.md, "The workspace"): the 403 a member gets when
  * changing or deleting a shared record that is not theirs to change. The words are the API's
- * (English); the app shows them in its own language by kind (`notYoursKind`).
+ * (English); the app shows them in its own language (src/app/serverWords).
  */
 export const NOT_YOURS = {
   project:
@@ -12,11 +12,3 @@ export const NOT_YOURS = {
   folder: 'This folder holds items added by other members: only they or an Admin may delete them',
   reset: 'Only an Admin may reset the workspace’s shared data (projects, tasks, calendar, files)',
 } as const;
-
-export type NotYoursKind = keyof typeof NOT_YOURS;
-
-/** Which refusal these words are (the API's message of a 403), or null. */
-export function notYoursKind(message: string | undefined): NotYoursKind | null {
-  const found = Object.entries(NOT_YOURS).find(([, words]) => words === message);
-  return found ? (found[0] as NotYoursKind) : null;
-}

@@ -56,8 +56,6 @@ describe('locales', () => {
     const clashes: string[] = [];
     for (const { en: tree, file } of pageFiles) {
       for (const key of Object.keys(tree)) {
-        // The server's words a page translates (describeError): any page's texts may add some.
-        if (key === 'serverWords') continue;
         const owner = owners.get(key);
         if (owner && owner !== file) clashes.push(`${key}: ${file} and ${owner}`);
         owners.set(key, file);

@@ -1,5 +1,3 @@
-import { NOT_YOURS } from '@/contract/workspace';
-import { recordMessages } from '@/components/members/messages';
 import { createI18n } from '@/i18n/i18n';
 import { mapHttpError } from '@/services/http';
 import { describeError } from './describeError';
@@ -60,30 +58,5 @@ describe('describeError', () => {
     const error = mapHttpError(new TypeError('Failed to fetch dynamically imported module'));
     expect(describeError(error, en.t)).toBe('The server could not complete the request.');
     expect(warn).toHaveBeenCalled();
-  });
-});
-
-describe('describeError: the server words a page translates', () => {
-  it("every workspace refusal reads in Italian where the members' texts are loaded", () => {
-    const refusal = (words: string) =>
-      mapHttpError(axiosError({ status: 403, data: { message: words } }));
-    // Before the members' texts are loaded (instances share their resources): the app's own
-    // "access denied".
-    const bare = createI18n('it');
-    for (const words of Object.values(NOT_YOURS))
-      expect(describeError(refusal(words), bare.t)).toMatch(/^Accesso negato/);
-    const it_ = createI18n('it');
-    const en = createI18n('en');
-    for (const [language, bundle] of Object.entries(recordMessages)) {
-      it_.addResourceBundle(language, 'translation', bundle, true, false);
-      en.addResourceBundle(language, 'translation', bundle, true, false);
-    }
-    for (const words of Object.values(NOT_YOURS)) {
-      const error = refusal(words);
-      const italian = describeError(error, it_.t);
-      expect(italian).not.toBe(words);
-      expect(italian).toMatch(/^(Solo|Questa)/);
-      expect(describeError(error, en.t)).toBe(words);
-    }
   });
 });

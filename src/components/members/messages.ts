@@ -4,8 +4,8 @@ import it from './locales/it.json';
 
 /**
  * The texts of a shared record's parts (src/components): who created and changed it
- * (`Authorship`, `AuthorName`), the conflict alert, and the workspace's refusals in the app's
- * language (`serverWords`, read by describeError). The members feature's texts include them,
- * so every page of a shared area has them.
+ * (`Authorship`, `AuthorName`) and the conflict alert. The members feature's texts include
+ * them, so every page of a shared area has them. (The workspace's refusals in the app's
+ * language are the API's words: src/app/serverWords.)
  */
 export const recordMessages: PageMessages = { en, it };
