@@ -21,6 +21,8 @@ export interface Principal {
   authTime?: number;
   /** When this token was issued (its `iat`, seconds): a role changed after it overrides its claim. */
   issuedAt?: number;
+  /** Until when this token holds (its `exp`, in ms): a live stream ends then (liveStream.ts). */
+  expiresAt?: number;
 }
 
 export interface TokenVerifier {
@@ -124,6 +126,7 @@ export function firebaseVerifier(options: FirebaseVerifierOptions): TokenVerifie
           role: roleOf(decoded),
           authTime: decoded.auth_time,
           issuedAt: decoded.iat,
+          expiresAt: decoded.exp * 1000,
         },
         expiresAt: decoded.exp * 1000,
       };

@@ -4,7 +4,8 @@
  * (disabled account) and both rate limits apply to opening it, as to any route. While open:
  * a heartbeat comment every `heartbeatMs`, the session checked again every `checkMs` (a
  * disabled or signed-out-everywhere account gets `closed` and the stream ends), and a client
- * too slow to read (over `MAX_BUFFERED` bytes waiting) is cut: it resumes with Last-Event-ID.
+ * too slow to read (over `MAX_BUFFERED` bytes waiting) is cut: it resumes with Last-Event-ID,
+ * and `renew` when its token expires (the client opens it again with a fresh one).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
@@ -59,7 +60,8 @@ const DOCUMENTED: AnyRoute = {
     'text/event-stream. `event: change` (`id`, `data`: `{ id, area, op, recordId, by, at }`) for each committed ' +
     'change; `event: ready` first on a fresh stream (its `id` to resume from); `event: reset` when the ' +
     '`Last-Event-ID` sent is older than the events kept (10 minutes) or unknown: refetch; `event: closed` ' +
-    '(`{ message }`) when the session ends. A `:` comment line every 15 s. Send `Authorization` (a fetch-based ' +
+    '(`{ message }`) when the session ends; `event: renew` when the token it was opened with expires: open it ' +
+    'again with a fresh token, resuming from the last id. A `:` comment line every 15 s. Send `Authorization` (a fetch-based ' +
     'reader) and, to resume, the last id received as `Last-Event-ID`.',
   handle: () => undefined,
 };
@@ -191,6 +193,15 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
       raw.on('close', end);
 
       timers.push(setInterval(() => write(': heartbeat\n\n'), heartbeatMs));
+      // The token's end is the stream's (an expired token is checked no more): `renew` says
+      // so, and the client opens it again at once with a fresh token, from Last-Event-ID.
+      if (principal.expiresAt !== undefined) {
+        const renew = () => {
+          write(frame(EVENT_NAMES.renew, {}));
+          end();
+        };
+        timers.push(setTimeout(renew, Math.max(0, principal.expiresAt - Date.now())));
+      }
       if (options.sessionRefusal) {
         const refusal = options.sessionRefusal;
         timers.push(

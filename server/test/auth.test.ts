@@ -156,6 +156,15 @@ describe(
       now = Date.now();
     });
 
+    it("gives the token's expiry with the caller (a live stream ends then)", async () => {
+      const user = await createAccount('user');
+      const { exp } = JSON.parse(
+        Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString(),
+      ) as { exp: number };
+      const body = (await (await whoami(user.token)).json()) as { expiresAt?: unknown };
+      assert.equal(body.expiresAt, exp * 1000);
+    });
+
     it('refuses a changed copy of a cached token (the whole token is the key)', async () => {
       const user = await createAccount('user');
       assert.equal((await whoami(user.token)).status, 200);

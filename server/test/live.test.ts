@@ -24,12 +24,14 @@ import { EVENTS_API, liveEventSchema, type LiveEvent } from '@/contract/events';
 import { sqlStore } from '../src/db/sqlStore';
 import { MESSAGES } from '../src/errors';
 import { AREAS } from '../src/registry';
+import type { TokenVerifier } from '../src/auth';
 import type { RunningServer } from '../src/server';
 import {
   BACKENDS,
   call,
   createAccount,
   createPostgresDatabase,
+  localVerifier,
   POSTGRES,
   serve,
   type Account,
@@ -328,5 +330,43 @@ describe('GET /api/events: streams per account', () => {
     }
     assert.equal(again.status, 200);
     await again.next((frame) => frame.event === 'ready');
+  });
+});
+
+describe('live updates: a stream ends with its token', () => {
+  let server: RunningServer;
+  const streams: Stream[] = [];
+  /** The emulator's tokens hold an hour: here each one holds 800 ms from its check. */
+  const shortTokens: TokenVerifier = {
+    async verify(token) {
+      const principal = await localVerifier.verify(token);
+      return principal && { ...principal, expiresAt: Date.now() + 800 };
+    },
+  };
+  before(async () => {
+    server = await serve(
+      { databaseUrl: '', dataDir: '' },
+      { inMemory: true, verifier: shortTokens, live: { heartbeatMs: 250, checkMs: 250 } },
+    );
+  });
+  after(() => closeWithStreams(server, streams));
+
+  it('says `renew` when the token expires and ends; opened again from its last id, it resumes', async () => {
+    const account = await createAccount('Admin', 'renew');
+    const first = await openStream(`${server.url}/${EVENTS_API.stream}`, account.token);
+    streams.push(first);
+    const ready = await first.next((frame) => frame.event === 'ready');
+    await first.next((frame) => frame.event === 'renew', 5000);
+    await first.ended;
+    assert.equal(first.frames.filter((frame) => frame.event === 'closed').length, 0);
+    const again = await openStream(`${server.url}/${EVENTS_API.stream}`, account.token, ready.id);
+    streams.push(again);
+    assert.equal(again.status, 200);
+    // Resumed (nothing missed): no `reset`, no `ready`, until it renews again.
+    await again.next((frame) => frame.event === 'renew', 5000);
+    assert.deepEqual(
+      again.frames.filter((frame) => frame.event === 'reset' || frame.event === 'ready'),
+      [],
+    );
   });
 });

@@ -32,6 +32,8 @@ export const EVENT_NAMES = {
   ready: 'ready',
   reset: 'reset',
   closed: 'closed',
+  /** The token the stream was opened with expires: open it again with a fresh one (resuming). */
+  renew: 'renew',
 } as const;
 
 /** The request header that resumes a stream (sent back with the last `id:` received). */

@@ -157,6 +157,29 @@ describe('live updates (the stream saga over msw, and the pages that follow it)'
     ).toBeInTheDocument();
   });
 
+  it('renew (its token expires): opened again at once from the last id, nothing read again, nothing said', async () => {
+    const stream = scriptedStream();
+    const { store, token } = await openTaskList();
+    stream.send('id: 20\nevent: ready\ndata: {}\n\n');
+    await waitFor(() => expect(statusOf(store)).toBe('live'));
+    const seen: (string | undefined)[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(statusOf(store)));
+    await addTaskElsewhere(token, 'Not read again on a renew');
+
+    stream.send('event: renew\ndata: {}\n\n');
+    await waitFor(() => expect(stream.connections).toHaveLength(2));
+    expect(stream.connections[0]?.aborted).toBe(true);
+    expect(stream.connections[1]?.lastEventId).toBe('20');
+    // A frame on the new stream: a drop's reopening would now read the screen again.
+    stream.send('id: 21\nevent: ready\ndata: {}\n\n');
+    await act(() => Promise.resolve());
+    unsubscribe();
+    expect(seen.filter((status) => status !== 'live')).toEqual([]);
+    expect(statusOf(store)).toBe('live');
+    expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Not read again on a renew' })).toBeNull();
+  });
+
   it('closed by the server: the stream stops and is not opened again with that session', async () => {
     const stream = scriptedStream();
     const { store } = await openTaskList();

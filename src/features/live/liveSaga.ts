@@ -50,7 +50,7 @@ function* signedIn(refused: string | null) {
 }
 
 /** What one open stream came to. */
-type Outcome = 'closed' | 'offline' | 'dropped';
+type Outcome = 'closed' | 'offline' | 'dropped' | 'renew';
 
 /**
  * One open stream, until it ends: each change becomes `liveChanged`, a reset `liveResynced`.
@@ -99,6 +99,8 @@ function* handleFrame(frame: SseFrame) {
       return undefined;
     case EVENT_NAMES.closed:
       return 'closed' satisfies Outcome;
+    case EVENT_NAMES.renew:
+      return 'renew' satisfies Outcome;
     default:
       return undefined; // `ready`, and names a later server may add
   }
@@ -138,8 +140,10 @@ export function* followStream() {
   /** Paused since the stream was last open: say "back" when it opens again. */
   let paused = false;
   let everOpen = false;
+  let renewing = false;
   function* opened() {
     attempt = 0;
+    if (renewing) return;
     if (paused) {
       // Missed events come again from the last id, but what the screen read while the
       // network was away may have failed: everything shown is read again once.
@@ -160,9 +164,14 @@ export function* followStream() {
         yield* put(liveStatusChanged('offline'));
         while (!(yield* take(online)));
       }
-      yield* put(liveStatusChanged(everOpen || paused ? 'reconnecting' : 'connecting'));
+      if (!renewing)
+        yield* put(liveStatusChanged(everOpen || paused ? 'reconnecting' : 'connecting'));
       const outcome = yield* readStream(http, online, cursor, opened);
       if (outcome === 'closed') return;
+      // Its token expires: opened again at once with a fresh one, from the last id, as if
+      // nothing happened (nothing was missed: no resync, no status).
+      renewing = outcome === 'renew';
+      if (renewing) continue;
       paused = true;
       if (outcome === 'offline') continue;
       yield* put(liveStatusChanged('reconnecting'));
