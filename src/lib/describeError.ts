@@ -3,8 +3,8 @@ import type { AppError } from '@/services/errors';
 
 /**
  * Where the app's texts translate the server's own words: `serverWords` maps an English
- * message of the API (as sent) to the language's (src/app/serverWords, loaded with the sign-in
- * pages and the signed-in frame); until they are loaded, a message shows as the server wrote it.
+ * message of the API (as sent) to the language's (src/app/serverWords, loaded with the
+ * signed-in frame); until they are loaded, a message shows as the server wrote it.
  */
 const SERVER_WORDS = 'serverWords';
 /** No key separator can appear in a sentence; this control character does not. */

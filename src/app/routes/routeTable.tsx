@@ -152,14 +152,7 @@ export function createRoutes(context: PageContext): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },
         {
-          lazy: afterRouterStart(
-            lazyLayout(() => {
-              const layout = import('@/layouts/AuthLayout');
-              // The API's words in the reader's language, after the page's own code.
-              void nextTask().then(() => loadServerWords(context.i18n));
-              return layout;
-            }),
-          ),
+          lazy: afterRouterStart(lazyLayout(() => import('@/layouts/AuthLayout'))),
           children: idsIn('auth').map((id) => pageRoute(id, context)),
         },
         {

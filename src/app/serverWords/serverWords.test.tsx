@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   DIRECTORY_MESSAGES,
@@ -14,7 +14,6 @@ import { createI18n } from '@/i18n/i18n';
 import { mapHttpError } from '@/services/http';
 import { describeError } from '@/lib/describeError';
 import { deleteTask } from '@/features/tasks/requests';
-import { translateServerWords } from '@/lib/describeError';
 import { apiUrl } from '@/mocks/apiBase';
 import { server } from '@/mocks/node';
 import { renderApp } from '@/test/renderWithProviders';
@@ -76,18 +75,5 @@ describe("the API's words in Italian", () => {
     const said = await screen.findAllByText(/Troppe richieste: attendi un momento e riprova\./);
     expect(said.length).toBeGreaterThan(0);
     expect(screen.queryByText(new RegExp(PROBLEM_MESSAGES.rateLimited))).toBeNull();
-  });
-});
-
-describe("the API's words on the sign-in pages", () => {
-  it('load them too, in Italian', async () => {
-    const { i18n } = renderApp({ route: pagePath('auth-login') });
-    await screen.findByRole('button', { name: 'Log In' }, { timeout: 10_000 });
-    const italian = i18n.getFixedT('it');
-    await waitFor(() =>
-      expect(translateServerWords(PROBLEM_MESSAGES.databaseAway, italian)).toBe(
-        'Il database non è raggiungibile in questo momento: riprova tra poco.',
-      ),
-    );
   });
 });
