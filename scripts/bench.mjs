@@ -157,12 +157,15 @@ if (withBrowser || accessibilityOnly) {
   const base = server.url;
   // The e2e helpers read the app's address when they load, so they load after the server.
   process.env.E2E_BASE_URL = base;
-  const { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ADMIN, launchBrowser, signIn } =
+  const { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ADMIN, launchBrowser, networkSettled, signIn } =
     await import('../e2e/lib.mjs');
   const { chromium } = await import('playwright-core');
   const basePath = new URL(base).pathname;
 
-  /** JS and CSS files the page loads until the network settles. */
+  /**
+   * JS and CSS files the page loads until the network settles (the live stream aside: a
+   * signed-in page keeps it open, so the browser's own "network idle" never comes).
+   */
   async function loadedFiles(page, url) {
     const files = new Set();
     const onResponse = (response) => {
@@ -171,7 +174,8 @@ if (withBrowser || accessibilityOnly) {
         files.add(new URL(response.url()).pathname.slice(basePath.length));
     };
     page.on('response', onResponse);
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url);
+    await networkSettled(page);
     page.off('response', onResponse);
     return files;
   }
