@@ -20,42 +20,10 @@
  * what was committed since (or answers `reset`).
  */
 import * as z from 'zod/mini';
+import { EVENT_OPS } from './events.plain';
 
-export const EVENTS_API = {
-  /** GET (Last-Event-ID) → text/event-stream (401, 429, 503) */
-  stream: 'api/events',
-} as const;
+export * from './events.plain';
 
-/** The SSE `event:` names the stream uses. */
-export const EVENT_NAMES = {
-  change: 'change',
-  ready: 'ready',
-  reset: 'reset',
-  closed: 'closed',
-  /** The token the stream was opened with expires: open it again with a fresh one (resuming). */
-  renew: 'renew',
-} as const;
-
-/** The request header that resumes a stream (sent back with the last `id:` received). */
-export const LAST_EVENT_ID_HEADER = 'Last-Event-ID';
-
-/** A comment line (heartbeat) comes at least this often (ms). */
-export const HEARTBEAT_MS = 15_000;
-
-/** How long the server keeps events for `Last-Event-ID` (ms); away longer: `reset`. */
-export const EVENTS_KEPT_MS = 10 * 60_000;
-
-/**
- * What happened to the record: `create`, `update`, `delete`; `change`: many records of the
- * area changed at once (a reset of the demo data, a bulk write), `recordId` null: refetch
- * the whole area.
- */
-export const EVENT_OPS = ['create', 'update', 'delete', 'change'] as const;
-
-/** `area` of a change that concerns every area (the demo data reset). */
-export const ALL_AREAS = '*';
-
-// Pure: a module that needs only the names above (the app's live feature) carries no zod.
 export const liveEventSchema = /* @__PURE__ */ z.object({
   /** Increasing (not gap-free): what `Last-Event-ID` resumes after. */
   id: z.string(),

@@ -1,6 +1,6 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { delay, fork, put, take } from 'typed-redux-saga';
-import { ALL_AREAS } from '@/contract/events';
+import { ALL_AREAS } from '@/contract/events.plain';
 import { liveChanged, liveResynced } from '@/features/events';
 import { pageLeft } from './feature';
 

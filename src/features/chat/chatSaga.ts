@@ -1,6 +1,6 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { call, debounce, fork, put, select, takeEvery } from 'typed-redux-saga';
-import { ALL_AREAS } from '@/contract/events';
+import { ALL_AREAS } from '@/contract/events.plain';
 import { liveChanged, liveResynced, notificationAdded } from '@/features/events';
 import { requestsSaga } from '@/lib/request';
 import { selectActiveId, selectShown } from './chatSlice';

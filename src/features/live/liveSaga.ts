@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, take } from 'typed-redux-saga';
-import { EVENT_NAMES, EVENT_OPS, type LiveEvent } from '@/contract/events';
+import type { LiveEvent } from '@/contract/events';
+import { EVENT_NAMES, EVENT_OPS } from '@/contract/events.plain';
 import { liveChanged, liveResynced, sessionEnded, sessionStarted } from '@/features/events';
 import { getServices } from '@/lib/services';
 import type { HttpClient } from '@/services/http';

@@ -1,5 +1,5 @@
 import { buffers, eventChannel } from 'redux-saga';
-import { EVENTS_API, HEARTBEAT_MS, LAST_EVENT_ID_HEADER } from '@/contract/events';
+import { EVENTS_API, HEARTBEAT_MS, LAST_EVENT_ID_HEADER } from '@/contract/events.plain';
 import { isAppError, type AppError } from '@/services/errors';
 import { HTTP_ERROR_KEYS, type HttpClient } from '@/services/http';
 import { createSseParser, type SseFrame } from './sse';

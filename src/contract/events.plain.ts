@@ -1,0 +1,39 @@
+/**
+ * The live updates contract's parts without a schema (the path, the frame names, the
+ * timings): re-exported by `events.ts`; apart so that the app's live feature, which every
+ * signed-in page loads, never downloads zod (it checks a frame by hand).
+ */
+
+export const EVENTS_API = {
+  /** GET (Last-Event-ID) → text/event-stream (401, 429, 503) */
+  stream: 'api/events',
+} as const;
+
+/** The SSE `event:` names the stream uses. */
+export const EVENT_NAMES = {
+  change: 'change',
+  ready: 'ready',
+  reset: 'reset',
+  closed: 'closed',
+  /** The token the stream was opened with expires: open it again with a fresh one (resuming). */
+  renew: 'renew',
+} as const;
+
+/** The request header that resumes a stream (sent back with the last `id:` received). */
+export const LAST_EVENT_ID_HEADER = 'Last-Event-ID';
+
+/** A comment line (heartbeat) comes at least this often (ms). */
+export const HEARTBEAT_MS = 15_000;
+
+/** How long the server keeps events for `Last-Event-ID` (ms); away longer: `reset`. */
+export const EVENTS_KEPT_MS = 10 * 60_000;
+
+/**
+ * What happened to the record: `create`, `update`, `delete`; `change`: many records of the
+ * area changed at once (a reset of the demo data, a bulk write), `recordId` null: refetch
+ * the whole area.
+ */
+export const EVENT_OPS = ['create', 'update', 'delete', 'change'] as const;
+
+/** `area` of a change that concerns every area (the demo data reset). */
+export const ALL_AREAS = '*';
