@@ -49,6 +49,22 @@ function stats({ layoutModules = [], calendarShared = false } = {}) {
         modules: [{ name: nm('@firebase/auth', 'dist/esm/index.js') }],
       },
       {
+        id: 12,
+        names: ['live'],
+        files: ['static/js/live.chunk.js'],
+        origins: [origin('@/features/live'), origin('@/features/live/ui')],
+        modules: [{ name: './src/features/live/index.ts' }],
+      },
+      {
+        id: 13,
+        names: ['server-words'],
+        files: ['static/js/server-words.chunk.js'],
+        origins: [
+          { moduleName: './src/app/serverWords/index.ts', request: '@/app/serverWords/words' },
+        ],
+        modules: [{ name: './src/app/serverWords/words.ts' }],
+      },
+      {
         id: 11,
         names: ['demo-backend'],
         files: ['static/js/demo-backend.chunk.js'],
@@ -142,6 +158,16 @@ describe('route first loads from webpack stats', () => {
     );
   });
 
+  it('the dashboard counts live updates; the server words load after the page, apart', () => {
+    const files = routeFiles(stats(), ROUTES.dashboard);
+    const tagOf = (name) => files.find((f) => f.file.includes(name))?.apart;
+    assert.equal(tagOf('live.chunk'), null);
+    assert.equal(tagOf('server-words'), 'after');
+    // Neither is a sign-in page's.
+    const login = routeFiles(stats(), ROUTES.login).map((f) => f.file);
+    assert.ok(!login.some((file) => /live|server-words/.test(file)), login.join(', '));
+  });
+
   it('register shares the form chunk but not the login page', () => {
     const files = routeFiles(stats(), ROUTES.register).map((f) => f.file);
     assert.ok(files.includes('static/js/21.chunk.js'));
@@ -203,8 +229,9 @@ describe('registryRoutes: a byte budget for every page of the registry', () => {
   it("gives each page its layout's shell, its own import and its budget", () => {
     const [calendar, login, landing] = registryRoutes(table, pages);
     assert.equal(calendar.layout, 'dashboard');
-    assert.deepEqual(calendar.imports.slice(-2), ['axios', '@/pages/apps/Calendar']);
-    assert.ok(calendar.imports.includes('@/layouts/DashboardLayout'));
+    assert.equal(calendar.imports.at(-1), '@/pages/apps/Calendar');
+    for (const shared of ['@/layouts/DashboardLayout', 'axios', '@/features/live'])
+      assert.ok(calendar.imports.includes(shared), shared);
     assert.equal(calendar.bytes, PAGE_BUDGETS['apps-calendar'].bytes);
     assert.ok(calendar.why);
     assert.deepEqual(login.imports, ['@/layouts/AuthLayout', '@/pages/auth/Login']);

@@ -5,7 +5,7 @@
 // helper and the demo backend, each a round trip on a phone. Pure functions of the stats and
 // the registry: scripts/lib/routePreloads.test.mjs runs them on synthetic stats; the e2e route
 // sweep checks, on every route, that each preloaded file is one the app then loads.
-import { AUTH_SDK, chunksOf, LAYOUT_SHELLS } from '../budgets.mjs';
+import { AUTH_SDK, chunksOf, LAYOUT_SHELLS, LIVE } from '../budgets.mjs';
 
 /** The vertical frame's parts are in the dashboard shell; the other layouts draw these instead. */
 export const FRAME_PARTS = {
@@ -74,12 +74,12 @@ export function routePreloadPlan(stats, pages, { backend }) {
   const namesOf = (indexes) => new Set(indexes.map((i) => fileName(files[i])));
 
   // A layout's shell without the Auth SDK (a stored session's first page draws before the
-  // session check loads it) and without the frame's parts (they depend on the settings).
+  // session check loads it), without the frame's parts (they depend on the settings) and
+  // without live updates (asked for after the page's code).
   const shells = {};
+  const later = new Set([...AUTH_SDK, ...ALL_FRAME_PARTS, ...LIVE]);
   for (const [layout, requests] of Object.entries(LAYOUT_SHELLS)) {
-    shells[layout] = filesOf(
-      requests.filter((r) => !AUTH_SDK.includes(r) && !ALL_FRAME_PARTS.has(r)),
-    );
+    shells[layout] = filesOf(requests.filter((r) => !later.has(r)));
   }
   const dashboardShell = namesOf(shells.dashboard);
   const frames = {};

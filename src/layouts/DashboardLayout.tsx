@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
+import { loadServerWords } from '@/app/serverWords';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppSelector } from '@/app/hooks';
 import { selectDir, selectLayoutType } from '@/features/layout';
@@ -15,7 +17,9 @@ import './layout.scss';
 
 /** The signed-in frame: the layout the settings pick (vertical, horizontal or two-column). */
 export default function DashboardLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Mounted with the first signed-in page (the router loads the page's code with the frame's).
+  useEffect(() => loadServerWords(i18n), [i18n]);
   const layoutType = useAppSelector(selectLayoutType);
   const dir = useAppSelector(selectDir);
   const Layout =

@@ -13,7 +13,6 @@ import { selectLayoutType } from '@/features/layout';
 import { preloadHttp } from '@/services/http';
 import { preloadFrame } from '@/layouts/parts/frameChunks';
 import { nextTask } from '@/lib/nextTask';
-import { loadServerWords } from '../serverWords';
 
 /**
  * Every page's code, one chunk each. `satisfies` makes a registry entry without a loader,
@@ -168,7 +167,6 @@ export function createRoutes(context: PageContext): RouteObject[] {
                   preloadFrame(selectLayoutType(context.store.getState()));
                   preloadHttp();
                   loadLive(context);
-                  loadServerWords(context.i18n);
                 });
                 return { Component: (await layout).default };
               }),
