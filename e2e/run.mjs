@@ -37,9 +37,11 @@ console.log(`e2e: serving build/ at ${server.url}`);
  * make), as opposed to an assertion that failed. Both have happened only in
  * pages.test.mjs, in its first signed-out test after the signed-in ones, on the landing page,
  * in about one full run in four on a clean clone (the next test's sign-in then hung too);
- * never when that file ran alone (eight runs). Its cause is not found (the app has no
- * reload of its own). A file that stalls is run once more, and says so; an assertion that
- * fails, fails the run at once.
+ * never when that file ran alone (eight runs). Its cause is not proven (the app has no
+ * reload of its own). The likeliest path, not reproduced: msw reloads a page that a worker
+ * of ours has not taken over yet, and startWorker waited only 2 s for that (CLAIM_WAIT_MS,
+ * now 10 s and ended early by a worker that fails). A file that stalls is run once more, and
+ * says so; an assertion that fails, fails the run at once.
  */
 const STALL = /test timed out after|did not answer within|Execution context was destroyed/;
 

@@ -107,11 +107,16 @@ describe('a worker of ours that does not control the page (msw would reload it)'
   /** The browser's side: a registration whose worker is `state`, no controller yet. */
   function serviceWorkers(scriptURL: string, state: 'installing' | 'active' = 'installing') {
     posted.length = 0;
-    const worker = { scriptURL, postMessage: (message: unknown) => posted.push(message) };
+    const worker = Object.assign(new EventTarget(), {
+      scriptURL,
+      state: state === 'active' ? 'activated' : state,
+      postMessage: (message: unknown) => posted.push(message),
+    });
     const registration = { installing: null, waiting: null, active: null, [state]: worker };
     const container = Object.assign(new EventTarget(), {
       controller: null as object | null,
       getRegistrations: () => Promise.resolve([registration]),
+      worker,
     });
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
     return container;
@@ -148,6 +153,18 @@ describe('a worker of ours that does not control the page (msw would reload it)'
     expect(value).toBe(fakeWorker);
     expect(Date.now() - began).toBeGreaterThanOrEqual(CLAIM_WAIT_MS);
     expect(Date.now() - began).toBeLessThan(CLAIM_WAIT_MS + 500);
+  });
+
+  it('stops waiting for a worker that failed to install', async () => {
+    const { worker } = serviceWorkers(WORKER_URL);
+    const started = startWorker(env, []);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(fakeWorker.start).not.toHaveBeenCalled();
+    worker.state = 'redundant';
+    worker.dispatchEvent(new Event('statechange'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fakeWorker.start).toHaveBeenCalledTimes(1);
+    await settle(started);
   });
 
   it('does not wait for a worker that is not ours, nor ask it anything', async () => {

@@ -47,8 +47,14 @@ function ignoreStaleWorkerUpdates(): void {
 }
 let ignoringStaleUpdates = false;
 
-/** How long a page waits to be taken over by a worker of ours (see awaitClaim). */
-export const CLAIM_WAIT_MS = 2000;
+/**
+ * How long a page waits at most to be taken over by a worker of ours (see awaitClaim): a
+ * bound for a worker that never answers, not the usual wait (a worker that installs takes
+ * over the page when it activates; one that fails is seen at once). It was 2 s: on a busy
+ * 2-core machine a worker's install and activation can take longer, and msw then reloads the
+ * page under whatever the visitor (or a test) was doing.
+ */
+export const CLAIM_WAIT_MS = 10_000;
 
 /** What public/demoWorker.js answers with clients.claim(): it takes every open page over. */
 export const CLAIM_MESSAGE = 'shreyu:claim';
@@ -74,18 +80,26 @@ async function awaitClaim(
   const url = new URL(workerUrl, window.location.href).href;
   const registrations = await container.getRegistrations();
   const ours = (worker: ServiceWorker | null) => worker?.scriptURL === url;
-  const coming = registrations.some((r) => ours(r.installing) || ours(r.waiting));
+  const coming = registrations
+    .flatMap((r) => [r.installing, r.waiting])
+    .filter((worker): worker is ServiceWorker => ours(worker));
   const active = registrations.map((r) => r.active).find(ours);
-  if (!coming && !active) return;
+  if (coming.length === 0 && !active) return;
   await new Promise<void>((resolve) => {
     const done = () => {
       clearTimeout(timer);
       container.removeEventListener('controllerchange', done);
+      for (const worker of coming) worker.removeEventListener('statechange', failed);
       resolve();
+    };
+    // A worker that failed to install (or was replaced) will not take the page over.
+    const failed = (event: Event) => {
+      if ((event.target as ServiceWorker).state === 'redundant') done();
     };
     const timer = setTimeout(done, timeoutMs);
     container.addEventListener('controllerchange', done);
-    if (!coming) active?.postMessage(CLAIM_MESSAGE);
+    for (const worker of coming) worker.addEventListener('statechange', failed);
+    if (coming.length === 0) active?.postMessage(CLAIM_MESSAGE);
   });
 }
 
