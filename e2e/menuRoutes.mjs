@@ -1,6 +1,7 @@
 // The routes of the sidebar menu (derived from the page registry, so every menu page) and the
 // pages outside it, shared by the route sweeps (sweep.test.mjs: errors and axe;
 // sweep-shift.test.mjs: layout shift) and the benchmarks (scripts/bench*.mjs).
+import fs from 'node:fs';
 import { BASE_URL } from './lib.mjs';
 
 const base = new URL(BASE_URL).pathname; // /shreyu/react/
@@ -22,6 +23,21 @@ export const SIGNED_OUT_ROUTES = [
   '/auth/forget-password',
   '/auth/lock-screen',
 ];
+
+const PAGES_FILE = new URL('../src/config/pages.ts', import.meta.url);
+
+/**
+ * The paths of the registry's pages that read the API as they load (`data: true` in
+ * src/config/pages.ts): the pages a late answer can move.
+ */
+export function dataPagePaths(source = fs.readFileSync(PAGES_FILE, 'utf8')) {
+  const paths = new Set();
+  for (const [, body] of source.matchAll(/^ {2}'[\w-]+': \{\n([\s\S]*?)^ {2}\},$/gm)) {
+    const path = /^\s+path: '([^']+)',$/m.exec(body)?.[1];
+    if (path && /^\s+data: true,$/m.test(body)) paths.add(path);
+  }
+  return paths;
+}
 
 /** Opens every group of the sidebar menu and returns the paths of its links. */
 export async function menuRoutes(page) {

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appUrl, DEMO_ADMIN, launchBrowser, signIn, waitForStill, networkSettled } from './lib.mjs';
-import { menuRoutes, PUBLIC_ROUTES, SIGNED_OUT_ROUTES } from './menuRoutes.mjs';
+import { dataPagePaths, menuRoutes, PUBLIC_ROUTES, SIGNED_OUT_ROUTES } from './menuRoutes.mjs';
 import {
   CLS_BUDGET,
   describeShifts,
@@ -51,6 +51,9 @@ const unusedPreloads = (page) =>
       .filter((href) => !window.__addedFiles.includes(href)),
   );
 
+/** A signed-in page that reads nothing from the API: the slow sweep's check of the frame. */
+const FRAME_ONLY = '/pages/starter';
+
 /** The menu's routes, read once from the menu a signed-in Admin sees. */
 async function signedInRoutes() {
   const browser = await launchBrowser();
@@ -86,12 +89,15 @@ async function loadAndMeasure(page, cdp, route) {
 
 /**
  * Defines the sweep's tests for one device (call at the top level of a test file). With a
- * `scenario` of the demo backend (`api-slow`: every API answer 3 s late), only the signed-in
- * routes run, under it: a skeleton must hold the room its content will take, however late
- * the data comes.
+ * `scenario` of the demo backend (`api-slow`: every API answer 3 s late), the signed-in pages
+ * that read the API run under it (a skeleton must hold the room its content will take,
+ * however late the data comes), and one that reads nothing, for the frame's own reads (the
+ * live stream's word in the top bar): the other pages have nothing late to wait for.
  */
 export async function sweepLayoutShift(device, { scenario } = {}) {
-  const routes = await signedInRoutes();
+  const menu = await signedInRoutes();
+  const data = dataPagePaths();
+  const routes = scenario ? menu.filter((route) => data.has(route) || route === FRAME_ONLY) : menu;
   describe('every route holds still while it loads', () => {
     let browser;
     before(async () => {
@@ -102,7 +108,13 @@ export async function sweepLayoutShift(device, { scenario } = {}) {
     });
 
     it('finds the menu routes', () => {
-      assert.ok(routes.length > 20, `the menu lists the pages (found ${routes.length})`);
+      assert.ok(menu.length > 20, `the menu lists the pages (found ${menu.length})`);
+      // Every page that reads the API is in the menu (the slow sweep's routes come from both).
+      assert.deepEqual(
+        [...data].filter((route) => !menu.includes(route)),
+        [],
+      );
+      assert.ok(data.size > 10, `the registry marks its data pages (found ${data.size})`);
     });
 
     const label = `${device.name}${scenario ? `, ${scenario}` : ''}`;
