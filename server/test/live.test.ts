@@ -164,6 +164,30 @@ for (const backend of BACKENDS) {
         assert.equal(theirs.changes().length, 0, JSON.stringify(theirs.frames));
       });
 
+      it("an Admin's change of B's role reaches B's streams (`role`) and the team's (`members`)", async () => {
+        const [admins, theirs] = await Promise.all([open(a), open(b)]);
+        for (const stream of [admins, theirs])
+          await stream.next((frame) => frame.event === 'ready');
+        const changed = await call(server, 'PATCH', `/${ADMIN_API.user(b.uid)}`, {
+          account: a,
+          body: { role: 'user' },
+        });
+        assert.equal(changed.status, 200, JSON.stringify(changed.body));
+        const seen = (stream: Stream) =>
+          stream
+            .changes()
+            .map((frame) => changeOf(frame))
+            .map(({ area, op, recordId, by }) => ({ area, op, recordId, by }))
+            .sort((x, y) => x.area.localeCompare(y.area));
+        await theirs.next((frame) => frame.event === 'change');
+        await admins.next((frame) => frame.event === 'change');
+        await pause(QUIET_MS);
+        const members = { area: 'members', op: 'update', recordId: b.uid, by: a.uid };
+        assert.deepEqual(seen(theirs), [members, { ...members, area: 'role' }]);
+        // The Admin's own stream hears of the team's change only.
+        assert.deepEqual(seen(admins), [members]);
+      });
+
       it('a refused write announces nothing, nor one rolled back after it wrote', async () => {
         const stream = await open(a);
         await stream.next((frame) => frame.event === 'ready');

@@ -91,6 +91,7 @@ export function recording(store: Store): {
         };
       },
       transaction: (work) => inner.transaction((trx) => work(wrap(trx))),
+      changed: (owner, area, op, id) => note(owner, area, op, id),
       async resetOwner(owner) {
         await inner.resetOwner(owner);
         note(owner, ALL_AREAS, 'change', null);

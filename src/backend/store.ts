@@ -190,6 +190,12 @@ export interface Store {
    * runner calls it (events.ts); adapters without live updates omit it.
    */
   announce?(changes: readonly Change[]): Promise<void>;
+  /**
+   * Inside a write: a change made outside the tables (the account directory), announced with
+   * the write's own as a row's would be (`owner`'s audience, `area`, `op`, the record's id).
+   * Only the runner's recording store has it (events.ts); elsewhere nothing listens.
+   */
+  changed?(owner: string, area: string, op: Change['op'], id: string | null): void;
 }
 
 /** A committed write as the live stream tells it (src/contract/events.ts), before its id. */

@@ -37,3 +37,11 @@ export const EVENT_OPS = ['create', 'update', 'delete', 'change'] as const;
 
 /** `area` of a change that concerns every area (the demo data reset). */
 export const ALL_AREAS = '*';
+
+/**
+ * Areas of changes made outside the data tables, in the account directory (an Admin's change
+ * on the users page): `role` goes to the account whose role or status changed (its app takes
+ * a new token at once, with the role in it); `members` to the workspace (its member lists are
+ * read again).
+ */
+export const DIRECTORY_AREAS = { role: 'role', members: 'members' } as const;

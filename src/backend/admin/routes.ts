@@ -14,12 +14,14 @@ import {
   type AdminUserPatch,
   type AuditChange,
 } from '@/contract/admin';
+import { DIRECTORY_AREAS } from '@/contract/events.plain';
 import { queryRows } from '../memory';
 import { routePath } from '../path';
 import { conflict, forbidden, notFound } from '../problems';
 import { defineRoute, listRoute, type AnyRoute } from '../route';
 import { columnSorts, pageAnswer } from '../list';
 import { asc, desc, type Store } from '../store';
+import { WORKSPACE_OWNER } from '../workspace';
 import type { AccountDirectory } from './directory';
 import { ADMIN_OWNER, auditEntry, auditTable, revocationsTable, type AuditRow } from './table';
 
@@ -159,6 +161,9 @@ export const adminRoutes: AnyRoute[] = [
       if (patch.disabled !== undefined)
         await writeRevocation(store, target.uid, patch.disabled, now);
       await writeAudit(store, actor, target, changes, now);
+      // Live: the account itself (its app takes a token with the change) and the team.
+      store.changed?.(target.uid, DIRECTORY_AREAS.role, 'update', target.uid);
+      store.changed?.(WORKSPACE_OWNER, DIRECTORY_AREAS.members, 'update', target.uid);
       return updated;
     },
   }),
