@@ -43,6 +43,16 @@ export const notificationAdded = createAction(
  */
 export const sessionStarted = createAction<{ uid: string }>('auth/sessionStarted');
 
+/**
+ * The account's role may have changed: a role guard refused a route (a role just granted is in
+ * a new token's claim, or in the profile), or an Admin changed it (`changed`: the live updates
+ * say so). The auth feature forces a token refresh (the guard's check at most once in a while;
+ * a change said live at once), reads the role it stands for, then says `roleCheckSettled`.
+ */
+export const roleCheckRequested = createAction<{ changed: true } | undefined>(
+  'auth/roleCheckRequested',
+);
+
 /** The signed-in session is over (sign-out, expiry, another tab signed out). */
 export const sessionEnded = createAction('auth/sessionEnded');
 

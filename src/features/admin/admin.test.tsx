@@ -4,7 +4,10 @@ import { apiUrl } from '@/mocks/apiBase';
 import { ADMIN_MESSAGES } from '@/backend/admin/routes';
 import { DEMO_ADMIN, DEMO_USER, withDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { DIRECTORY_AREAS } from '@/contract/events.plain';
+import { liveChanged } from '@/features/events';
 import { renderApp } from '@/test/renderWithProviders';
+import { testToken } from '@/test/session';
 import { explainRefusal } from './requests';
 
 // The whole app loads its lazy layout and page first: the first query of a test waits longer.
@@ -169,6 +172,36 @@ describe('users and roles (page + slice + saga + demo API)', () => {
       ),
     );
     expect(within(audit).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('a change made elsewhere (another Admin, another tab) shows without a reload: the live event reads the list and the trail again', async () => {
+    const { table, store } = await openPage();
+    expect(within(rowOf(table, DEMO_USER.email)).getByText('User')).toBeInTheDocument();
+    await act(async () => {
+      const token = testToken({ ...DEMO_ADMIN, displayName: DEMO_ADMIN.name });
+      const answer = await fetch(new URL(apiUrl(`admin/users/${DEMO_USER.uid}`), location.href), {
+        method: 'PATCH',
+        headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ role: 'Admin' }),
+      });
+      expect(answer.status).toBe(200);
+      // What the server then sends the team's streams.
+      store.dispatch(
+        liveChanged({
+          id: 'elsewhere',
+          area: DIRECTORY_AREAS.members,
+          op: 'update',
+          recordId: DEMO_USER.uid,
+          by: DEMO_ADMIN.uid,
+          at: new Date().toISOString(),
+        }),
+      );
+    });
+    await waitFor(() =>
+      expect(within(rowOf(table, DEMO_USER.email)).getByText('Admin')).toBeInTheDocument(),
+    );
+    const audit = await screen.findByRole('list', { name: 'Changes' });
+    expect(await within(audit).findByText('Role: User → Admin')).toBeInTheDocument();
   });
 
   it('cancelling the confirmation changes nothing', async () => {

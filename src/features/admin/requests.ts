@@ -1,6 +1,8 @@
+import { DIRECTORY_AREAS } from '@/contract/events.plain';
 import { demoDataReset } from '@/features/events';
 import { get, patch, type Call } from '@/lib/client';
 import { createEntityAdapter } from '@/lib/entityAdapter';
+import { refetchOnLive } from '@/lib/live';
 import { defineRequest } from '@/lib/request';
 import { idleWrite } from '@/lib/requestState';
 import { toAppError, type AppError } from '@/services/errors';
@@ -60,6 +62,9 @@ const api = {
 };
 
 /** `listUsers.searched(q)`: each keystroke, back on page 1; read once typing pauses. */
+/** Another Admin's change (a live `members` event): the list and the audit trail read again. */
+const adminLive = refetchOnLive('admin', [DIRECTORY_AREAS.members]);
+
 export const listUsers = defineRequest('admin/users', {
   read: (state: AdminState) => state.usersRequest,
   requested: (state, asked?: Partial<AdminState['usersQuery']>) =>
@@ -77,7 +82,7 @@ export const listUsers = defineRequest('admin/users', {
     usersAdapter.setAll(state.users, page.items);
     state.usersTotal = page.total;
   },
-  also: [demoDataReset],
+  also: [demoDataReset, adminLive.refreshed],
 });
 
 export const readAudit = defineRequest('admin/audit', {
@@ -87,7 +92,7 @@ export const readAudit = defineRequest('admin/audit', {
   call: (_, { auditQuery: query }) => api.audit({ page: query.page, pageSize: query.pageSize }),
   missingFails: true,
   loaded: (state, audit) => void (state.audit = audit),
-  also: [demoDataReset],
+  also: [demoDataReset, adminLive.refreshed],
 });
 
 /**
@@ -111,4 +116,4 @@ export const changeAccount = defineRequest('admin/change', {
   announce: () => readAudit.requested({ page: 1 }),
 });
 
-export const adminRequests = [listUsers, readAudit, changeAccount];
+export const adminRequests = [listUsers, readAudit, changeAccount, adminLive];

@@ -213,11 +213,8 @@ const authSlice = createSlice({
 /** Guards ask the sagas to check (refresh) a token that looks expired. */
 export const sessionCheckRequested = createAction('auth/sessionCheckRequested');
 
-/**
- * A role guard refused a route: before it says so, the sagas force a token refresh once (a
- * role just granted is in the new token's claim, or in the profile), then `roleCheckSettled`.
- */
-export const roleCheckRequested = createAction('auth/roleCheckRequested');
+/** Cross-feature (features/events.ts): a role guard's check, or an Admin's change said live. */
+export { roleCheckRequested } from '@/features/events';
 
 export const {
   authStateChanged,

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { pagePath } from '@/config/pages';
+import { DIRECTORY_AREAS } from '@/contract/events.plain';
+import { liveChanged } from '@/features/events';
 import { apiUrl } from '@/mocks/apiBase';
 import { DEMO_ADMIN, DEMO_USER, setTokenLifetime, withDb } from '@/mocks/db';
 import { SECURE_TOKEN_URL } from '@/mocks/handlers/secureToken';
@@ -94,6 +96,36 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
       expect.objectContaining({ role: 'Admin', uid: DEMO_USER.uid }),
     );
     expect(await within(await mainMenu()).findByText('Administration')).toBeInTheDocument();
+  });
+
+  it('promoted while signed in, said live (auth + live): a new token at once, and the menu follows without a reload', async () => {
+    const { store } = await renderAppSignedIn(DEMO_USER, { route: pagePath('pages-starter') });
+    await screen.findByRole('heading', { level: 1, name: 'Starter' }, FIRST);
+    expect(within(await mainMenu()).queryByText('Administration')).not.toBeInTheDocument();
+    // Live updates load with the signed-in frame (their feature takes the event).
+    await waitFor(() => expect(store.getState()).toHaveProperty('live'), FIRST);
+    const refreshes = countRefreshes();
+    await setRole(DEMO_USER.uid, 'Admin');
+    // What the server sends this account's streams when an Admin changes it (and only them).
+    const roleChanged = (id: string) =>
+      liveChanged({
+        id,
+        area: DIRECTORY_AREAS.role,
+        op: 'update',
+        recordId: DEMO_USER.uid,
+        by: DEMO_ADMIN.uid,
+        at: new Date().toISOString(),
+      });
+    act(() => void store.dispatch(roleChanged('1')));
+    expect(await within(await mainMenu()).findByText('Administration', {}, FIRST)).toBeVisible();
+    expect(store.getState().auth.user?.role).toBe('Admin');
+    expect(refreshes.value).toBe(1);
+    // Demoted a moment later (within the limit on forced refreshes): said live, seen at once.
+    await setRole(DEMO_USER.uid, 'user');
+    act(() => void store.dispatch(roleChanged('2')));
+    await waitFor(() => expect(store.getState().auth.user?.role).toBe('user'), FIRST);
+    expect(within(await mainMenu()).queryByText('Administration')).not.toBeInTheDocument();
+    expect(refreshes.value).toBe(2);
   });
 
   it('not promoted: the guard refreshes once, then refuses as before', async () => {

@@ -1,8 +1,15 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, put, race, take } from 'typed-redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { call, delay, fork, put, race, take, takeEvery } from 'typed-redux-saga';
 import type { LiveEvent } from '@/contract/events';
-import { EVENT_NAMES, EVENT_OPS } from '@/contract/events.plain';
-import { liveChanged, liveResynced, sessionEnded, sessionStarted } from '@/features/events';
+import { DIRECTORY_AREAS, EVENT_NAMES, EVENT_OPS } from '@/contract/events.plain';
+import {
+  liveChanged,
+  liveResynced,
+  roleCheckRequested,
+  sessionEnded,
+  sessionStarted,
+} from '@/features/events';
 import { getServices } from '@/lib/services';
 import type { HttpClient } from '@/services/http';
 import { liveBackShown, liveStatusChanged } from './liveSlice';
@@ -185,12 +192,27 @@ export function* followStream() {
   }
 }
 
+/** A `role` change: an Admin changed this account (the server sends it to its streams only). */
+const isRoleChange = (action: Action) =>
+  liveChanged.match(action) && action.payload.area === DIRECTORY_AREAS.role;
+
+/**
+ * An Admin changed this account's role or status: the auth feature takes a new token at once
+ * and the role it stands for, so the menu and the role guards follow without a reload.
+ */
+function* checkRoleOnChange() {
+  yield* takeEvery(isRoleChange, function* check() {
+    yield* put(roleCheckRequested({ changed: true }));
+  });
+}
+
 /**
  * Live updates (issue 40): one stream per signed-in session. It starts once someone is signed
  * in, stops at sign-out; closed by the server (account disabled, signed out everywhere), it is
  * not opened again with that token, only with a new one (a new sign-in).
  */
 export function* liveSaga() {
+  yield* fork(checkRoleOnChange);
   let refused: string | null = null;
   for (;;) {
     yield* signedIn(refused);

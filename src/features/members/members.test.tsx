@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { DIRECTORY_AREAS } from '@/contract/events.plain';
 import { liveChanged } from '@/features/events';
 import { MemberChecklist } from '@/components/members/MemberChecklist';
 import { MemberName } from '@/components/members/MemberName';
@@ -154,5 +155,29 @@ describe('members who join while a page is open', () => {
       store.dispatch(liveChanged({ id: 'e1', ...change, by: NEWCOMER.uid }));
     });
     expect(await screen.findByText('Nina New')).toBeInTheDocument();
+  });
+
+  it("an Admin's change of a member they know (a live `members` event) reads the directory again", async () => {
+    const { store } = render(<MemberName uid={DEMO_USER.uid} />);
+    const roleOf = () => selectMemberById(store.getState(), DEMO_USER.uid)?.role;
+    await waitFor(() => expect(roleOf()).toBe('user'), FIRST);
+    await withDb((state) => {
+      const profile = state.documents[`users/${DEMO_USER.uid}`];
+      if (!profile) throw new Error('seeded');
+      profile.fields.userRole = { stringValue: 'Admin' };
+    });
+    act(() => {
+      store.dispatch(
+        liveChanged({
+          id: 'e2',
+          area: DIRECTORY_AREAS.members,
+          op: 'update',
+          recordId: DEMO_USER.uid,
+          by: DEMO_ADMIN.uid,
+          at: new Date().toISOString(),
+        }),
+      );
+    });
+    await waitFor(() => expect(roleOf()).toBe('Admin'), FIRST);
   });
 });

@@ -8,6 +8,7 @@ import { createEntityAdapter } from '@/lib/entityAdapter';
 import { defineRequest } from '@/lib/request';
 import type { Member, MemberList } from '@/contract/members';
 import { MEMBERS_API } from '@/contract/members.plain';
+import { DIRECTORY_AREAS } from '@/contract/events.plain';
 import type { MembersState } from './membersSlice';
 
 export const membersAdapter = createEntityAdapter<Member>({ selectId: (member) => member.uid });
@@ -27,17 +28,20 @@ export const listMembers = defineRequest('members/list', {
 });
 
 /**
- * Members who joined since the directory was read: a live change made by someone it does not
- * know reads it again, so what they did shows their name, not a uid (a burst: one read).
+ * The directory changed since it was read: a live change made by someone it does not know (a
+ * member who joined: what they did shows their name, not a uid), or an Admin's change of a
+ * member (`members`: a role). It is read again quietly (a burst: one read).
  */
-const newcomers = {
+const directoryChanges = {
   *watch() {
     for (;;) {
       const { payload } = yield* take(liveChanged);
-      const unknown = yield* select(({ members }: LazyRoot<'members', MembersState>) =>
-        members?.request.status === 'succeeded' ? !members.items.entities[payload.by] : false,
+      const stale = yield* select(({ members }: LazyRoot<'members', MembersState>) =>
+        members?.request.status === 'succeeded'
+          ? payload.area === DIRECTORY_AREAS.members || !members.items.entities[payload.by]
+          : false,
       );
-      if (!unknown) continue;
+      if (!stale) continue;
       yield* delay(LIVE_REFRESH_MS);
       yield* put(membersRefreshed());
     }
@@ -45,4 +49,4 @@ const newcomers = {
   cases: () => undefined,
 };
 
-export const membersRequests = [listMembers, newcomers];
+export const membersRequests = [listMembers, directoryChanges];

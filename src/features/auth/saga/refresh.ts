@@ -10,6 +10,7 @@ import { isTokenValid } from '@/services/session/jwt';
 import type { Services, SessionUser } from '@/services/types';
 import {
   authStateChanged,
+  type roleCheckRequested,
   roleCheckSettled,
   selectCurrentUser,
   selectRestoringUser,
@@ -153,11 +154,16 @@ export function* watchRefusals(clock: RefreshClock) {
 
 /**
  * A role guard refused a route: refresh once, so a role just granted is seen before it says no
- * (not again right after a forced refresh: that token carries the current claims).
+ * (not again right after a forced refresh: that token carries the current claims). An Admin's
+ * change said live refreshes whatever the limit (the server said so: no loop).
  */
-export function* handleRoleCheckRequested(clock: RefreshClock) {
+export function* handleRoleCheckRequested(
+  clock: RefreshClock,
+  { payload }: ReturnType<typeof roleCheckRequested>,
+) {
   const svc = yield* getServices();
   const user = yield* select(selectCurrentUser);
-  if (user && mayForce(clock)) yield* call(forceRefresh, svc, user);
+  if (payload?.changed) clock.last = Date.now();
+  if (user && (payload?.changed || mayForce(clock))) yield* call(forceRefresh, svc, user);
   yield* put(roleCheckSettled());
 }
