@@ -43,7 +43,8 @@ const servers = await Promise.all(
   builds.map(([, root]) => startStaticServer({ root, gzip: true })),
 );
 process.env.E2E_BASE_URL = servers[0].url;
-const { DEMO_ADMIN, launchBrowser, openSignedInPage, signIn } = await import('../e2e/lib.mjs');
+const { DEMO_ADMIN, launchBrowser, networkSettled, openSignedInPage, signIn, trackRequests } =
+  await import('../e2e/lib.mjs');
 const { menuRoutes, PUBLIC_ROUTES, SIGNED_OUT_ROUTES } = await import('../e2e/menuRoutes.mjs');
 /** Pages a visitor opens signed out. */
 const signedOut = (route) => SIGNED_OUT_ROUTES.includes(`/${route}`);
@@ -89,7 +90,8 @@ async function load(browser, base, route) {
       // The session is kept (Firebase's storage) a moment after the page has moved on. The
       // page stays open: after closing it, Chromium reported no first contentful paint for
       // the next page of the context.
-      await page.waitForLoadState('networkidle');
+      // The network settled, the live stream aside (a signed-in page keeps it open).
+      await networkSettled(page);
     }
     const page = await context.newPage();
     await page.bringToFront();
@@ -97,7 +99,9 @@ async function load(browser, base, route) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(observe);
-    await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });
+    trackRequests(page);
+    await page.goto(new URL(route, base).toString());
+    await networkSettled(page);
     await page.waitForTimeout(1500);
     const landed = new URL(page.url()).pathname;
     if (!landed.endsWith(`/${route}`)) throw new Error(`/${route} ended on ${landed}`);
