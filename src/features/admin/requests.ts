@@ -61,10 +61,10 @@ const api = {
       }),
 };
 
-/** `listUsers.searched(q)`: each keystroke, back on page 1; read once typing pauses. */
 /** Another Admin's change (a live `members` event): the list and the audit trail read again. */
 const adminLive = refetchOnLive('admin', [DIRECTORY_AREAS.members]);
 
+/** `listUsers.searched(q)`: each keystroke, back on page 1; read once typing pauses. */
 export const listUsers = defineRequest('admin/users', {
   read: (state: AdminState) => state.usersRequest,
   requested: (state, asked?: Partial<AdminState['usersQuery']>) =>
