@@ -41,6 +41,8 @@ export async function newPage(
 ) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   trackRequests(page);
   const errors = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -96,15 +98,45 @@ export async function networkSettled(page, { timeout = 30000, quietMs = 500 } = 
   }
 }
 
+/** The pages `newPage` opened that are still open: what a stalled step reports. */
+const openPages = new Set();
+
+/**
+ * What each open page shows (address, title, the start of its text), read with a short limit
+ * of its own so a page that does not answer is said to be so rather than waited for.
+ */
+export async function openPageStates() {
+  const states = await Promise.all(
+    [...openPages].map(async (page) => {
+      const read = page
+        .evaluate(() => ({
+          title: document.title,
+          text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300),
+          controlled: navigator.serviceWorker?.controller != null,
+        }))
+        .catch((error) => ({ error: String(error?.message ?? error).split('\n')[0] }));
+      const timeout = new Promise((resolve) =>
+        setTimeout(() => resolve({ error: 'the page did not answer within 2 s' }), 2000),
+      );
+      return { url: page.url(), ...(await Promise.race([read, timeout])) };
+    }),
+  );
+  return JSON.stringify(states);
+}
+
 /**
  * `promise`, or a failure naming `what` if it has not settled within `ms`. For the calls that
  * have no time limit of their own (page.evaluate, addScriptTag): a step that never answers
- * then fails its test with its name (e2e/run.mjs runs a file that stalled once more).
+ * then fails its test with its name and what every open page showed at that moment (e2e/run.mjs
+ * does not run a stalled file again: a stall is a failure to find, not to retry).
  */
 export function withDeadline(promise, ms, what) {
   let timer;
   const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms / 1000} s`)), ms);
+    timer = setTimeout(async () => {
+      const states = await openPageStates();
+      reject(new Error(`${what} did not answer within ${ms / 1000} s; open pages: ${states}`));
+    }, ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
@@ -161,7 +193,7 @@ export async function signIn(page, { email, password, redirectTo } = DEMO_ADMIN)
     await page.waitForURL((url) => !url.pathname.endsWith('/auth/login'), { timeout: 20000 });
   } catch (error) {
     // A sign-in that never leaves the page (no answer, no error shown) is the stall that
-    // e2e/run.mjs runs a file once more for: seen in pages.test.mjs and auth.test.mjs on
+    // e2e/run.mjs used to run a file once more for: seen in pages.test.mjs and auth.test.mjs on
     // clean-clone runs, never when the file ran alone. Cause not proven. One way to it was a
     // demo backend whose worker start never settled, which now fails after three 5 s tries
     // with the network message (src/mocks/startWorker.ts; auth.test.mjs holds a start);
