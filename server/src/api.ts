@@ -6,7 +6,7 @@
  * Validation, paging, sorting, seeding, ownership and roles are the shared layer's.
  */
 import { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@/contract/files';
 import { downloadHead, parseRange } from '@/backend/bytes';
@@ -40,6 +40,8 @@ export interface ApiOptions {
  */
 export const UPLOAD_LIMIT = MAX_UPLOAD_BYTES;
 const MAX_FILES = 10;
+/** How long the rest of a refused upload is read before the connection is closed instead. */
+const DRAIN_MS = 500;
 
 /** `?a=1&a=2` -> `{ a: '2' }`: the shared layer reads the last value of each parameter. */
 function lastValues(query: unknown): Record<string, string | undefined> {
@@ -94,20 +96,32 @@ async function* partBytes(file: AsyncIterable<Buffer>, stallMs: number): ByteStr
 }
 
 /** The body's parts as they arrive; `complete` once the last one was read. */
-function multipartSource(
-  request: FastifyRequest,
-  stallMs: number,
-): MultipartSource & { complete: boolean } {
-  const source = {
+interface BodySource extends MultipartSource {
+  complete: boolean;
+  /**
+   * Reads the rest of a body the route refused, throwing it away, for at most `ms`: true when
+   * it ended within that time (the connection can stay), false when it did not.
+   */
+  drain(ms: number): Promise<boolean>;
+}
+
+function multipartSource(request: FastifyRequest, stallMs: number): BodySource {
+  // Created on first use: a route refused before it reads its body (a role) never starts it.
+  let iterator: AsyncIterator<Multipart> | undefined;
+  const partsOf = () => (iterator ??= request.parts()[Symbol.asyncIterator]());
+  /** The file part being read when the route stopped reading (it may hold unread bytes). */
+  let current: Readable | undefined;
+  const source: BodySource = {
     complete: false,
     async *parts(): AsyncIterable<IncomingPart> {
       try {
-        const parts = request.parts()[Symbol.asyncIterator]();
+        const parts = partsOf();
         for (;;) {
           const next = await nextWithin(parts, stallMs);
           if (next.done) break;
           const part = next.value;
           if (part.type === 'file') {
+            current = part.file;
             yield {
               kind: 'file',
               field: part.fieldname,
@@ -117,6 +131,7 @@ function multipartSource(
             };
             // A part the route did not read (it refused it) is not left half-read.
             part.file.resume();
+            current = undefined;
           } else if (typeof part.value === 'string') {
             yield { kind: 'field', name: part.fieldname, value: part.value };
           }
@@ -134,6 +149,23 @@ function multipartSource(
         }
         request.log.info({ code }, 'unreadable multipart body');
         throw badRequest(MESSAGES.badMultipart);
+      }
+    },
+    async drain(ms) {
+      const deadline = Date.now() + ms;
+      try {
+        current?.resume();
+        const parts = partsOf();
+        for (;;) {
+          const left = deadline - Date.now();
+          if (left <= 0) return false;
+          const next = await nextWithin(parts, left);
+          if (next.done) return (source.complete = true);
+          if (next.value.type === 'file') next.value.file.resume();
+        }
+      } catch {
+        // Over its time (408 from nextWithin), cut, or unreadable: the connection goes.
+        return false;
       }
     },
   };
@@ -212,9 +244,15 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
         });
         running.add(work);
         const answer = await work.finally(() => running.delete(work));
-        // A body refused before its end (403, 413, 422) is not read on: the connection goes
-        // with the answer, so the client stops sending.
-        if (source && !source.complete) reply.header('connection', 'close');
+        // A body refused before its end (403, 413, 422): what is left of a small one is read
+        // and thrown away first. Closing a connection with bytes of it still unread makes the
+        // kernel send a reset, which can reach the client before it has read the answer
+        // (RFC 9112 9.6; Node 24's fetch then reports "fetch failed" for a 422 on a one-byte
+        // file). A body still coming after DRAIN_MS (a large file) is not read on: the
+        // connection goes with the answer, so the client stops sending.
+        if (source && !source.complete && !(await source.drain(DRAIN_MS))) {
+          reply.header('connection', 'close');
+        }
         return send(reply, answer);
       },
     });
