@@ -40,6 +40,15 @@ export async function newPage(
   { viewport = { width: 1366, height: 900 }, ...options } = {},
 ) {
   const context = await browser.newContext({ viewport, ...options });
+  // A CSP violation fails the test like any console error (the sweep asserts none): the
+  // browser's own report line is not always a console error, this one is.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+      );
+    });
+  });
   const page = await context.newPage();
   openPages.add(page);
   page.on('close', () => openPages.delete(page));

@@ -185,7 +185,7 @@ async function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof runRo
     if (head.status === 416) {
       return reply
         .header('content-type', 'application/json; charset=utf-8')
-        .send({ message: MESSAGES.rangeNotSatisfiable });
+        .send({ message: MESSAGES.rangeNotSatisfiable, requestId: reply.request.id });
     }
     reply
       .header('content-type', blob.type || 'application/octet-stream')
@@ -194,6 +194,10 @@ async function send(reply: FastifyReply, answer: Awaited<ReturnType<typeof runRo
     return reply.send(blob.stream instanceof Readable ? blob.stream : Readable.from(blob.stream));
   }
   if (answer.body === undefined) return reply.code(answer.status).send();
+  // A refusal (a route's own problem, `{ message, ... }`) names its request, as errors.ts does.
+  if (answer.status >= 400 && typeof answer.body === 'object' && answer.body !== null) {
+    return reply.code(answer.status).send({ ...answer.body, requestId: reply.request.id });
+  }
   return reply.code(answer.status).send(answer.body);
 }
 

@@ -13,6 +13,8 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { tokenOf, type Principal, type TokenVerifier } from './auth';
@@ -40,6 +42,18 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 function rejectProtoKeys(key: string, value: unknown): unknown {
   if (key === '__proto__') throw new SyntaxError('__proto__ key');
   return value;
+}
+
+/**
+ * A request id the load balancer may hand over: bounded and of safe characters only, since it
+ * is written into every log line and every answer (no newline, no quote, no log injection).
+ */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The request's id: the load balancer's `x-request-id` when it is a safe one, else a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 export interface AppState {
@@ -97,8 +111,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : (options.trustProxy ?? false),
     // While closing (SIGTERM), new requests on kept-alive connections answer 503.
     return503OnClosing: true,
-    // Request ids from the load balancer are not trusted; Fastify makes its own.
+    // The id is read (and checked) by `requestIdOf`: Fastify's own header option would take
+    // any value as it comes. Every log line of the request carries it as `reqId`.
     requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  // Every answer names its request, so a user can quote it and an operator grep for it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setErrorHandler(errorHandler);
   // Draining: a request that finishes while the server closes takes its connection with it,
@@ -133,14 +153,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(helmet, {
-    // An API answers JSON and files, never pages: no CSP to negotiate, but no framing either.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // An API answers JSON and files, never pages: a CSP of exactly `default-src 'none'`
+    // (without `useDefaults: false` helmet merges its page defaults in), and no framing.
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"] } },
+    frameguard: { action: 'deny' },
   });
   await app.register(cors, {
     origin: [...options.corsOrigins],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['Retry-After', 'Content-Disposition'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', 'X-Request-Id'],
     maxAge: 600,
   });
 

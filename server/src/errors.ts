@@ -17,9 +17,15 @@ import { isDatabaseUnavailable } from './db/database';
 /** The server's words (kept under this name for the call sites in ./api.ts). */
 export const MESSAGES = PROBLEM_MESSAGES;
 
-/** The one Fastify answer of a problem: its status, its headers, its body. */
+/**
+ * The one Fastify answer of a problem: its status, its headers, its body with the request's
+ * id (`requestId`, also in the `x-request-id` header and the log), for the user to quote.
+ */
 export const sendProblem = (reply: FastifyReply, problem: ApiProblem) =>
-  reply.code(problem.status).headers(problem.headers).send(problem.body);
+  reply
+    .code(problem.status)
+    .headers(problem.headers)
+    .send({ ...problem.body, requestId: reply.request.id });
 
 /** The problem for an error Fastify or a plugin raised (by their codes), or null. */
 function fastifyProblem(error: FastifyError): ApiProblem | null {

@@ -31,7 +31,7 @@ const PROBLEM_SCHEMA: JsonSchema = {
   $id: PROBLEM_ID,
   type: 'object',
   description:
-    'Every answer that is not a success: `fields` on 422 only, `current` on a 409 for a stale `version` only.',
+    'Every answer that is not a success: `fields` on 422 only, `current` on a 409 for a stale `version` only, `requestId` always from the server.',
   required: ['message'],
   properties: {
     message: { type: 'string' },
@@ -42,6 +42,11 @@ const PROBLEM_SCHEMA: JsonSchema = {
     },
     current: {
       description: 'The record as it is now (a write that sent an older `version`).',
+    },
+    requestId: {
+      type: 'string',
+      description:
+        "The request's id (also its `x-request-id` header and in the server's log), for support.",
     },
   },
 };

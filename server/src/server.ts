@@ -15,6 +15,8 @@ import { firebaseAuth, firebaseVerifier, type Principal, type TokenVerifier } fr
 import { firebaseDirectory } from './directory';
 import { firestoreProfileWriter, noProfileWriter, type ProfileWriter } from './profiles';
 import { sqlRevocations, type Revocations } from './revocations';
+import { firebaseDisabledCheck } from './firebaseDisabled';
+import { SESSION_MESSAGES } from '@/backend/admin/directory';
 import type { ServerConfig } from './config';
 import { isDatabaseUnavailable, openDatabase, type DatabaseHandle } from './db/database';
 import { migrate, MIGRATIONS, schemaStatus, type MigrationModule } from './db/migrations';
@@ -55,6 +57,8 @@ export interface StartOptions {
   profiles?: ProfileWriter;
   /** How long a revocation read stays cached (ms; default 2000). */
   revocationTtlMs?: number;
+  /** How long Firebase's word on a disabled account stays cached (ms; default 30 s). */
+  firebaseDisabledTtlMs?: number;
   /** The migrations this instance knows (tests: an older release's). */
   migrations?: Record<string, MigrationModule>;
   /** Prefix of the rate limits' Redis keys; default `config.rateLimitNamespace`. */
@@ -155,6 +159,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (auth && config.profileWrites === 'firestore'
       ? firestoreProfileWriter(auth, config.firestoreEmulatorHost)
       : noProfileWriter);
+  // The users page's revocations first (no call), then Firebase's own disabled flag (an
+  // account disabled in its console; cached, see ./firebaseDisabled.ts).
+  const firebaseDisabled = auth
+    ? firebaseDisabledCheck(auth, {
+        ttlMs: options.firebaseDisabledTtlMs,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      })
+    : null;
+  const sessionRefusal = async (principal: Principal): Promise<string | null> =>
+    (await revocations.refusal(principal.uid, principal.authTime)) ??
+    ((await firebaseDisabled?.(principal.uid)) ? SESSION_MESSAGES.disabled : null);
   const app = await buildApp({
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
@@ -167,15 +182,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ...(blobCheck ? { blobs: blobCheck } : {}),
     },
     verifier,
-    sessionRefusal: (principal) => revocations.refusal(principal.uid, principal.authTime),
+    sessionRefusal,
     currentRole: (principal) => revocations.role(principal.uid, principal.role, principal.issuedAt),
     ping: database.ping,
     databaseKind: database.kind,
     state,
     logger: { level: config.logLevel },
     mountApi: async (api) => {
-      const sessionRefusal = (principal: Principal) =>
-        revocations.refusal(principal.uid, principal.authTime);
       mountLiveStream(api, {
         hub: live,
         database,

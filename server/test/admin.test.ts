@@ -32,6 +32,7 @@ import {
   serve,
   signInAgain,
   type Account,
+  assertProblem,
 } from './helpers';
 
 /** A profile writer that records what it wrote, and fails while `failing` is set. */
@@ -132,7 +133,7 @@ for (const backend of BACKENDS) {
         try {
           const answer = await patch(admin, target.uid, { role: 'Admin', disabled: true });
           assert.equal(answer.status, 503);
-          assert.deepEqual(answer.body, { message: DIRECTORY_MESSAGES.profileFailed });
+          assertProblem(answer.body, DIRECTORY_MESSAGES.profileFailed);
         } finally {
           profiles.failing = false;
         }
@@ -170,7 +171,7 @@ for (const backend of BACKENDS) {
           assert.equal(disabled.status, 200);
           const refused = await read();
           assert.equal(refused.status, 401);
-          assert.deepEqual(refused.body, { message: SESSION_MESSAGES.disabled });
+          assertProblem(refused.body, SESSION_MESSAGES.disabled);
           // The server with firebase-admin's own check (emulator mode asks the emulator each
           // time) refuses it as well.
           const viaFirebase = await call(server, 'GET', `/${DASHBOARD_API.tasks}`, {
@@ -202,7 +203,7 @@ for (const backend of BACKENDS) {
           assert.equal((await patchHere(target.uid, { disabled: false })).status, 200);
           const old = await read();
           assert.equal(old.status, 401, 'a session from before the disable stays ended');
-          assert.deepEqual(old.body, { message: SESSION_MESSAGES.revoked });
+          assertProblem(old.body, SESSION_MESSAGES.revoked);
           await signInAgain(target);
           assert.equal((await read()).status, 200, 'signed in again: works');
         } finally {
@@ -225,7 +226,7 @@ for (const backend of BACKENDS) {
           await pause(400);
           const refused = await read();
           assert.equal(refused.status, 401);
-          assert.deepEqual(refused.body, { message: SESSION_MESSAGES.disabled });
+          assertProblem(refused.body, SESSION_MESSAGES.disabled);
           assert.equal((await patch(admin, target.uid, { disabled: false })).status, 200);
         } finally {
           await second.close();

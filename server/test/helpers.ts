@@ -2,6 +2,7 @@
  * Test helpers: real ID tokens from the Auth emulator that server/scripts/test.mjs starts,
  * a PostgreSQL database of the run's own (created, then dropped), and a server on a free port.
  */
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { firebaseAuth, roleOf, type Role, type TokenVerifier } from '../src/auth';
@@ -203,4 +204,14 @@ export async function call(
     parsed = JSON.parse(text);
   }
   return { status: response.status, headers: response.headers, body: text ? parsed : null };
+}
+
+/**
+ * An error body is `{ message }` (with `fields` etc. as given) plus the `requestId` the server
+ * adds to every refusal: compared whole, the id only checked to be one.
+ */
+export function assertProblem(body: unknown, message: string, more: object = {}): void {
+  const { requestId, ...rest } = (body ?? {}) as { requestId?: unknown };
+  assert.equal(typeof requestId, 'string', 'an error body names its request');
+  assert.deepEqual(rest, { message, ...more });
 }

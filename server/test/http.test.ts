@@ -5,11 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import { firebaseVerifier, type TokenVerifier } from '../src/auth';
-import { createAccount, EMULATOR, PROJECT } from './helpers';
+import { createAccount, EMULATOR, PROJECT, assertProblem } from './helpers';
 
 const GOOD = 'header.payload.signature';
 const fakeVerifier: TokenVerifier = {
@@ -84,7 +85,7 @@ describe('HTTP layer', () => {
     ]) {
       const response = await fetch(`${url}/api/whoami`, { headers });
       assert.equal(response.status, 401);
-      assert.deepEqual(await response.json(), { message: 'Missing or invalid session token' });
+      assertProblem(await response.json(), 'Missing or invalid session token');
     }
     const ok = await fetch(`${url}/api/whoami`, { headers: auth() });
     assert.deepEqual(await ok.json(), { uid: 'u1', role: 'Admin' });
@@ -97,7 +98,7 @@ describe('HTTP layer', () => {
       body: '{"title": ',
     });
     assert.equal(bad.status, 400);
-    assert.deepEqual(await bad.json(), { message: 'The request body is not valid JSON' });
+    assertProblem(await bad.json(), 'The request body is not valid JSON');
     const proto = await fetch(`${url}/api/echo`, {
       method: 'POST',
       headers: { ...auth(), 'content-type': 'application/json' },
@@ -118,16 +119,14 @@ describe('HTTP layer', () => {
       body: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
     });
     assert.equal(response.status, 413);
-    assert.deepEqual(await response.json(), {
-      message: 'The request body is over the limit of 1 MB',
-    });
+    assertProblem(await response.json(), 'The request body is over the limit of 1 MB');
   });
 
   it('never answers a stack trace, SQL or a path', async () => {
     const response = await fetch(`${url}/api/boom`, { headers: auth() });
     assert.equal(response.status, 500);
     const text = await response.text();
-    assert.deepEqual(JSON.parse(text), { message: 'Something went wrong on the server' });
+    assertProblem(JSON.parse(text), 'Something went wrong on the server');
     assert.doesNotMatch(text, /secret_table|\/srv|at /);
   });
 
@@ -143,7 +142,7 @@ describe('HTTP layer', () => {
   it('answers 404 { message } for an unknown endpoint', async () => {
     const response = await fetch(`${url}/api/nothing-here`, { headers: auth() });
     assert.equal(response.status, 404);
-    assert.deepEqual(await response.json(), { message: 'No such endpoint' });
+    assertProblem(await response.json(), 'No such endpoint');
   });
 
   it('lets only the allowed origins call it from a browser', async () => {
@@ -166,6 +165,77 @@ describe('HTTP layer', () => {
   });
 });
 
+describe('request ids and the API headers', () => {
+  const lines: Array<Record<string, unknown>> = [];
+  let app: FastifyInstance;
+  let url: string;
+  before(async () => {
+    // The log as an operator reads it: every JSON line the request wrote.
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    ({ app, url } = await start({ logger: { level: 'info', stream } }));
+  });
+  after(() => app.close());
+
+  it("takes the load balancer's x-request-id, in the answer, its error body and every log line", async () => {
+    const id = 'lb-7f3a.9c:01_x';
+    const response = await fetch(`${url}/api/boom`, { headers: { ...auth(), 'x-request-id': id } });
+    assert.equal(response.status, 500);
+    assert.equal(response.headers.get('x-request-id'), id);
+    assert.deepEqual(await response.json(), {
+      message: 'Something went wrong on the server',
+      requestId: id,
+    });
+    const own = lines.filter((line) => line.reqId === id);
+    assert.ok(
+      own.some((line) => line.msg === 'request failed'),
+      'the failure is logged',
+    );
+    assert.ok(own.some((line) => line.msg === 'incoming request'));
+    assert.ok(own.some((line) => line.msg === 'request completed'));
+  });
+
+  it('makes its own id when none comes, or when the one given is unsafe or too long', async () => {
+    for (const given of [undefined, 'a b', 'x"}', 'a/b', 'a'.repeat(129)]) {
+      const response = await fetch(`${url}/api/nothing-here`, {
+        headers: { ...auth(), ...(given === undefined ? {} : { 'x-request-id': given }) },
+      });
+      const id = response.headers.get('x-request-id') ?? '';
+      assert.match(id, /^[0-9a-f-]{36}$/, `a fresh id for ${String(given)}`);
+      assert.deepEqual(await response.json(), { message: 'No such endpoint', requestId: id });
+    }
+  });
+
+  it('names the request on successes too, and on answers before the token check', async () => {
+    const ok = await fetch(`${url}/api/whoami`, { headers: auth() });
+    assert.equal(ok.status, 200);
+    assert.match(ok.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+    const refused = await fetch(`${url}/api/whoami`, { headers: { 'x-request-id': 'r-1' } });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.headers.get('x-request-id'), 'r-1');
+    assert.equal(((await refused.json()) as { requestId: string }).requestId, 'r-1');
+    const health = await fetch(`${url}/healthz`, { headers: { 'x-request-id': 'h-1' } });
+    assert.equal(health.headers.get('x-request-id'), 'h-1');
+  });
+
+  it("answers with a CSP of exactly default-src 'none', no framing and nosniff", async () => {
+    const response = await fetch(`${url}/api/whoami`, { headers: auth() });
+    assert.equal(response.headers.get('content-security-policy'), "default-src 'none'");
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    const browser = await fetch(`${url}/api/whoami`, {
+      headers: { ...auth(), origin: 'http://localhost:3000' },
+    });
+    assert.match(browser.headers.get('access-control-expose-headers') ?? '', /X-Request-Id/i);
+  });
+});
+
 describe('rate limit, per account', () => {
   let app: FastifyInstance;
   let url: string;
@@ -184,9 +254,7 @@ describe('rate limit, per account', () => {
     const limited = await fetch(`${url}/api/whoami`, { headers: auth() });
     assert.equal(limited.status, 429);
     assert.ok(Number(limited.headers.get('retry-after')) >= 1);
-    assert.deepEqual(await limited.json(), {
-      message: 'Too many requests: wait a moment and try again',
-    });
+    assertProblem(await limited.json(), 'Too many requests: wait a moment and try again');
     const other = await fetch(`${url}/api/whoami`, { headers: auth('other.payload.signature') });
     assert.equal(other.status, 200);
   });

@@ -19,7 +19,14 @@ import { QUOTA } from '@/backend/files/routes';
 import { ADMIN_API } from '@/contract/admin';
 import { DASHBOARD_API } from '@/contract/dashboard';
 import { FILES_API, MAX_UPLOAD_BYTES, type FileEntry, type FileListing } from '@/contract/files';
-import { createAccount, createPostgresDatabase, EMULATOR, POSTGRES, PROJECT } from './helpers';
+import {
+  createAccount,
+  createPostgresDatabase,
+  EMULATOR,
+  POSTGRES,
+  PROJECT,
+  assertProblem,
+} from './helpers';
 import type { Account } from './helpers';
 import { listening, startInstance, stopInstance, type Instance } from './processes';
 import { S3RVER_CREDENTIALS, startS3, type LocalS3 } from './s3';
@@ -292,7 +299,7 @@ describe('two instances, one database, one bucket, one Redis', async () => {
       });
       assert.equal(disable.status, 200, JSON.stringify(disable.body));
       const disabledOnB = await refusedOnB(DASHBOARD_API.tasks, disabled, 401, since);
-      assert.deepEqual(disabledOnB.body, { message: SESSION_MESSAGES.disabled });
+      assertProblem(disabledOnB.body, SESSION_MESSAGES.disabled);
       console.log(
         `instances: refused on B ${demotedOnB.after} ms after the demotion on A, ${disabledOnB.after} ms after the disable (allowed ${PROPAGATION_MS} ms: the ${REVOCATION_TTL_MS} ms cache + 2 s)`,
       );

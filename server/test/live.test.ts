@@ -35,6 +35,7 @@ import {
   POSTGRES,
   serve,
   type Account,
+  assertProblem,
 } from './helpers';
 import { openStream, type Stream } from './sse';
 
@@ -340,7 +341,7 @@ describe('GET /api/events: streams per account', () => {
     });
     assert.equal(refused.status, 429);
     assert.equal(refused.headers.get('retry-after'), '30');
-    assert.deepEqual(await refused.json(), { message: MESSAGES.tooManyStreams });
+    assertProblem(await refused.json(), MESSAGES.tooManyStreams);
     // Another account is not counted with it.
     const theirs = await open(b);
     assert.equal(theirs.status, 200);

@@ -16,6 +16,7 @@ import { tooLarge } from '@/backend/problems';
 import { mountApi } from '../src/api';
 import { buildApp } from '../src/app';
 import { directoryBlobStore, memoryBlobStore } from '../src/blobs';
+import { assertProblem } from './helpers';
 
 const LIMIT = 64 * 1024;
 const GOOD = 'header.payload.signature';
@@ -102,7 +103,7 @@ describe('multipart uploads', () => {
     form.set('file', new Blob([new Uint8Array(LIMIT + 10_000)]), 'big.zip');
     const response = await send(form);
     assert.equal(response.status, 413);
-    assert.deepEqual(await response.json(), { message: 'over the limit' });
+    assertProblem(await response.json(), 'over the limit');
   });
 
   it('reads a body that is not multipart as no files, and a broken one as 400', async () => {

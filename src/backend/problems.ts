@@ -11,6 +11,8 @@ export interface ProblemBody {
   fields?: Record<string, string>;
   /** 409 on a stale `version` only: the record as it is now (versions.ts). */
   current?: unknown;
+  /** Set by the server when it sends the answer: the request's id, for the user to quote. */
+  requestId?: string;
 }
 
 export class ApiProblem extends Error {

@@ -59,4 +59,14 @@ describe('describeError', () => {
     expect(describeError(error, en.t)).toBe('The server could not complete the request.');
     expect(warn).toHaveBeenCalled();
   });
+
+  it('adds the request id the server sent, but only one of safe characters', () => {
+    const withId = mapHttpError(axiosError({ status: 500, data: { requestId: 'abc-1' } }));
+    expect(describeError(withId, en.t)).toBe(
+      'The server could not complete the request. (request id abc-1)',
+    );
+    const unsafe = mapHttpError(axiosError({ status: 500, data: { requestId: '<b>x</b>' } }));
+    expect(unsafe.requestId).toBeUndefined();
+    expect(describeError(unsafe, en.t)).toBe('The server could not complete the request.');
+  });
 });

@@ -14,9 +14,15 @@ const SEPARATOR = '\u001f';
  * The one way a failure reads on screen: a message the server wrote, when it wrote one (in the
  * app's language when the loaded texts translate it; a 403's only then), otherwise the
  * translated text for the outcome (401, 403, 404, 422, 5xx, network, timeout). Never a library's own English text:
- * adapters put only server words in `message`.
+ * adapters put only server words in `message`. The request's id follows when the server sent one.
  */
 export function describeError(error: AppError, t: TFunction): string {
+  const text = describeOutcome(error, t);
+  // The server's id of the request, for the user to quote (the server's log has it too).
+  return error.requestId ? `${text} ${t('errors.requestId', { id: error.requestId })}` : text;
+}
+
+function describeOutcome(error: AppError, t: TFunction): string {
   const serverWords = error.message?.trim();
   if (!serverWords) return t(error.messageKey);
   const translated = translateServerWords(serverWords, t);

@@ -19,6 +19,11 @@ export interface AppError {
    * (plain JSON). The page offers to take it or to apply its own change again.
    */
   current?: unknown;
+  /**
+   * The server's id of the failed request (its `requestId`, or its `x-request-id` header):
+   * shown beside the message, so a user can quote it and an operator find it in the log.
+   */
+  requestId?: string;
   /** True when nothing should be shown (the caller cancelled the work). */
   silent?: boolean;
 }

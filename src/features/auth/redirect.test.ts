@@ -28,6 +28,12 @@ describe('safeRedirect', () => {
     '/auth/logout',
     '/auth/login?redirectTo=/x',
     '/',
+    '/.//evil.example',
+    '/.//evil.example/pages?x=1',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
     `/${'a'.repeat(3000)}`,
   ])('falls back to the dashboard for %p', (value) => {
     expect(safeRedirect(value)).toBe(HOME_PATH);

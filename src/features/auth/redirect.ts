@@ -5,7 +5,7 @@ const ORIGIN = 'http://app.invalid';
 /**
  * Where to go after signing in: `redirectTo` only when it is a path inside the app
  * (a single leading "/", no "//host", no scheme, no backslash or control characters, not
- * an auth page); anything else goes to the dashboard.
+ * an auth page, also once dot segments are resolved); anything else goes to the dashboard.
  */
 export function safeRedirect(
   value: string | null | undefined,
@@ -23,6 +23,9 @@ export function safeRedirect(
   }
   if (url.origin !== ORIGIN) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  // Re-checked after normalising: dot segments (`/.//x`, `/..//x`, `/%2e//x`) collapse to
+  // `//x`, which a router or `location` would read as another host.
+  if (path.startsWith('//') || path.startsWith('/\\')) return fallback;
   if (url.pathname.startsWith('/auth/') || path === '/') return fallback;
   return path;
 }

@@ -69,6 +69,34 @@ describe('dashboard stats (component + slice + saga + HTTP helper)', () => {
     );
   });
 
+  it("shows the server's request id beside its message, so a user can quote it (en + it)", async () => {
+    server.use(
+      http.get(apiUrl('dashboard/stats'), () =>
+        HttpResponse.json(
+          { message: 'Database unavailable', requestId: 'req-7f3a' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { i18n } = renderWithProviders(<StatsWidgets />, asAdmin);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable (request id req-7f3a)');
+    await act(() => i18n.changeLanguage('it'));
+    expect(screen.getByRole('alert')).toHaveTextContent('(id richiesta req-7f3a)');
+  });
+
+  it('takes the id from the x-request-id header when the body has none', async () => {
+    server.use(
+      http.get(apiUrl('dashboard/stats'), () =>
+        HttpResponse.json({}, { status: 500, headers: { 'x-request-id': 'lb-01' } }),
+      ),
+    );
+    renderWithProviders(<StatsWidgets />, asAdmin);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server could not complete the request. (request id lb-01)',
+    );
+  });
+
   it('a network failure gets its own message', async () => {
     server.use(...httpScenarios['api-network-error']);
     renderWithProviders(<StatsWidgets />, asAdmin);

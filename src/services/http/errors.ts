@@ -34,7 +34,27 @@ function isAxiosError(error: unknown): error is AxiosError {
 }
 
 /** Maps whatever axios rejected with to an AppError; 404 is handled by the caller. */
+/** Only an id of safe characters is shown (the server's own are UUIDs or the balancer's). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The answer's request id: its body's `requestId`, else its `x-request-id` header. */
+function requestIdOf(error: unknown): string | undefined {
+  if (!isAxiosError(error) || !error.response) return undefined;
+  const data: unknown = error.response.data;
+  const inBody =
+    typeof data === 'object' && data !== null && 'requestId' in data ? data.requestId : undefined;
+  const headers = error.response.headers as Record<string, unknown> | undefined;
+  const id = inBody ?? headers?.['x-request-id'];
+  return typeof id === 'string' && REQUEST_ID.test(id) ? id : undefined;
+}
+
 export function mapHttpError(error: unknown): AppError {
+  const mapped = mapAnswer(error);
+  const requestId = requestIdOf(error);
+  return requestId && !mapped.silent ? { ...mapped, requestId } : mapped;
+}
+
+function mapAnswer(error: unknown): AppError {
   if (!isAxiosError(error)) {
     // A library's own text (English, technical) is for the console, not for the user.
     console.warn('[http] request failed before an answer', error);
