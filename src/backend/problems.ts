@@ -33,6 +33,8 @@ export class ApiProblem extends Error {
  */
 export const PROBLEM_MESSAGES = {
   badJson: 'The request body is not valid JSON',
+  /** PostgreSQL refuses a NUL in text, and no field means one (route.ts). */
+  nul: 'Text may not contain a NUL character (\\u0000)',
   badMultipart: 'The upload could not be read (send multipart/form-data)',
   uploadCut: 'The upload stopped before its end: nothing was kept',
   uploadStalled: 'The upload sent nothing for too long and was stopped: nothing was kept',
