@@ -23,7 +23,9 @@ async function postgresUp() {
   });
 }
 
-const filters = process.argv.slice(2);
+// File-name fragments; `--test-name-pattern=...` (and other `--` flags) go to node's runner.
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const runnerFlags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 let code = 1;
 let emulator = null;
 try {
@@ -49,7 +51,7 @@ try {
   console.log(`test:server: Auth emulator on ${emulator.host} (${TEST_PROJECT})`);
   const runner = spawn(
     process.execPath,
-    ['--enable-source-maps', '--test', '--test-concurrency=1', ...files],
+    ['--enable-source-maps', '--test', '--test-concurrency=1', ...runnerFlags, ...files],
     {
       cwd: root,
       stdio: 'inherit',

@@ -28,6 +28,7 @@ import {
 } from '@/backend/problems';
 import { errorHandler, sendProblem } from './errors';
 import { registerOpenApi } from './openapi';
+import { limitBodyTime } from './slowClients';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -96,6 +97,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Behind a load balancer: trust its `X-Forwarded-For` for the client's address. */
   trustProxy?: boolean | number;
+  /** A JSON body must arrive whole within this (ms; 408; 0: no limit): slowClients.ts. */
+  bodyTimeoutMs?: number;
+  /** Node's limit on a whole request, uploads included (ms; 0: none): the backstop. */
+  requestTimeoutMs?: number;
   /** Registers the API's routes inside the authenticated `/api` scope. */
   mountApi?(scope: FastifyInstance): void | Promise<void>;
 }
@@ -104,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: options.requestTimeoutMs ?? 600_000,
     // A hop count as a function: the typings lack Fastify's number form.
     trustProxy:
       typeof options.trustProxy === 'number'
@@ -121,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   app.setErrorHandler(errorHandler);
+  limitBodyTime(app, options.bodyTimeoutMs ?? 30_000);
   // Draining: a request that finishes while the server closes takes its connection with it,
   // so a kept-alive client does not hold the shutdown until its idle timeout.
   let closing = false;

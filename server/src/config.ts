@@ -42,6 +42,9 @@ export const CONFIG_KEYS = [
   'DATABASE_IDLE_TRANSACTION_TIMEOUT_MS',
   'DATABASE_PREPARED_STATEMENTS',
   'UPLOAD_STALL_TIMEOUT_MS',
+  'BODY_TIMEOUT_MS',
+  'REQUEST_TIMEOUT_MS',
+  'MAX_LIVE_STREAMS',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
@@ -111,6 +114,12 @@ export interface ServerConfig {
   preparedStatements: boolean;
   /** Cuts an upload that sends no byte for this long (ms; 408; 0: never). */
   uploadStallMs: number;
+  /** A JSON body not received whole in this long answers 408 (ms; 0: never). */
+  bodyTimeoutMs: number;
+  /** Any request, uploads included, not received whole in this long is cut (ms; 0: never). */
+  requestTimeoutMs: number;
+  /** Live streams one instance holds open at most; past it 429 with Retry-After. */
+  maxLiveStreams: number;
   /** Empty: sign-in is not configured, and every API call answers 503 saying so. */
   firebaseProjectId: string;
   /** `host:port` of the Firebase Auth emulator; empty in production. */
@@ -345,6 +354,10 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
     preparedStatements:
       flag('DATABASE_PREPARED_STATEMENTS', raw.DATABASE_PREPARED_STATEMENTS) ?? true,
     uploadStallMs: nonNegativeInt('UPLOAD_STALL_TIMEOUT_MS', raw.UPLOAD_STALL_TIMEOUT_MS, 30_000),
+    bodyTimeoutMs: nonNegativeInt('BODY_TIMEOUT_MS', raw.BODY_TIMEOUT_MS, 30_000),
+    // Ten minutes: a 50 MB upload over a link of about 0.7 Mbit/s.
+    requestTimeoutMs: nonNegativeInt('REQUEST_TIMEOUT_MS', raw.REQUEST_TIMEOUT_MS, 600_000),
+    maxLiveStreams: nonNegativeInt('MAX_LIVE_STREAMS', raw.MAX_LIVE_STREAMS, 2000),
     firebaseProjectId,
     authEmulatorHost,
     firestoreEmulatorHost,

@@ -30,8 +30,14 @@ export function adminUserOf(user: UserRecord): AdminUser {
   };
 }
 
-const notFoundCode = (error: unknown) =>
-  (error as { code?: unknown }).code === 'auth/user-not-found';
+/**
+ * No such account. `auth/invalid-uid` (an id over 128 characters, or empty) is one too: no
+ * account can have that id, and a client may send any string as one (a chat member's uid).
+ */
+const notFoundCode = (error: unknown) => {
+  const { code } = error as { code?: unknown };
+  return code === 'auth/user-not-found' || code === 'auth/invalid-uid';
+};
 
 export interface DirectoryOptions {
   auth: Auth;

@@ -42,6 +42,12 @@ export interface LiveStreamOptions {
   checkMs?: number;
   /** Streams one account may hold open on this instance (default `MAX_STREAMS_PER_ACCOUNT`). */
   maxStreamsPerAccount?: number;
+  /**
+   * Streams this instance holds open at most, every account together (0 or absent: no cap).
+   * Past it, 429 with Retry-After: the app's reader waits and tries again, and the load
+   * balancer can send it to another instance.
+   */
+  maxStreams?: number;
 }
 
 /**
@@ -93,6 +99,8 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
   const { db } = options.database;
   const maxPerAccount = options.maxStreamsPerAccount ?? MAX_STREAMS_PER_ACCOUNT;
   const openPerAccount = new Map<string, number>();
+  const maxStreams = options.maxStreams ?? 0;
+  let openStreams = 0;
 
   api.get(
     `/${DOCUMENTED.path}`,
@@ -108,8 +116,16 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
           { 'retry-after': '30' },
         );
       }
+      if (maxStreams > 0 && openStreams >= maxStreams) {
+        throw new ApiProblem(
+          429,
+          { message: PROBLEM_MESSAGES.serverStreamsFull },
+          { 'retry-after': '30' },
+        );
+      }
       const { uid } = principal;
       openPerAccount.set(uid, held + 1);
+      openStreams += 1;
       const keys = streamKeys(principal);
       const header = request.headers['last-event-id'];
       const resumeFrom = (Array.isArray(header) ? header[header.length - 1] : header)?.trim();
@@ -184,6 +200,7 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
         if (!open) return;
         open = false;
         const left = (openPerAccount.get(uid) ?? 1) - 1;
+        openStreams -= 1;
         if (left > 0) openPerAccount.set(uid, left);
         else openPerAccount.delete(uid);
         for (const timer of timers) clearInterval(timer);

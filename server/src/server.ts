@@ -175,6 +175,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     rateLimitPerMinute: config.rateLimitPerMinute,
     rateLimitPerAddressPerMinute: config.rateLimitPerAddressPerMinute,
     trustProxy: config.trustProxy,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
     redis,
     rateLimitNamespace: options.rateLimitNamespace ?? config.rateLimitNamespace,
     readyChecks: {
@@ -196,6 +198,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         heartbeatMs: options.live?.heartbeatMs,
         checkMs: options.live?.checkMs,
         maxStreamsPerAccount: options.live?.maxStreamsPerAccount,
+        maxStreams: config.maxLiveStreams,
       });
       // Open streams end first: a server closing waits for its connections.
       api.addHook('preClose', async () => live.close());

@@ -5,7 +5,8 @@
  * was made for, the last row's value of each order key and its id (ties: the rows equal on
  * every key keep insertion order after it).
  */
-import type { After, OrderBy, Row, Scalar } from './store';
+import { isCalendarDate, isRealInstant } from '@/contract/common.plain';
+import type { After, ColumnSpec, ColumnType, ListQuery, OrderBy, Row, Scalar } from './store';
 
 interface CursorBody {
   /** The sort as asked: a cursor serves only the order it was made in. */
@@ -69,4 +70,38 @@ export function decodeCursor(
   }
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   return { values: k, id };
+}
+
+function fits(type: ColumnType | undefined, value: Scalar): boolean {
+  if (value === null || type === undefined || type === 'json') return true;
+  switch (type) {
+    case 'text':
+      return typeof value === 'string';
+    case 'date':
+      return typeof value === 'string' && isCalendarDate(value);
+    case 'timestamp':
+      return typeof value === 'string' && isRealInstant(value);
+    case 'integer':
+      return Number.isSafeInteger(value);
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+  }
+}
+
+/**
+ * Whether a decoded cursor's values have the types of the columns they are compared with.
+ * The cursor is the client's to send back, so it may be forged: a text where a date column
+ * is compared would be a database error (a 500) instead of the list's 422.
+ */
+export function afterFits(columns: Record<string, ColumnSpec>, query: ListQuery): boolean {
+  const after = query.after;
+  if (!after) return true;
+  const own = (name: string) => (Object.hasOwn(columns, name) ? columns[name] : undefined);
+  const idType = own('id')?.type ?? 'text';
+  if (!fits(idType, after.id)) return false;
+  return (query.orderBy ?? []).every(
+    (key, k) => key.rank !== undefined || fits(own(key.column)?.type, after.values[k] ?? null),
+  );
 }

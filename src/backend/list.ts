@@ -58,7 +58,12 @@ const flip = (key: OrderBy): OrderBy => ({
 const LIST_PARAMS = ['page', 'cursor', 'pageSize', 'sort', 'q'];
 /** Longer than any cursor a list gives (a few keys and an id). */
 const MAX_CURSOR = 2000;
-const BAD_CURSOR = 'cursor is not one this list gave for this sort (start again without it)';
+/**
+ * The deepest page asked by number: far past any list a person pages through, and small
+ * enough that its offset stays a whole number the database takes (`page=1e300` is refused).
+ */
+const MAX_PAGE = 1_000_000;
+export const BAD_CURSOR = 'cursor is not one this list gave for this sort (start again without it)';
 
 /** The parameters a list route knows, for an OpenAPI description or a server's schema. */
 export const listParameterNames = (spec: ListSpec<Record<string, unknown>>): string[] => [
@@ -81,12 +86,16 @@ export function readPaging<S>(
   const sort = param('sort') ?? '';
   const q = (param('q') ?? '').trim();
   const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a whole number from 1';
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    errors.page = `page must be a whole number from 1 to ${MAX_PAGE}`;
+  }
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > maxPageSize) {
     errors.pageSize = `pageSize must be a whole number from 1 to ${maxPageSize}`;
   }
   const sortKey = sort.replace(/^-/, '');
-  const sorted = sortKey ? sorts[sortKey] : undefined;
+  // Own keys only: `sort=constructor` (or `__proto__`, `toString`) must not find what every
+  // object inherits.
+  const sorted = sortKey && Object.hasOwn(sorts, sortKey) ? sorts[sortKey] : undefined;
   if (sortKey && !sorted) {
     errors.sort = `sort must be one of ${Object.keys(sorts).join(', ') || '(none)'}`;
   }

@@ -35,9 +35,16 @@ export class ApiProblem extends Error {
  */
 export const PROBLEM_MESSAGES = {
   badJson: 'The request body is not valid JSON',
+  /** PostgreSQL refuses a NUL in text, and no field means one (route.ts). */
+  nul: 'Text may not contain a NUL character (\\u0000)',
   badMultipart: 'The upload could not be read (send multipart/form-data)',
   uploadCut: 'The upload stopped before its end: nothing was kept',
   uploadStalled: 'The upload sent nothing for too long and was stopped: nothing was kept',
+  /** A JSON body not received whole in time (the server's slow-client limit). */
+  bodyTimeout: 'The request body took too long to arrive and was refused: send it again',
+  /** The instance holds as many live streams as it is set to (the server's MAX_LIVE_STREAMS). */
+  serverStreamsFull:
+    'This server holds too many live connections right now: it reconnects by itself',
   rangeNotSatisfiable: 'The range asked for lies outside the file',
   tooLarge: 'The request body is over the limit of 1 MB',
   mediaType: 'This content type is not accepted here',

@@ -7,8 +7,9 @@ import * as z from 'zod/mini';
 import type { Role } from '@/contract/common';
 import { missingDirectory, type AccountDirectory } from './admin/directory';
 import { recording } from './events';
-import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
-import { ApiProblem, forbidden, isProblem, notFound } from './problems';
+import { afterFits } from './cursor';
+import { BAD_CURSOR, parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
+import { ApiProblem, forbidden, invalid, isProblem, notFound, PROBLEM_MESSAGES } from './problems';
 import { forget, isSource, receive } from './uploads';
 import { WORKSPACE_OWNER } from './workspace';
 import type {
@@ -22,7 +23,7 @@ import type {
   TableSpec,
   UpdateOptions,
 } from './store';
-import { bodyObject, parseWith, type Schema } from './validate';
+import { bodyObject, nulField, parseWith, type Schema } from './validate';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -246,7 +247,13 @@ export type RouteAnswer = { status: number; body?: unknown } | { status: 200; fi
 function ownedTable<R extends Row>(store: Store, spec: TableSpec<R>, owner: string): OwnedTable<R> {
   const table = store.table(spec);
   return {
-    list: (query) => table.list(owner, query),
+    list: async (query) => {
+      // Checked here, where the columns are known: both stores then compare like with like.
+      if (query && !afterFits(spec.columns, query)) {
+        throw invalid({ cursor: BAD_CURSOR }, 'Invalid list parameters');
+      }
+      return table.list(owner, query);
+    },
     get: (id) => table.get(owner, id),
     find: async (id, message) => {
       const row = await table.get(owner, id);
@@ -284,6 +291,13 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
   let succeeded = false;
   try {
     const { caller } = input;
+    // PostgreSQL refuses a NUL in text, and no field means one: refused before anything runs,
+    // the same in the demo API and on the server.
+    const nul =
+      nulField(input.params) ??
+      nulField(input.query) ??
+      (route.body === 'multipart' ? null : nulField(input.body));
+    if (nul !== null) throw invalid({ [nul]: PROBLEM_MESSAGES.nul }, PROBLEM_MESSAGES.nul);
     if (route.roles && caller.role !== null && !route.roles.includes(caller.role)) {
       throw forbidden();
     }

@@ -35,3 +35,19 @@ export const bodyObject = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body)
     ? (body as Record<string, unknown>)
     : {};
+
+/**
+ * The top-level field (or parameter) whose value holds a NUL character anywhere inside it,
+ * keys included; null when none does.
+ */
+export function nulField(value: unknown, field: string | null = null): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? (field ?? 'body') : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const name = field ?? key;
+    if (key.includes('\0')) return name;
+    const found = nulField(inner, name);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { EVENT_CATEGORIES, TITLE_MAX, isEventCategory } from './calendar.plain';
 import { authorshipShape } from './common';
+import { isRealInstant } from './common.plain';
 import { versioned, withIfVersion } from './versions';
 
 export const eventCategorySchema = z.enum(EVENT_CATEGORIES);
@@ -43,8 +44,11 @@ export const eventDraftBody = z.pipe(
     else if (title.length > TITLE_MAX)
       fail('title', `Title must be at most ${TITLE_MAX} characters`);
     if (!isEventCategory(input.category)) fail('category', 'Choose a category');
-    const start = typeof input.start === 'string' ? Date.parse(input.start) : NaN;
-    const end = typeof input.end === 'string' ? Date.parse(input.end) : NaN;
+    // A real day first: `Date.parse` would roll `2026-02-31` over into March.
+    const instant = (value: unknown) =>
+      typeof value === 'string' && isRealInstant(value) ? Date.parse(value) : NaN;
+    const start = instant(input.start);
+    const end = instant(input.end);
     if (Number.isNaN(start)) fail('start', 'Start must be a date');
     if (Number.isNaN(end)) fail('end', 'End must be a date');
     else if (!Number.isNaN(start) && end < start) fail('end', 'End must not be before start');

@@ -20,6 +20,8 @@ export const DASHBOARD_API = {
   conversation: 'api/dashboard/conversation',
 } as const;
 
+import { isCalendarDate } from './common.plain';
+
 /** The currency of the demo shop's figures. */
 export const SHOP_CURRENCY = 'USD';
 
@@ -34,7 +36,7 @@ export const MAX_RANGE_DAYS = 366;
 const DAY = 86_400_000;
 
 const parseDay = (text: string): number | null => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  if (!isCalendarDate(text)) return null;
   const ms = Date.parse(`${text}T00:00:00Z`);
   return Number.isNaN(ms) ? null : ms;
 };

@@ -91,13 +91,17 @@ export function checkUpload(name: string, size: number): 'tooLarge' | 'typeNotAl
   return null;
 }
 
+/** The longest name of a file or folder (what file systems allow; names are indexed). */
+export const NAME_MAX = 255;
+
 /** Why a new name is refused: the same rule in the form and the handler. */
 export function checkName(
   name: string,
   siblings: readonly string[],
-): 'nameRequired' | 'nameSlash' | 'nameTaken' | null {
+): 'nameRequired' | 'nameTooLong' | 'nameSlash' | 'nameTaken' | null {
   const trimmed = name.trim();
   if (!trimmed) return 'nameRequired';
+  if (trimmed.length > NAME_MAX) return 'nameTooLong';
   if (trimmed.includes('/')) return 'nameSlash';
   if (siblings.some((s) => s.toLowerCase() === trimmed.toLowerCase())) return 'nameTaken';
   return null;

@@ -3,6 +3,7 @@
  * inferred from them (docs/api/projects.md is the table a real backend implements).
  */
 import * as z from 'zod/mini';
+import { isCalendarDate } from './common.plain';
 import {
   authoredNoteSchema,
   authorshipShape,
@@ -98,7 +99,8 @@ export function checkProjectInput(
 ): Partial<Record<keyof ProjectInput, ProjectInputProblem>> {
   const problems: Partial<Record<keyof ProjectInput, ProjectInputProblem>> = {};
   if (!input.name.trim()) problems.name = 'nameRequired';
-  const date = /^\d{4}-\d{2}-\d{2}$/;
+  // A day that exists: `2026-02-31` has the shape and is refused.
+  const date = { test: isCalendarDate };
   if (!date.test(input.startDate)) problems.startDate = 'dateInvalid';
   if (!date.test(input.dueDate)) problems.dueDate = 'dateInvalid';
   else if (date.test(input.startDate) && input.dueDate < input.startDate)

@@ -4,6 +4,7 @@
  * (docs/api/tasks.md is the table).
  */
 import * as z from 'zod/mini';
+import { isCalendarDate } from './common.plain';
 import { authoredNoteSchema, authorshipShape, commentBody as commentText, pageOf } from './common';
 import { ifVersion, versioned } from './versions';
 
@@ -85,7 +86,7 @@ const fields = {
   /** `YYYY-MM-DD`; null or '' clears it. */
   dueDate: z.optional(
     z.pipe(
-      z.union([z.null(), z.literal(''), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE))], {
+      z.union([z.null(), z.literal(''), z.string().check(z.refine(isCalendarDate, DATE))], {
         error: DATE,
       }),
       z.transform((value) => (value === '' ? null : value)),

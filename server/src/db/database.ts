@@ -97,6 +97,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // An idle client whose server went away emits here; without a listener it would crash the
   // process. The pool drops that client and opens a new one on the next request.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A checked-out client emits 'error' too (its backend terminated, a failover, the session's
+  // idle-in-transaction timeout), and the pool listens only while a client is idle: without
+  // this, a connection lost under load is an unhandled 'error' event and the process exits.
+  // The query in flight rejects by itself (503, errors.ts); the pool drops the client when it
+  // comes back unqueryable, so the next request opens a fresh one.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onPoolError?.(error));
+  });
   // Each connection keeps the statements it runs, parsed once (prepared.ts).
   const prepared = options.preparedStatements === false ? pool : preparedPool(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: prepared }) });
@@ -138,7 +146,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
   return (
     typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
+    /Connection terminated|not queryable|terminating connection|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i.test(
       message,
     )
   );

@@ -38,6 +38,7 @@ import {
 } from './sqlQuery';
 import { VERSION_FIELD } from '@/contract/versions';
 import { isVersioned } from '@/backend/versions';
+import { isDatabaseUnavailable } from './database';
 import { notifyEvents, recordEvents } from './events';
 import { insertRow, nextId } from './rows';
 import type { Database } from './schema';
@@ -307,12 +308,26 @@ export function sqlStore(
       async transaction(work) {
         if (inTransaction) return work(store);
         let payloads: string[] = [];
-        const result = await db.transaction().execute(async (trx) => {
-          const inner = makeStore(trx, true);
-          const done = await work(inner);
-          payloads = await inner.flush();
-          return done;
-        });
+        let finished: { done: Awaited<ReturnType<typeof work>>; txid: string } | null = null;
+        const result = await db
+          .transaction()
+          .execute(async (trx) => {
+            const inner = makeStore(trx, true);
+            const done = await work(inner);
+            payloads = await inner.flush();
+            finished = { done, txid: await currentTxid(trx) };
+            return done;
+          })
+          .catch(async (error: unknown) => {
+            // The connection was lost with the work done: the COMMIT may have landed before
+            // its answer was lost. Asked on another connection, so a write the database kept
+            // is answered as done, not refused (a retry would write it twice).
+            const ended = finished;
+            if (ended && isDatabaseUnavailable(error) && (await committed(db, ended.txid))) {
+              return ended.done;
+            }
+            throw error;
+          });
         // Committed: the live updates go out now (events.ts, `notifyEvents`: why not before).
         await notifyEvents(db, payloads).catch((error: unknown) =>
           log('live updates: a committed change could not be announced', error),
@@ -378,4 +393,25 @@ export function sqlStore(
   }
 
   return makeStore(db, false);
+}
+
+const currentTxid = async (executor: Kysely<Database>): Promise<string> =>
+  (await sql<{ id: string }>`select txid_current()::text as id`.execute(executor)).rows[0]?.id ??
+  '';
+
+/** Whether transaction `txid` committed (asked again while the database still finishes it). */
+async function committed(db: Kysely<Database>, txid: string): Promise<boolean> {
+  if (!txid) return false;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const status = await sql<{ status: string | null }>`
+      select txid_status(${txid}::bigint) as status
+    `
+      .execute(db)
+      .then((answer) => answer.rows[0]?.status ?? null)
+      .catch(() => null);
+    if (status === 'committed') return true;
+    if (status === 'aborted') return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
 }

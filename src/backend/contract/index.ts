@@ -4,6 +4,7 @@ import { calendarCases } from './calendar';
 import { chatCases } from './chat';
 import { emailCases } from './email';
 import { filesCases } from './files';
+import { hostileCases } from './hostile';
 import { mapsTablesCases } from './mapsTables';
 import { membersCases } from './members';
 import { otherCases } from './others';
@@ -24,6 +25,7 @@ export const contractCases: ContractCase[] = [
   ...adminCases,
   ...membersCases,
   ...versionsCases,
+  ...hostileCases,
 ];
 
 export * from './types';

@@ -12,6 +12,7 @@ import {
   fileEntrySchema,
   fileListingSchema,
   MAX_UPLOAD_BYTES,
+  NAME_MAX,
   newFolderBody,
   patchFileBody,
   type FileEntry,
@@ -52,6 +53,7 @@ const blobKey = fileBlobKey;
 /** The files' refusals (their Italian: src/app/serverWords). */
 export const FILE_MESSAGES = {
   nameRequired: 'A name is required',
+  nameTooLong: `A name may be at most ${NAME_MAX} characters`,
   nameSlash: 'A name cannot contain "/"',
   nameTaken: 'This folder already has an item with that name',
   tooLarge: `A file may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
