@@ -16,6 +16,7 @@ import type {
   ListQuery,
   Page,
   Row,
+  SeedRows,
   Store,
   Table,
   TableInfo,
@@ -38,6 +39,7 @@ import {
 } from './sqlQuery';
 import { VERSION_FIELD } from '@/contract/versions';
 import { isVersioned } from '@/backend/versions';
+import { WORKSPACE_OWNER } from '@/backend/workspace';
 import { notifyEvents, recordEvents } from './events';
 import { insertRow, nextId } from './rows';
 import type { Database } from './schema';
@@ -50,6 +52,12 @@ export interface SqlStoreOptions {
   now?: () => number;
   /** What went wrong after a commit (a NOTIFY that could not be sent). */
   log?: (message: string, error: unknown) => void;
+  /**
+   * The workspace's areas start with their demo rows (default: yes, as the tests and the
+   * demo backend expect); off (`SEED_DEMO_DATA` unset on a server), they start empty. Each
+   * account's own areas are seeded either way.
+   */
+  seedDemoData?: boolean;
 }
 
 export function sqlStore(
@@ -60,6 +68,7 @@ export function sqlStore(
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message, error) => console.warn(message, error));
   const areaOf = new Map(areas.map((area) => [area.name, area]));
+  const seedDemoData = options.seedDemoData ?? true;
 
   /** Seeds the owner's area the first time (in the caller's transaction, or its own). */
   async function ensureSeeded(
@@ -81,7 +90,9 @@ export function sqlStore(
         on conflict do nothing returning area
       `.execute(trx);
       if (!claimed.rows.length) return;
-      const rows = spec.seed(owner, now());
+      // Still claimed when empty: later requests need not ask again.
+      const rows: SeedRows =
+        seedDemoData || owner !== WORKSPACE_OWNER ? spec.seed(owner, now()) : {};
       for (const table of spec.tables) {
         const seeded = rows[table.name] ?? [];
         for (const row of seeded) {
