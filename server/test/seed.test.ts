@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CALENDAR_API } from '@/contract/calendar.plain';
+import { DEMO_API } from '@/contract/demo';
 import { FILES_API, type FileListing } from '@/contract/files';
 import { PROJECT_STATES, PROJECTS_API } from '@/contract/projects';
 import { TASKS_API } from '@/contract/tasks.plain';
@@ -35,10 +36,12 @@ async function workspaceCounts(server: RunningServer, account: Account) {
   };
 }
 
-// One account for every server here (they share the Auth emulator).
+// Accounts for every server here (they share the Auth emulator).
 let member: Account;
+let admin: Account;
 before(async () => {
   member = await createAccount('user', 'Seed');
+  admin = await createAccount('Admin', 'SeedAdmin');
 });
 
 describe('SEED_DEMO_DATA', () => {
@@ -94,5 +97,54 @@ describe('a server with SEED_DEMO_DATA', () => {
   it('shows the demo workspace', async () => {
     const counts = await workspaceCounts(server, member);
     assert.ok(counts.projects > 0 && counts.tasks > 0 && counts.events > 0 && counts.files > 0);
+  });
+});
+
+describe('the sample data, loaded and cleared by an Admin', () => {
+  let server: RunningServer;
+  before(async () => {
+    server = await serve({ seedDemoData: false });
+  });
+  after(() => server.close());
+
+  it('is refused to a member, who changes nothing', async () => {
+    for (const method of ['POST', 'DELETE']) {
+      const reply = await call(server, method, `/${DEMO_API.sampleData}`, { account: member });
+      assert.equal(reply.status, 403);
+    }
+    assert.equal((await workspaceCounts(server, member)).projects, 0);
+  });
+
+  it('loads the sample workspace on an empty server, then clears it', async () => {
+    const loaded = await call(server, 'POST', `/${DEMO_API.sampleData}`, { account: admin });
+    assert.equal(loaded.status, 204);
+    const counts = await workspaceCounts(server, member);
+    assert.ok(counts.projects > 0 && counts.tasks > 0 && counts.events > 0 && counts.files > 0);
+
+    const cleared = await call(server, 'DELETE', `/${DEMO_API.sampleData}`, { account: admin });
+    assert.equal(cleared.status, 204);
+    assert.deepEqual(await workspaceCounts(server, member), {
+      projects: 0,
+      tasks: 0,
+      events: 0,
+      files: 0,
+      bytesUsed: 0,
+    });
+  });
+});
+
+describe('clearing a server with SEED_DEMO_DATA', () => {
+  let server: RunningServer;
+  before(async () => {
+    server = await serve({ seedDemoData: true });
+  });
+  after(() => server.close());
+
+  it('keeps the workspace empty (the demo rows are not seeded again)', async () => {
+    assert.ok((await workspaceCounts(server, member)).projects > 0);
+    const cleared = await call(server, 'DELETE', `/${DEMO_API.sampleData}`, { account: admin });
+    assert.equal(cleared.status, 204);
+    assert.equal((await workspaceCounts(server, member)).projects, 0);
+    assert.equal((await workspaceCounts(server, admin)).tasks, 0);
   });
 });

@@ -70,6 +70,21 @@ export function sqlStore(
   const areaOf = new Map(areas.map((area) => [area.name, area]));
   const seedDemoData = options.seedDemoData ?? true;
 
+  /** An area's rows, just claimed in `seeded_areas`, and its kept counts. */
+  async function fillArea(trx: Executor, owner: string, spec: AreaSpec, rows: SeedRows) {
+    for (const table of spec.tables) {
+      const seeded = rows[table.name] ?? [];
+      for (const row of seeded) {
+        await insertRow(trx, table, owner, row);
+      }
+      // The kept count starts here and moves with each insert and delete (same transaction).
+      await sql`
+        insert into row_counts (owner, table_name, n) values (${owner}, ${table.name}, ${seeded.length})
+        on conflict (owner, table_name) do update set n = excluded.n
+      `.execute(trx);
+    }
+  }
+
   /** Seeds the owner's area the first time (in the caller's transaction, or its own). */
   async function ensureSeeded(
     executor: Executor,
@@ -91,19 +106,8 @@ export function sqlStore(
       `.execute(trx);
       if (!claimed.rows.length) return;
       // Still claimed when empty: later requests need not ask again.
-      const rows: SeedRows =
-        seedDemoData || owner !== WORKSPACE_OWNER ? spec.seed(owner, now()) : {};
-      for (const table of spec.tables) {
-        const seeded = rows[table.name] ?? [];
-        for (const row of seeded) {
-          await insertRow(trx, table, owner, row);
-        }
-        // The kept count starts here and moves with each insert and delete (same transaction).
-        await sql`
-          insert into row_counts (owner, table_name, n) values (${owner}, ${table.name}, ${seeded.length})
-          on conflict (owner, table_name) do update set n = excluded.n
-        `.execute(trx);
-      }
+      const demo = seedDemoData || owner !== WORKSPACE_OWNER;
+      await fillArea(trx, owner, spec, demo ? spec.seed(owner, now()) : {});
     };
     if (inTransaction) await seed(executor);
     else await db.transaction().execute(seed);
@@ -364,7 +368,7 @@ export function sqlStore(
         if (!inTransaction) throw new Error(`lock(${key}) outside a transaction`);
         await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(executor);
       },
-      async resetOwner(owner) {
+      async resetOwner(owner, then) {
         const reset = async (trx: Executor) => {
           for (const area of areas) {
             for (const spec of area.tables) {
@@ -380,6 +384,14 @@ export function sqlStore(
           await sql`delete from id_counters where owner = ${owner}`.execute(trx);
           await sql`delete from row_count_parts where owner = ${owner}`.execute(trx);
           await sql`delete from row_counts where owner = ${owner}`.execute(trx);
+          if (!then) return;
+          // Loaded or cleared whatever SEED_DEMO_DATA says: each area claimed and filled now.
+          for (const area of areas) {
+            await sql`insert into seeded_areas (owner, area) values (${owner}, ${area.name})`.execute(
+              trx,
+            );
+            await fillArea(trx, owner, area, then === 'demo' ? area.seed(owner, now()) : {});
+          }
         };
         if (inTransaction) await reset(executor);
         else await db.transaction().execute(reset);
