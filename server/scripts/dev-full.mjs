@@ -71,6 +71,8 @@ try {
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
     // A new team gets going without a console: the first account registered is the Admin.
     FIRST_ACCOUNT_ADMIN: 'true',
+    // A demo to look around in: the workspace starts with the sample projects, tasks, files.
+    SEED_DEMO_DATA: 'true',
     CORS_ORIGINS: process.env.CORS_ORIGINS || 'http://localhost:3000,http://127.0.0.1:3000',
   });
   start(

@@ -49,6 +49,7 @@ export const CONFIG_KEYS = [
   'FIREBASE_AUTH_EMULATOR_HOST',
   'FIRESTORE_EMULATOR_HOST',
   'FIRST_ACCOUNT_ADMIN',
+  'SEED_DEMO_DATA',
   'LOG_LEVEL',
   // File bytes in a bucket (blobConfig below).
   'BLOB_BUCKET',
@@ -139,6 +140,12 @@ export interface ServerConfig {
    * `npm run server:grant-admin`, so nobody takes its Admin role by registering first.
    */
   firstAccountAdmin: boolean;
+  /**
+   * The workspace's demo projects, tasks, events and files on first use
+   * (`SEED_DEMO_DATA=true`, which `npm run dev:full` sets). Off by default: a real team
+   * starts with an empty workspace, and an Admin may load the sample data later.
+   */
+  seedDemoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** File bytes: null = the local directory `dataDir/blobs`; else an S3-compatible bucket. */
   blobBucket: BlobBucketConfig | null;
@@ -363,6 +370,7 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
     firestoreEmulatorHost,
     profileWrites,
     firstAccountAdmin,
+    seedDemoData: flag('SEED_DEMO_DATA', raw.SEED_DEMO_DATA) ?? false,
     logLevel: level as ServerConfig['logLevel'],
     blobBucket: blobConfig(raw),
   };

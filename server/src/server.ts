@@ -206,6 +206,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         routes: ROUTES,
         store: sqlStore(database.db, AREAS, {
           now: options.now,
+          seedDemoData: config.seedDemoData,
           log: (message, error) => app.log.warn({ err: error }, message),
         }),
         blobs,

@@ -158,6 +158,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     authEmulatorHost: EMULATOR,
     rateLimitPerMinute: 100_000,
     rateLimitPerAddressPerMinute: 100_000,
+    // The tests read the demo rows (an empty start has its own test: seed.test.ts).
+    seedDemoData: true,
     ...overrides,
   };
 }

@@ -120,6 +120,16 @@ describe('memoryStore', () => {
     await store.resetOwner('me');
     expect((await things.list('me')).total).toBe(4);
   });
+
+  it('a reset to empty stays empty (not seeded again); one to the demo seeds again', async () => {
+    const store = memoryStore([area]);
+    const things = store.table(table);
+    await store.resetOwner('me', 'empty');
+    expect((await things.list('me')).total).toBe(0);
+    expect((await things.list('you')).total).toBe(4);
+    await store.resetOwner('me', 'demo');
+    expect((await things.list('me')).total).toBe(4);
+  });
 });
 
 describe('queryRows: json columns', () => {

@@ -92,8 +92,8 @@ export function recording(store: Store): {
       },
       transaction: (work) => inner.transaction((trx) => work(wrap(trx))),
       changed: (owner, area, op, id) => note(owner, area, op, id),
-      async resetOwner(owner) {
-        await inner.resetOwner(owner);
+      async resetOwner(owner, then) {
+        await inner.resetOwner(owner, then);
         note(owner, ALL_AREAS, 'change', null);
       },
     };

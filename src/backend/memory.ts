@@ -229,8 +229,11 @@ export function memoryStore(areas: readonly AreaSpec[], now: () => number = Date
     table: <R extends Row>(spec: TableSpec<R>) =>
       memoryTable<R>((owner) => open(owner, spec) as Promise<MemoryRows<R>>, spec),
     transaction: (work) => work(store),
-    resetOwner: (owner) => {
+    resetOwner: (owner, then) => {
       byOwner.delete(owner);
+      // Empty: each area taken as seeded, with no rows (else seeded again on next use).
+      if (then === 'empty')
+        byOwner.set(owner, new Map(areas.map((area) => [area.name, { tables: {}, next: 1000 }])));
       return Promise.resolve();
     },
   };

@@ -150,6 +150,9 @@ export interface UpdateOptions {
   ifVersion?: number;
 }
 
+/** What an owner's areas hold after a reset (`Store.resetOwner`). */
+export type ResetThen = 'demo' | 'empty';
+
 /** An area's seed: each of its tables' rows, for one owner, dates relative to `now`. */
 export type SeedRows = Record<string, Row[]>;
 
@@ -182,8 +185,12 @@ export interface Store {
    * omit it.
    */
   settleBlobs?(keys: readonly string[]): Promise<void>;
-  /** "Reset demo data": every row of this owner goes, and each area is seeded again on next use. */
-  resetOwner(owner: string): Promise<void>;
+  /**
+   * "Reset demo data": every row of this owner goes, and each area is seeded again on next
+   * use, by the adapter's rule (a server without `SEED_DEMO_DATA` seeds the workspace empty).
+   * `then`: the sample data ("load", `demo`) or nothing (`empty`, "clear") whatever the rule.
+   */
+  resetOwner(owner: string, then?: ResetThen): Promise<void>;
   /**
    * Inside `transaction`: records these changes so they are published when it commits, and
    * never when it rolls back (SQL: rows of `events` and a `NOTIFY`, in the transaction). The

@@ -7,6 +7,12 @@
  */
 export const DEMO_API = {
   reset: 'api/demo/reset',
+  /**
+   * Admins only (403 otherwise): POST → 204, the workspace's sample projects, tasks, events
+   * and files in place of its rows; DELETE → 204, the workspace empty (every member's
+   * projects, tasks, events and files removed). Each account's own areas are kept.
+   */
+  sampleData: 'api/demo/sample-data',
 } as const;
 
 export const DEMO_RESET_SCOPES = ['account', 'workspace'] as const;

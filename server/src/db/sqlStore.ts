@@ -16,6 +16,7 @@ import type {
   ListQuery,
   Page,
   Row,
+  SeedRows,
   Store,
   Table,
   TableInfo,
@@ -39,6 +40,7 @@ import {
 import { VERSION_FIELD } from '@/contract/versions';
 import { isVersioned } from '@/backend/versions';
 import { isDatabaseUnavailable } from './database';
+import { WORKSPACE_OWNER } from '@/backend/workspace';
 import { notifyEvents, recordEvents } from './events';
 import { insertRow, nextId } from './rows';
 import type { Database } from './schema';
@@ -51,6 +53,12 @@ export interface SqlStoreOptions {
   now?: () => number;
   /** What went wrong after a commit (a NOTIFY that could not be sent). */
   log?: (message: string, error: unknown) => void;
+  /**
+   * The workspace's areas start with their demo rows (default: yes, as the tests and the
+   * demo backend expect); off (`SEED_DEMO_DATA` unset on a server), they start empty. Each
+   * account's own areas are seeded either way.
+   */
+  seedDemoData?: boolean;
 }
 
 export function sqlStore(
@@ -61,6 +69,22 @@ export function sqlStore(
   const now = options.now ?? Date.now;
   const log = options.log ?? ((message, error) => console.warn(message, error));
   const areaOf = new Map(areas.map((area) => [area.name, area]));
+  const seedDemoData = options.seedDemoData ?? true;
+
+  /** An area's rows, just claimed in `seeded_areas`, and its kept counts. */
+  async function fillArea(trx: Executor, owner: string, spec: AreaSpec, rows: SeedRows) {
+    for (const table of spec.tables) {
+      const seeded = rows[table.name] ?? [];
+      for (const row of seeded) {
+        await insertRow(trx, table, owner, row);
+      }
+      // The kept count starts here and moves with each insert and delete (same transaction).
+      await sql`
+        insert into row_counts (owner, table_name, n) values (${owner}, ${table.name}, ${seeded.length})
+        on conflict (owner, table_name) do update set n = excluded.n
+      `.execute(trx);
+    }
+  }
 
   /** Seeds the owner's area the first time (in the caller's transaction, or its own). */
   async function ensureSeeded(
@@ -82,18 +106,9 @@ export function sqlStore(
         on conflict do nothing returning area
       `.execute(trx);
       if (!claimed.rows.length) return;
-      const rows = spec.seed(owner, now());
-      for (const table of spec.tables) {
-        const seeded = rows[table.name] ?? [];
-        for (const row of seeded) {
-          await insertRow(trx, table, owner, row);
-        }
-        // The kept count starts here and moves with each insert and delete (same transaction).
-        await sql`
-          insert into row_counts (owner, table_name, n) values (${owner}, ${table.name}, ${seeded.length})
-          on conflict (owner, table_name) do update set n = excluded.n
-        `.execute(trx);
-      }
+      // Still claimed when empty: later requests need not ask again.
+      const demo = seedDemoData || owner !== WORKSPACE_OWNER;
+      await fillArea(trx, owner, spec, demo ? spec.seed(owner, now()) : {});
     };
     if (inTransaction) await seed(executor);
     else await db.transaction().execute(seed);
@@ -368,7 +383,7 @@ export function sqlStore(
         if (!inTransaction) throw new Error(`lock(${key}) outside a transaction`);
         await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(executor);
       },
-      async resetOwner(owner) {
+      async resetOwner(owner, then) {
         const reset = async (trx: Executor) => {
           for (const area of areas) {
             for (const spec of area.tables) {
@@ -384,6 +399,14 @@ export function sqlStore(
           await sql`delete from id_counters where owner = ${owner}`.execute(trx);
           await sql`delete from row_count_parts where owner = ${owner}`.execute(trx);
           await sql`delete from row_counts where owner = ${owner}`.execute(trx);
+          if (!then) return;
+          // Loaded or cleared whatever SEED_DEMO_DATA says: each area claimed and filled now.
+          for (const area of areas) {
+            await sql`insert into seeded_areas (owner, area) values (${owner}, ${area.name})`.execute(
+              trx,
+            );
+            await fillArea(trx, owner, area, then === 'demo' ? area.seed(owner, now()) : {});
+          }
         };
         if (inTransaction) await reset(executor);
         else await db.transaction().execute(reset);

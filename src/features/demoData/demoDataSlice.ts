@@ -11,9 +11,14 @@ import {
 
 export interface DemoDataState {
   reset: RequestState;
+  /** The users page's "Load / Clear sample data" (an Admin's, for the workspace). */
+  sampleData: RequestState;
 }
 
-const initialState: DemoDataState = { reset: idleRequest() };
+/** `load`: the sample projects, tasks, events and files; `clear`: none (the workspace empty). */
+export type SampleDataAction = 'load' | 'clear';
+
+const initialState: DemoDataState = { reset: idleRequest(), sampleData: idleRequest() };
 
 const demoDataSlice = createSlice({
   name: 'demoData',
@@ -32,13 +37,29 @@ const demoDataSlice = createSlice({
     demoDataResetFailed(state, action: PayloadAction<AppError>) {
       requestFailed(state.reset, action.payload);
     },
+    sampleDataRequested(state, _action: PayloadAction<SampleDataAction>) {
+      requestStarted(state.sampleData);
+    },
+    sampleDataSucceeded(state) {
+      requestSucceeded(state.sampleData);
+    },
+    sampleDataFailed(state, action: PayloadAction<AppError>) {
+      requestFailed(state.sampleData, action.payload);
+    },
   },
   selectors: {
     selectDemoDataReset: (state) => state.reset,
+    selectSampleData: (state) => state.sampleData,
   },
 });
 
-export const { demoDataResetRequested, demoDataResetSucceeded, demoDataResetFailed } =
-  demoDataSlice.actions;
-export const { selectDemoDataReset } = demoDataSlice.selectors;
+export const {
+  demoDataResetRequested,
+  demoDataResetSucceeded,
+  demoDataResetFailed,
+  sampleDataRequested,
+  sampleDataSucceeded,
+  sampleDataFailed,
+} = demoDataSlice.actions;
+export const { selectDemoDataReset, selectSampleData } = demoDataSlice.selectors;
 export default demoDataSlice;

@@ -4,3 +4,4 @@ export {
   selectDemoDataReset,
 } from './demoDataSlice';
 export { demoDataSaga, DEMO_RESET_URL } from './demoDataSaga';
+export { SampleDataCard } from './components/SampleDataCard';

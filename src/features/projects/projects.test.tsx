@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/mocks/apiBase';
 import { DEMO_USER, withDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { httpScenarios } from '@/mocks/scenarios/http';
@@ -26,6 +28,15 @@ describe('projects (pages + slice + saga + demo API)', () => {
     await user.type(screen.getByLabelText('Search projects'), 'warehouse');
     await waitFor(() => expect(projectLinks()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Analytics warehouse' })).toBeInTheDocument();
+  });
+
+  it('an empty workspace says what to do first; an empty search says nothing matches', async () => {
+    // A server started without SEED_DEMO_DATA: no project at all.
+    server.use(http.get(apiUrl('projects'), () => HttpResponse.json({ items: [], total: 0 })));
+    const { user } = renderApp({ route: '/apps/projects/list', as: 'Admin' });
+    expect(await screen.findByText(/No projects yet: "Create project"/, {}, FIRST)).toBeVisible();
+    await user.type(screen.getByLabelText('Search projects'), 'nothing');
+    expect(await screen.findByText('No project matches.')).toBeInTheDocument();
   });
 
   it('creates a project; the form checks the rules in words the person reads, then the API checks uniqueness', async () => {

@@ -107,9 +107,14 @@ export function demoStore(session: CollectionSession, now: number): Store {
       memoryTable<R>((owner) => open(owner, spec) as Promise<MemoryRows<R>>, spec),
     // Requests already run one at a time (the session holds every collection).
     transaction: (work) => work(store),
-    async resetOwner(owner) {
+    async resetOwner(owner, then) {
       const data = await session.open(demoDataCollection);
       delete data.owners[owner];
+      // Empty: each area taken as seeded, with no rows (else seeded again on next use).
+      if (then === 'empty')
+        data.owners[owner] = Object.fromEntries(
+          [...areas.keys()].map((name) => [name, { tables: {}, nextId: FIRST_ID }]),
+        );
       // Collections of their own (src/migration's example, tests) are the owner's data too.
       for (const collection of userCollectionList()) {
         delete (await session.open(collection.spec))[owner];

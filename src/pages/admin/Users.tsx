@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { adminFeature } from '@/features/admin';
 import { AdminUsers, AuditLog, adminMessages } from '@/features/admin/ui';
 import { selectCurrentUser } from '@/features/auth';
+import { SampleDataCard } from '@/features/demoData';
 
 export const features = [adminFeature];
 export const messages = adminMessages;
@@ -21,6 +22,9 @@ export default function UsersPage() {
         </Col>
         <Col xs={12} xxl={4}>
           <AuditLog />
+        </Col>
+        <Col xs={12} xxl={4}>
+          <SampleDataCard />
         </Col>
       </Row>
     </>

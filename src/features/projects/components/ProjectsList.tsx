@@ -69,7 +69,8 @@ export function ProjectsList() {
         request={request}
         onRetry={retry}
         empty={items.length === 0}
-        emptyText={t('projects.empty')}
+        // Nothing asked for and nothing there: an empty workspace, which says what to do first.
+        emptyText={t(query.q || query.state ? 'projects.empty' : 'projects.none')}
       >
         <Row
           className="g-3"
