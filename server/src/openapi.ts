@@ -43,6 +43,11 @@ const PROBLEM_SCHEMA: JsonSchema = {
     current: {
       description: 'The record as it is now (a write that sent an older `version`).',
     },
+    code: {
+      type: 'string',
+      description:
+        "A stable code where the status alone does not say enough: on 403, `not_yours` (a shared record not this member's to change) or `role_required` (a part of the API this role may not use).",
+    },
   },
 };
 

@@ -10,6 +10,7 @@ import { recording } from './events';
 import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
 import { ApiProblem, forbidden, isProblem, notFound } from './problems';
 import { forget, isSource, receive } from './uploads';
+import { REFUSAL_CODES } from '@/contract/workspace';
 import { WORKSPACE_OWNER } from './workspace';
 import type {
   BlobRead,
@@ -285,7 +286,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
   try {
     const { caller } = input;
     if (route.roles && caller.role !== null && !route.roles.includes(caller.role)) {
-      throw forbidden();
+      throw forbidden(undefined, REFUSAL_CODES.roleRequired);
     }
     let query: unknown = input.query;
     if (route.query && 'list' in route.query) query = parseList(route.query.list, input.query);

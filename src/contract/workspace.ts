@@ -12,3 +12,13 @@ export const NOT_YOURS = {
   folder: 'This folder holds items added by other members: only they or an Admin may delete them',
   reset: 'Only an Admin may reset the workspace’s shared data (projects, tasks, calendar, files)',
 } as const;
+
+/**
+ * The `code` of a 403 (docs/demo-api.md): `notYours`, a shared record this member may read but
+ * not change (the app says so beside the form and keeps what was typed); `roleRequired`, a part
+ * of the API this account's role may not use at all (the app shows its access-denied page).
+ */
+export const REFUSAL_CODES = { notYours: 'not_yours', roleRequired: 'role_required' } as const;
+
+/** 403 codes the app answers in place, on the page that made the request. */
+export const IN_PLACE_REFUSALS: readonly string[] = [REFUSAL_CODES.notYours];
