@@ -25,6 +25,8 @@ export interface AppError {
    * (a record not this member's to change) or `role_required` (a part the account may not open).
    */
   reason?: string;
+  /** True when asking again cannot help (nothing is configured to answer): no "Try again". */
+  lasting?: boolean;
   /** True when nothing should be shown (the caller cancelled the work). */
   silent?: boolean;
 }
