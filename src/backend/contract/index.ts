@@ -1,5 +1,6 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
 import { adminCases } from './admin';
+import { authorsCases } from './authors';
 import { calendarCases } from './calendar';
 import { chatCases } from './chat';
 import { emailCases } from './email';
@@ -24,6 +25,7 @@ export const contractCases: ContractCase[] = [
   ...adminCases,
   ...membersCases,
   ...versionsCases,
+  ...authorsCases,
 ];
 
 export * from './types';
