@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MemberSelect } from '@/components/members/MemberSelect';
+import { NoteAuthor } from '@/components/members/NoteAuthor';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -19,14 +20,17 @@ import { TaskConflict } from './TaskConflict';
 let itemCounter = 0;
 
 /** The selected task: every change is saved through the API as it is made (title on blur). */
-export function TaskDetailsPanel({ task }: { task: Task }) {
+export function TaskDetailsPanel({ task: stored }: { task: Task }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const conflict = useAppSelector(selectTaskConflict);
+  // After a conflict (409) the store holds the task as it is stored; my unsaved change is the
+  // conflict's, shown here (and only here) until I choose.
+  const task = conflict?.id === stored.id ? { ...stored, ...conflict.patch } : stored;
   const [title, setTitle] = useState(task.title);
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const [newItem, setNewItem] = useState('');
   const [comment, setComment] = useState('');
-  const conflict = useAppSelector(selectTaskConflict);
   // The version the title was typed on: saved with it, so a change by someone else meanwhile
   // is a conflict (409), not overwritten. Other fields save at once, on the version shown.
   const [titleVersion, setTitleVersion] = useState<number | undefined>(undefined);
@@ -182,7 +186,7 @@ export function TaskDetailsPanel({ task }: { task: Task }) {
           {task.comments.map((c) => (
             <li key={c.id} className="mb-2">
               <strong>
-                <bdi>{c.author}</bdi>
+                <NoteAuthor note={c} />
               </strong>
               <p className="mb-0" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                 {c.text}
