@@ -117,7 +117,8 @@ export function ProjectDetailsView({ id }: { id?: string }) {
           <>
             <Button
               size="sm"
-              variant="light"
+              // Outline buttons follow the colour mode ("light" stayed white in dark mode).
+              variant="outline-secondary"
               disabled={!project}
               onClick={() => {
                 dispatch(projectFormOpened());
@@ -128,7 +129,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
             </Button>
             <Button
               size="sm"
-              variant="light"
+              variant="outline-danger"
               disabled={!project}
               onClick={() => setConfirming(true)}
             >
