@@ -11,7 +11,7 @@
  * member's to change. A refusal is a 403 saying so (`notYours`).
  */
 import type { Authorship } from '@/contract/common';
-import { NOT_YOURS, REFUSAL_CODES } from '@/contract/workspace';
+import { mayChangeRecord, NOT_YOURS, REFUSAL_CODES } from '@/contract/workspace';
 import { forbidden, type ApiProblem } from './problems';
 import type { Caller } from './route';
 
@@ -49,9 +49,8 @@ export function mayChange(
   row: Pick<Authorship, 'createdBy'>,
   members: readonly (string | null | undefined)[] = [],
 ): boolean {
-  if (caller.role === 'Admin' || caller.role === null) return true;
-  if (row.createdBy === null || row.createdBy === caller.uid) return true;
-  return members.includes(caller.uid);
+  // The app shows a record read-only by the same rule, before anyone types.
+  return mayChangeRecord(caller, row.createdBy, members);
 }
 
 export { NOT_YOURS };
