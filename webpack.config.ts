@@ -270,6 +270,11 @@ export default (_: unknown, argv: Argv): Configuration & { devServer?: DevServer
     devServer: {
       port: 3000,
       host: 'localhost',
+      // The dev server prints both loopback addresses: hot reload works at each. The host check
+      // lets both names in, and the client's socket goes back to the page's own address (with
+      // `localhost` fixed in, a page at 127.0.0.1 failed the Origin check on every retry).
+      allowedHosts: ['localhost', '127.0.0.1'],
+      client: { webSocketURL: 'auto://0.0.0.0:0/ws' },
       hot: true,
       open: false,
       static: { directory: path.join(root, 'public'), publicPath: appEnv.publicUrl },

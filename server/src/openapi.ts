@@ -48,6 +48,11 @@ const PROBLEM_SCHEMA: JsonSchema = {
       description:
         "The request's id (also its `x-request-id` header and in the server's log), for support.",
     },
+    code: {
+      type: 'string',
+      description:
+        "A stable code where the status alone does not say enough: on 403, `not_yours` (a shared record not this member's to change) or `role_required` (a part of the API this role may not use).",
+    },
   },
 };
 

@@ -13,6 +13,12 @@ export interface ProblemBody {
   current?: unknown;
   /** Set by the server when it sends the answer: the request's id, for the user to quote. */
   requestId?: string;
+  /**
+   * A stable machine code where the status alone does not say what the client should do: a
+   * 403 `not_yours` (a record not this member's to change: said beside the form) against
+   * `role_required` (an area the account may not open at all: the app's access-denied page).
+   */
+  code?: string;
 }
 
 export class ApiProblem extends Error {
@@ -76,9 +82,9 @@ export const badRequest = (message: string = PROBLEM_MESSAGES.unreadable) =>
 /** 401: no token, a malformed one, or one past its time (the adapters check tokens). */
 export const unauthorized = (message: string = PROBLEM_MESSAGES.unauthorized) =>
   new ApiProblem(401, { message });
-/** 403: signed in, but this account may not do this. */
-export const forbidden = (message: string = PROBLEM_MESSAGES.forbidden) =>
-  new ApiProblem(403, { message });
+/** 403: signed in, but this account may not do this; `code` says which refusal (`REFUSAL_CODES`). */
+export const forbidden = (message: string = PROBLEM_MESSAGES.forbidden, code?: string) =>
+  new ApiProblem(403, code === undefined ? { message } : { message, code });
 /** 404: the id is unknown for this caller (another account's ids are unknown too). */
 export const notFound = (message: string = PROBLEM_MESSAGES.notFound) =>
   new ApiProblem(404, { message });

@@ -11,6 +11,7 @@ import { afterFits } from './cursor';
 import { BAD_CURSOR, parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
 import { ApiProblem, forbidden, invalid, isProblem, notFound, PROBLEM_MESSAGES } from './problems';
 import { forget, isSource, receive } from './uploads';
+import { REFUSAL_CODES } from '@/contract/workspace';
 import { WORKSPACE_OWNER } from './workspace';
 import type {
   BlobRead,
@@ -299,7 +300,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       (route.body === 'multipart' ? null : nulField(input.body));
     if (nul !== null) throw invalid({ [nul]: PROBLEM_MESSAGES.nul }, PROBLEM_MESSAGES.nul);
     if (route.roles && caller.role !== null && !route.roles.includes(caller.role)) {
-      throw forbidden();
+      throw forbidden(undefined, REFUSAL_CODES.roleRequired);
     }
     let query: unknown = input.query;
     if (route.query && 'list' in route.query) query = parseList(route.query.list, input.query);

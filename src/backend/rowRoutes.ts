@@ -100,24 +100,47 @@ export function updateRoute<R extends { id: string }, B extends Partial<R> & { v
   });
 }
 
-/** What the demo's one author writes on a row: a comment, an entry of its activity. */
+/** What a member writes on a row: a comment, an entry of its activity. */
 export type { AuthoredNote };
 
-/** A new note by the demo's author at `now`, with an id of `rows` (`prefix` first). */
+/** Who writes a note: the caller, and the directory that names them. */
+type Author = Pick<RouteContext<unknown, unknown>, 'caller' | 'directory'>;
+
+/**
+ * The caller's name as the account directory has it now (the e-mail when they have none), or
+ * '' when the directory cannot say: a route never makes a name up (issue 54: every note was
+ * signed by a "Shreyu N" who does not exist).
+ */
+export async function directoryName(ctx: Author) {
+  try {
+    const account = await ctx.directory.get(ctx.caller.uid);
+    return account ? account.name || account.email : '';
+  } catch {
+    // No directory on this backend (or it is away): the uid still says who wrote it.
+    return '';
+  }
+}
+
+/**
+ * A new note by the caller at `now`, with an id of `rows` (`prefix` first): their uid, and the
+ * directory's name for them (clients show the member's current name by the uid).
+ */
 export const authoredNote = async <R extends { id: string }>(
+  ctx: Author,
   rows: OwnedTable<R>,
   prefix: string,
   text: string,
   now: number,
 ): Promise<AuthoredNote> => ({
   id: await rows.newId(prefix),
-  author: 'Shreyu N',
+  author: await directoryName(ctx),
+  authorId: ctx.caller.uid,
   text,
   createdAt: new Date(now).toISOString(),
 });
 
 /**
- * `POST <path with :id>`: a comment by the demo's author on one of the caller's rows, added
+ * `POST <path with :id>`: a comment by the caller on one of the caller's rows, added
  * after its others; answers the comment, or a 404 saying `gone`. `patch` is what the row
  * takes: its comments, and whatever follows them (a count).
  */
@@ -141,7 +164,7 @@ export function commentRoute<R extends { id: string; comments: AuthoredNote[] }>
       const { params, body, now } = ctx;
       const rows = rowsOf(ctx, options);
       const row = await rows.find(params.id ?? '', gone);
-      const comment = await authoredNote(rows, prefix, body.text, now);
+      const comment = await authoredNote(ctx, rows, prefix, body.text, now);
       await rows.update(row.id, patch([...row.comments, comment]));
       return comment;
     },

@@ -11,7 +11,7 @@
  * member's to change. A refusal is a 403 saying so (`notYours`).
  */
 import type { Authorship } from '@/contract/common';
-import { NOT_YOURS } from '@/contract/workspace';
+import { mayChangeRecord, NOT_YOURS, REFUSAL_CODES } from '@/contract/workspace';
 import { forbidden, type ApiProblem } from './problems';
 import type { Caller } from './route';
 
@@ -49,15 +49,15 @@ export function mayChange(
   row: Pick<Authorship, 'createdBy'>,
   members: readonly (string | null | undefined)[] = [],
 ): boolean {
-  if (caller.role === 'Admin' || caller.role === null) return true;
-  if (row.createdBy === null || row.createdBy === caller.uid) return true;
-  return members.includes(caller.uid);
+  // The app shows a record read-only by the same rule, before anyone types.
+  return mayChangeRecord(caller, row.createdBy, members);
 }
 
 export { NOT_YOURS };
 
-/** 403 with the words for this kind of record. */
-export const notYours = (kind: keyof typeof NOT_YOURS): ApiProblem => forbidden(NOT_YOURS[kind]);
+/** 403 with the words for this kind of record, coded `not_yours` (the app answers it in place). */
+export const notYours = (kind: keyof typeof NOT_YOURS): ApiProblem =>
+  forbidden(NOT_YOURS[kind], REFUSAL_CODES.notYours);
 
 /** Throws the 403 unless `caller` may change the record. */
 export function checkMayChange(

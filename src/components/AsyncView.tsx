@@ -39,13 +39,16 @@ export function AsyncView({
   if (request.status === 'failed' && request.error && !request.error.silent) {
     return (
       <Alert
-        variant="danger"
+        variant={request.error.lasting ? 'secondary' : 'danger'}
         className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0"
       >
         <span>{describeError(request.error, t)}</span>
-        <Button size="sm" variant="outline-danger" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
+        {/* What no retry can cure (nothing is configured to answer) offers none. */}
+        {!request.error.lasting && (
+          <Button size="sm" variant="outline-danger" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        )}
       </Alert>
     );
   }

@@ -27,10 +27,16 @@ export interface Page<T> {
 export { ROLES, type Role } from './roles';
 export const roleSchema = z.enum(ROLES);
 
-/** A note by one author (a comment, an activity entry): ISO 8601 `createdAt`. */
+/**
+ * A note by one author (a comment, an activity entry): ISO 8601 `createdAt`. `authorId` is the
+ * author's account uid (clients show that member's current name from the members' directory);
+ * `author` the name the directory had for them when it was written (absent `authorId`: an
+ * older or seed note, whose `author` is all there is).
+ */
 export const authoredNoteSchema = z.object({
   id: z.string(),
   author: z.string(),
+  authorId: z.optional(z.nullable(z.string())),
   text: z.string(),
   createdAt: z.string(),
 });

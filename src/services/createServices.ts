@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AppEnv } from '@/config/env';
 import { pagePath } from '@/config/pages';
 import { createFirebaseServices } from './firebase';
+import { refusedInPlace } from './errors';
 import { createHttpClient } from './http';
 import { createSessionGate } from './session/sessionGate';
 import { createSessionStore } from './session/sessionStore';
@@ -53,7 +54,9 @@ export function createServices({
       baseURL: env.apiBaseUrl,
       timeout: env.apiTimeout,
       getToken: () => session.getToken(),
-      onForbidden: () => navigator.navigate(pagePath('access-denied')),
+      onForbidden: (refusal) => {
+        if (!refusedInPlace(refusal)) navigator.navigate(pagePath('access-denied'));
+      },
       ready: startDemoApi ?? ready,
       heldUntil: () => sessionGate.passed(),
       track: (request) => sessionGate.track(request),

@@ -1,3 +1,4 @@
+import { IN_PLACE_REFUSALS } from '@/contract/workspace';
 /**
  * The one failure shape that crosses the service ports. Sagas store `messageKey` (an i18n
  * key) and components translate it; `message` carries a server's own words when it gave
@@ -24,6 +25,13 @@ export interface AppError {
    * shown beside the message, so a user can quote it and an operator find it in the log.
    */
   requestId?: string;
+  /**
+   * The server's own code of a refusal (`{ code }` of the answer), e.g. a 403's `not_yours`
+   * (a record not this member's to change) or `role_required` (a part the account may not open).
+   */
+  reason?: string;
+  /** True when asking again cannot help (nothing is configured to answer): no "Try again". */
+  lasting?: boolean;
   /** True when nothing should be shown (the caller cancelled the work). */
   silent?: boolean;
 }
@@ -46,3 +54,13 @@ export function toAppError(value: unknown, fallbackKey = 'errors.unknown'): AppE
   console.warn('[app] unexpected failure', value);
   return { code: 'app/unknown', messageKey: fallbackKey };
 }
+
+/**
+ * A 403 the page that asked answers itself (beside its form, keeping what was typed): a record
+ * this member may read but not change. Any other 403 refuses a page or an area the account may
+ * not open at all, and the app shows its access-denied page.
+ */
+export const refusedInPlace = (error: AppError): boolean =>
+  error.code === 'http/forbidden' &&
+  error.reason !== undefined &&
+  IN_PLACE_REFUSALS.includes(error.reason);

@@ -15,6 +15,7 @@ import {
   type AuditChange,
 } from '@/contract/admin';
 import { DIRECTORY_AREAS } from '@/contract/events.plain';
+import { REFUSAL_CODES } from '@/contract/workspace';
 import { queryRows } from '../memory';
 import { routePath } from '../path';
 import { conflict, forbidden, notFound } from '../problems';
@@ -44,7 +45,8 @@ const status = (disabled: boolean) => (disabled ? 'disabled' : 'active');
 /** The caller, as the directory knows them now: an active Admin, or 403. */
 async function currentAdmin(directory: AccountDirectory, uid: string): Promise<AdminUser> {
   const me = await directory.get(uid);
-  if (!me || me.role !== 'Admin' || me.disabled) throw forbidden(ADMIN_MESSAGES.notAdminNow);
+  if (!me || me.role !== 'Admin' || me.disabled)
+    throw forbidden(ADMIN_MESSAGES.notAdminNow, REFUSAL_CODES.roleRequired);
   return me;
 }
 

@@ -15,6 +15,7 @@ import {
   type ChatMessage,
   type Conversation,
 } from '@/contract/chat';
+import { REFUSAL_CODES } from '@/contract/workspace';
 import type { AccountDirectory } from '../admin/directory';
 import { randomDigits } from '../bytes';
 import { routePath } from '../path';
@@ -270,7 +271,8 @@ export const chatRoutes: AnyRoute[] = [
       const messages = store.table(chatMessagesTable);
       const found = await messages.get(owner, params.messageId ?? '');
       if (!found) throw notFound(CHAT_MESSAGES.noMessage);
-      if (found.from !== caller.uid) throw forbidden(CHAT_MESSAGES.notAuthor);
+      if (found.from !== caller.uid)
+        throw forbidden(CHAT_MESSAGES.notAuthor, REFUSAL_CODES.notYours);
       await messages.remove(owner, found.id);
       const latest = (
         await messages.list(owner, { orderBy: [desc('sentAt')], limit: 1, count: false })

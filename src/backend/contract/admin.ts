@@ -12,6 +12,7 @@ import {
   type AdminUserPatch,
   type AuditEntry,
 } from '@/contract/admin';
+import { REFUSAL_CODES } from '@/contract/workspace';
 import { ADMIN_MESSAGES } from '../admin/routes';
 import {
   caseFor,
@@ -195,7 +196,14 @@ export const adminCases = [
         ['get audit', (client) => client.get(ADMIN_API.audit)],
       ];
       for (const [what, call] of calls) {
-        expectStatus(await call(user), 403, `${what} as user`);
+        const refused = await call(user);
+        expectStatus(refused, 403, `${what} as user`);
+        // An area the role may not open at all: the app's access-denied page.
+        expectThat(
+          (refused.body as { code?: string }).code === REFUSAL_CODES.roleRequired,
+          `${what} as user is coded role_required`,
+          refused,
+        );
         expectStatus(await call(anonymous), 401, `${what} anonymous`);
       }
       expectThat(

@@ -1,5 +1,6 @@
 /** Contract cases of the calendar API (docs/api/calendar.md). */
 import { CALENDAR_API, type CalendarEvent } from '@/contract/calendar';
+import { REFUSAL_CODES } from '@/contract/workspace';
 import { caseFor, expectFields, expectStatus, expectThat } from './types';
 
 const draft = (title: string) => ({
@@ -83,6 +84,12 @@ export const calendarCases = [
       }
       const refused = await user.put(CALENDAR_API.event(event.id), draft('Mine'));
       expectStatus(refused, 403, 'PUT by a member who did not make it');
+      // The code tells the app to say it beside the form, not to leave the page.
+      expectThat(
+        (refused.body as { code?: string }).code === REFUSAL_CODES.notYours,
+        'a record refusal is coded not_yours',
+        refused,
+      );
       expectStatus(await user.delete(CALENDAR_API.event(event.id)), 403, 'DELETE by them');
       const moved = await other.put(CALENDAR_API.event(event.id), draft('Moved by an Admin'));
       expectStatus(moved, 200, 'an Admin changes it');

@@ -1,5 +1,6 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
 import { adminCases } from './admin';
+import { authorsCases } from './authors';
 import { calendarCases } from './calendar';
 import { chatCases } from './chat';
 import { emailCases } from './email';
@@ -26,6 +27,7 @@ export const contractCases: ContractCase[] = [
   ...membersCases,
   ...versionsCases,
   ...hostileCases,
+  ...authorsCases,
 ];
 
 export * from './types';

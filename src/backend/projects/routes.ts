@@ -85,13 +85,15 @@ export const projectsRoutes: AnyRoute[] = [
     path: routePath(PROJECTS_API.list),
     body: projectInputBody,
     response: projectSchema,
-    async handle({ workspace, body, now, caller }) {
+    async handle(ctx) {
+      const { workspace, body, now, caller } = ctx;
       const projects = workspace(projectsTable);
       await checkUniqueName(projects, body);
       const project: ProjectDetails = {
         ...body,
         id: await projects.newId('p'),
-        owner: 'Shreyu N',
+        // The creator owns it: their uid (the app shows the member's current name).
+        owner: caller.uid,
         totalTasks: 0,
         completedTasks: 0,
         commentCount: 0,
@@ -99,7 +101,7 @@ export const projectsRoutes: AnyRoute[] = [
         progress: 0,
         ...createdBy(caller, now),
         comments: [],
-        activity: [await authoredNote(projects, 'a', 'created the project', now)],
+        activity: [await authoredNote(ctx, projects, 'a', 'created the project', now)],
         attachments: [],
         version: 1,
       };
@@ -112,13 +114,14 @@ export const projectsRoutes: AnyRoute[] = [
     body: projectUpdateBody,
     response: projectSchema,
     versioned: true,
-    async handle({ workspace, params, body: sent, now, caller }) {
+    async handle(ctx) {
+      const { workspace, params, body: sent, now, caller } = ctx;
       const projects = workspace(projectsTable);
       const { version, patch: body } = splitVersion(sent);
       const project = await projects.find(params.id ?? '', NO_PROJECT);
       checkMayChange(caller, SHARED.kind, project, SHARED.members?.(project));
       await checkUniqueName(projects, body, project.id);
-      const entry = await authoredNote(projects, 'a', 'edited the project', now);
+      const entry = await authoredNote(ctx, projects, 'a', 'edited the project', now);
       const patch = {
         ...body,
         activity: [entry, ...project.activity],

@@ -120,12 +120,21 @@ describe('a changed account (auth saga + HTTP helper + guards + demo backend)', 
     expect(await within(await mainMenu()).findByText('Administration', {}, FIRST)).toBeVisible();
     expect(store.getState().auth.user?.role).toBe('Admin');
     expect(refreshes.value).toBe(1);
+    // The person is told, not only their menu.
+    expect(
+      await screen.findByText(
+        'An Admin made you an Admin: the administration pages are in the menu.',
+      ),
+    ).toBeInTheDocument();
     // Demoted a moment later (within the limit on forced refreshes): said live, seen at once.
     await setRole(DEMO_USER.uid, 'user');
     act(() => void store.dispatch(roleChanged('2')));
     await waitFor(() => expect(store.getState().auth.user?.role).toBe('user'), FIRST);
     expect(within(await mainMenu()).queryByText('Administration')).not.toBeInTheDocument();
     expect(refreshes.value).toBe(2);
+    expect(
+      await screen.findByText(/An Admin changed your role to user/, {}, FIRST),
+    ).toBeInTheDocument();
   });
 
   it('not promoted: the guard refreshes once, then refuses as before', async () => {

@@ -110,6 +110,8 @@ describe('projects (pages + slice + saga + demo API)', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
     // Text a person wrote reads in its own direction, whatever the layout's.
     expect(comment).toHaveAttribute('dir', 'auto');
+    // Signed by its author, from the members' directory (it was a made-up "Shreyu N").
+    expect(comment.closest('li')).toHaveTextContent(/^You/);
     expect(screen.getByText(/^Upgrade every plugin/)).toHaveAttribute('dir', 'auto');
     expect(screen.getByLabelText('Add a comment')).toHaveValue('');
   });

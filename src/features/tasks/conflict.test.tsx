@@ -55,6 +55,10 @@ describe('task details: someone else changed the task first', () => {
     // Nothing typed is lost, and no toast repeats what the panel says.
     expect(title).toHaveValue('My title');
     expect(screen.queryByText('The change could not be saved')).not.toBeInTheDocument();
+    // The list shows the task as stored (theirs), not my unsaved title as if it were saved.
+    expect(selectTasks(store.getState()).find((t) => t.id === task.id)?.title).toBe('Their title');
+    expect(screen.queryByText('My title')).not.toBeInTheDocument();
+    expect(screen.getByText('Their title')).toBeInTheDocument();
     // A read of the list meanwhile (a live update) leaves my change on screen until I choose.
     let reads = 0;
     const counting = ({ request }: { request: Request }) => {

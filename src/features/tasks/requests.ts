@@ -47,13 +47,9 @@ export const listTasks = defineRequest('tasks/list', {
     void Object.assign(state.query, asked),
   search: (state, q) => void (state.query.q = q),
   call: (_, { query }) => api.list({ q: query.q || undefined, sort: query.sort, pageSize: 200 }),
-  loaded: (state, page) => {
-    tasksAdapter.setAll(state.items, page.items);
-    // A change refused on a stale version stays on screen until I choose (the panel's
-    // conflict): a read of the list meanwhile (a live update) does not take it away.
-    const kept = state.conflict && state.items.entities[state.conflict.id];
-    if (kept && state.conflict) Object.assign(kept, state.conflict.patch);
-  },
+  // The list shows what is stored; a change refused on a stale version stays in `conflict`
+  // (the panel shows it there until I choose), never in the list as if it were saved.
+  loaded: (state, page) => void tasksAdapter.setAll(state.items, page.items),
   also: [demoDataReset, tasksLive.refreshed],
 });
 
@@ -80,7 +76,7 @@ export const createTask = defineRequest('tasks/create', {
  * A change from the details panel, with the version it was made on (`version`: the one the
  * person saw when they started typing; none: the task's on screen). Writes go one at a time,
  * so each sends the version the one before left. A 409 (someone else changed the task
- * first) keeps the change on screen and in `conflict`, for the panel to offer a choice. A task
+ * first) keeps the change in `conflict` (shown in the panel only), for it to offer a choice. A task
  * saved before versions has none to send (`undefined`: JSON leaves the key out).
  */
 export const updateTask = defineRequest('tasks/update', {
@@ -101,11 +97,11 @@ export const updateTask = defineRequest('tasks/update', {
   },
   conflict: (state, { request: { id, patch }, error }) => {
     const earlier = state.conflict?.id === id ? state.conflict.patch : {};
-    state.conflict = { id, patch: { ...earlier, ...patch }, current: error.current as Task };
-    // My change stays on screen (as a read of the list keeps it, `listTasks`), even when a
-    // read that landed while it was on its way put the stored task back meanwhile.
-    const shown = state.items.entities[id];
-    if (shown) Object.assign(shown, state.conflict.patch);
+    const current = error.current as Task;
+    state.conflict = { id, patch: { ...earlier, ...patch }, current };
+    // The list and the board show the task as it is stored (my change was not saved: issue
+    // 54, it showed there as if it were); the details panel shows my change with the choice.
+    tasksAdapter.setOne(state.items, current);
   },
   notify: 'tasks.errors.saveFailed',
 });

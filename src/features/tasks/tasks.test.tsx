@@ -132,6 +132,8 @@ describe('task list (page + slice + saga + demo API)', () => {
     const comment = await within(panel).findByText('مرحبا، جاهز!', undefined, FIRST);
     expect(comment).toHaveAttribute('dir', 'auto');
     expect(comment.previousElementSibling?.querySelector('bdi')).not.toBeNull();
+    // Signed by its author, from the members' directory (it was a made-up "Shreyu N").
+    expect(comment.previousElementSibling).toHaveTextContent(/^You$/);
     expect(within(panel).getByLabelText('Write a comment')).toHaveValue('');
   });
 

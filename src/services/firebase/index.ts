@@ -1,5 +1,6 @@
 import type { AppEnv } from '@/config/env';
 import type { AuthService, ProfileStore } from '../types';
+import { isAppError, type AppError } from '../errors';
 import type { FirebaseApp } from 'firebase/app';
 import { onceUntilFailed } from '@/lib/onceUntilFailed';
 import { createFirebaseAuthService } from './authService';
@@ -18,6 +19,13 @@ if (typeof window !== 'undefined') {
 }
 /** The page is being unloaded: its requests are cut off, which is no failure of theirs. */
 const pageLeaving = () => leaving;
+
+/** A profile read where no Firestore answers (the emulators without Firestore's). */
+export const NOT_STORED: AppError = {
+  code: 'profile/not-stored',
+  messageKey: 'errors.profile.notStored',
+  lasting: true,
+};
 
 /** Auth + profiles on one Firebase app; the emulators are used only when the env says so. */
 export function createFirebaseServices(
@@ -61,6 +69,10 @@ export function createFirebaseServices(
           // Cut off by the page going away (a reload during the session check): no answer,
           // rather than a failure to report on a page nobody sees any more.
           if (pageLeaving()) return new Promise<never>(() => undefined);
+          // Under the emulators (`npm run dev:full`) no Firestore emulator runs unless someone
+          // starts one (it needs Java 21): the profile is not stored anywhere, and no retry
+          // helps. Said as that, not as the authentication service being away.
+          if (emulators && isAppError(error) && error.code === 'unavailable') throw NOT_STORED;
           throw error;
         }
       },

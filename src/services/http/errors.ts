@@ -4,6 +4,12 @@ import { HTTP_ERROR_KEYS } from './errorKeys';
 
 export { HTTP_ERROR_KEYS };
 
+/** `{ code }` of an answer: the server's stable code of a refusal, when it sent one. */
+function reasonOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('code' in data)) return undefined;
+  return typeof data.code === 'string' && data.code !== '' ? data.code : undefined;
+}
+
 /** `{ fields: { name: message } }` of a 422 answer: only string messages are kept. */
 function fieldErrors(data: unknown): Record<string, string> | undefined {
   if (typeof data !== 'object' || data === null || !('fields' in data)) return undefined;
@@ -76,9 +82,17 @@ function mapAnswer(error: unknown): AppError {
   switch (status) {
     case 401:
       return { code: 'http/unauthorized', messageKey: HTTP_ERROR_KEYS.unauthorized, status };
-    case 403:
-      // The server's words say which refusal (a workspace record not this member's to change).
-      return { code: 'http/forbidden', messageKey: HTTP_ERROR_KEYS.forbidden, status, ...said };
+    case 403: {
+      // The server's words say which refusal; its code says where the app answers it.
+      const reason = reasonOf(error.response?.data);
+      return {
+        code: 'http/forbidden',
+        messageKey: HTTP_ERROR_KEYS.forbidden,
+        status,
+        ...said,
+        ...(reason ? { reason } : {}),
+      };
+    }
     case 404:
       return { code: 'http/not-found', messageKey: HTTP_ERROR_KEYS.notFound, status };
     case 422: {

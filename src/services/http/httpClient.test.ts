@@ -1,6 +1,7 @@
 import { failureOf } from '@/test/failure';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
+import { refusedInPlace } from '../errors';
 import { createHttpClient, serializeParams } from './httpClient';
 import { isNotFound, type HttpClient } from './types';
 
@@ -231,6 +232,21 @@ describe('HTTP helper', () => {
         status: 403,
       });
       expect(made.onForbidden).toHaveBeenCalledTimes(1);
+    });
+
+    it("403 hands the server's refusal code to onForbidden, which tells a record from a page", async () => {
+      const made = makeClient();
+      answer(403, { message: 'Only the task’s creator may change it', code: 'not_yours' });
+      const error = await failureOf(made.client.get('api/x'));
+      expect(error).toMatchObject({ code: 'http/forbidden', reason: 'not_yours', status: 403 });
+      expect(made.onForbidden).toHaveBeenCalledWith(error);
+      expect(refusedInPlace(error)).toBe(true);
+
+      answer(403, { message: 'This account may not use this part', code: 'role_required' });
+      const refused = await failureOf(made.client.get('api/x'));
+      expect(refused).toMatchObject({ reason: 'role_required' });
+      // A page the account may not open at all: the access-denied page, as before.
+      expect(refusedInPlace(refused)).toBe(false);
     });
 
     it('404 resolves as a typed not-found result instead of failing', async () => {

@@ -20,9 +20,10 @@ export interface HttpClientOptions {
   getToken: () => string | null;
   /**
    * Called on a 403 before the caller's promise rejects (after the one retry a refusal handler
-   * may ask for); the app navigates through its router.
+   * may ask for), with the refusal (its `reason`: the server's code); the app decides by it
+   * whether the whole page is refused (its router's access-denied page) or only this write.
    */
-  onForbidden?: () => void;
+  onForbidden?: (refusal: AppError) => void;
   /**
    * Requests wait for this before they go out: the demo backend's worker (a promise, demo
    * mode), or a function that starts the demo API's worker on the first request (called once).
@@ -197,7 +198,7 @@ export function createHttpClient({
       if (!retried && (await mayRetry(appError.status, token, options))) {
         return send<T>(config, options, true);
       }
-      if (appError.code === 'http/forbidden') onForbidden?.();
+      if (appError.code === 'http/forbidden') onForbidden?.(appError);
       throw appError;
     }
     if (config.responseType !== 'blob' && !isReadable(response)) {

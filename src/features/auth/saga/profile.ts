@@ -1,6 +1,5 @@
 // The profile document: read at each sign-in (written then when registration could not).
-import { call, put } from 'typed-redux-saga';
-import { notificationAdded } from '@/features/events';
+import { call } from 'typed-redux-saga';
 import type { AuthAccount, Services, UserProfile } from '@/services/types';
 
 /** The legacy template's own words; kept in the console so migrated tooling still finds them. */
@@ -22,15 +21,9 @@ export function* loadProfile(svc: Services, account: AuthAccount) {
     const existing = yield* call([svc.profiles, svc.profiles.get], account.uid);
     if (existing) return existing;
   } catch (error) {
+    // Logged, as the seed asks, and not in the way: no toast on every page load (under
+    // `dev:full` no Firestore answers at all); the profile page says what is missing.
     console.error(PROFILE_READ_LOG, error);
-    yield* put(
-      notificationAdded({
-        title: 'notifications.error',
-        message: 'auth.errors.profileRead',
-        variant: 'danger',
-        delay: 5000,
-      }),
-    );
     return null;
   }
   try {

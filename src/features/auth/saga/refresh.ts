@@ -3,6 +3,7 @@
 // is signed out with its reason.
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, select, take } from 'typed-redux-saga';
+import { notificationAdded } from '@/features/events';
 import { getServices } from '@/lib/services';
 import { isAppError } from '@/services/errors';
 import type { Refusal } from '@/services/http';
@@ -164,6 +165,20 @@ export function* handleRoleCheckRequested(
   const svc = yield* getServices();
   const user = yield* select(selectCurrentUser);
   if (payload?.changed) clock.last = Date.now();
-  if (user && (payload?.changed || mayForce(clock))) yield* call(forceRefresh, svc, user);
+  if (user && (payload?.changed || mayForce(clock))) {
+    const outcome = yield* call(forceRefresh, svc, user);
+    const now = yield* select(selectCurrentUser);
+    // An Admin changed this account (said live): its person is told, not only its menu.
+    if (payload?.changed && outcome === 'refreshed' && now && now.role !== user.role) {
+      yield* put(
+        notificationAdded({
+          title: `auth.roleChanged.${now.role}`,
+          message: '',
+          variant: 'info',
+          delay: 8000,
+        }),
+      );
+    }
+  }
   yield* put(roleCheckSettled());
 }

@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@/config/pages';
+import './email.scss';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AsyncView } from '@/components/AsyncView';
 import {
@@ -220,16 +221,22 @@ export function EmailInbox() {
                       </span>
                       <Link
                         to={`${pagePath('email-details')}/${item.id}`}
-                        className="text-reset text-decoration-none d-flex flex-grow-1 gap-2"
+                        // On a phone the sender goes above the subject: side by side, a fixed
+                        // 9rem sender and the date left the subject 1-3 characters.
+                        className="text-reset text-decoration-none d-flex flex-column flex-sm-row flex-grow-1 gap-sm-2"
                         // Lets the texts truncate instead of pushing the date out of the card.
                         style={{ minWidth: 0 }}
                       >
-                        <span className="text-truncate flex-shrink-0" style={{ width: '9rem' }}>
+                        <span className="text-truncate flex-shrink-0 email-sender">
                           {query.folder === 'sent' || query.folder === 'drafts'
                             ? item.to.join(', ')
                             : item.from.name}
                         </span>
-                        <span className="text-truncate flex-grow-1" style={{ minWidth: 0 }}>
+                        <span
+                          className="text-truncate flex-grow-1"
+                          style={{ minWidth: 0 }}
+                          dir="auto"
+                        >
                           {!item.read && (
                             <span className="visually-hidden">{t('email.unread')}: </span>
                           )}

@@ -1,3 +1,5 @@
+import { MemberName } from '@/components/members/MemberName';
+import { NoteAuthor } from '@/components/members/NoteAuthor';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -115,7 +117,8 @@ export function ProjectDetailsView({ id }: { id?: string }) {
           <>
             <Button
               size="sm"
-              variant="light"
+              // Outline buttons follow the colour mode ("light" stayed white in dark mode).
+              variant="outline-secondary"
               disabled={!project}
               onClick={() => {
                 dispatch(projectFormOpened());
@@ -126,7 +129,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
             </Button>
             <Button
               size="sm"
-              variant="light"
+              variant="outline-danger"
               disabled={!project}
               onClick={() => setConfirming(true)}
             >
@@ -176,7 +179,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
                         {project.activity.map((entry) => (
                           <li key={entry.id} className="border-start border-2 ps-3 pb-3">
                             <strong>
-                              <bdi>{entry.author}</bdi>
+                              <NoteAuthor note={entry} />
                             </strong>{' '}
                             <bdi>{entry.text}</bdi>
                             <div className="small text-body-secondary">
@@ -196,7 +199,7 @@ export function ProjectDetailsView({ id }: { id?: string }) {
                         {project.comments.map((comment) => (
                           <li key={comment.id} className="mb-3">
                             <strong>
-                              <bdi>{comment.author}</bdi>
+                              <NoteAuthor note={comment} />
                             </strong>{' '}
                             <span className="small text-body-secondary">
                               {format.when(comment.createdAt)}
@@ -248,7 +251,10 @@ export function ProjectDetailsView({ id }: { id?: string }) {
                     <dt className="col-5">{t('projects.form.budget')}</dt>
                     <dd className="col-7">{format.money(project.budget)}</dd>
                     <dt className="col-5">{t('projects.details.owner')}</dt>
-                    <dd className="col-7">{project.owner}</dd>
+                    <dd className="col-7">
+                      {/* A uid (a project made by a member) or a seed row's name, as it is. */}
+                      <MemberName uid={project.owner} />
+                    </dd>
                     <dt className="col-5">{t('projects.details.files')}</dt>
                     <dd className="col-7">{project.attachments.length}</dd>
                   </dl>

@@ -134,6 +134,8 @@ export function Kanban() {
         >
           <div
             className="d-flex gap-3 overflow-x-auto pb-2"
+            // min-width 0: the board scrolls inside its card, never widens the page.
+            style={{ minWidth: 0 }}
             role="group"
             aria-label={t('tasks.kanban.board')}
           >

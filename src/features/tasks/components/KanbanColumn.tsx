@@ -27,8 +27,10 @@ export function KanbanColumn({
   return (
     <Card
       as="section"
-      className="flex-shrink-0 mb-0 bg-body-tertiary"
-      style={{ width: 290 }}
+      className="mb-0 bg-body-tertiary"
+      // The four columns share the card's width down to 240 px each (at 1366 px the fourth
+      // was cut off at a fixed 290); narrower than that, the board scrolls inside its card.
+      style={{ flex: '1 0 240px', maxWidth: 360 }}
       aria-labelledby={`col-${status}`}
     >
       <Card.Body className="p-2 d-flex flex-column">
@@ -39,7 +41,7 @@ export function KanbanColumn({
           </h2>
           <Button
             size="sm"
-            variant="light"
+            variant="outline-secondary"
             onClick={onAdd}
             aria-label={t('tasks.kanban.addTo', { column: label })}
           >

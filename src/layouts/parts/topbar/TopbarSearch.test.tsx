@@ -14,6 +14,12 @@ function renderLayout(role: 'Admin' | 'user' = 'Admin') {
 const searchBox = () => screen.findByRole('combobox', { name: 'Search' });
 
 describe('top bar search', () => {
+  it('its placeholder ends in a left-to-right mark, so the RTL layout reads "Search..." (not "...Search")', async () => {
+    renderLayout();
+    // Bidi is the browser's (screenshots checked it); here: the words, then U+200E.
+    expect(await searchBox()).toHaveAttribute('placeholder', 'Search...\u200E');
+  });
+
   it('finds pages of the menu and opens the chosen one with the keyboard', async () => {
     const { user, router } = renderLayout();
     const box = await searchBox();

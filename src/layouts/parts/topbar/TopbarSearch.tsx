@@ -82,7 +82,9 @@ export function TopbarSearch() {
       <input
         type="search"
         className="form-control"
-        placeholder={t('layout.topbar.searchPlaceholder')}
+        // The app's languages read left to right: a left-to-right mark after the words keeps
+        // the ellipsis at their end in the RTL layout (it read "...Search" there).
+        placeholder={`${t('layout.topbar.searchPlaceholder')}\u200E`}
         aria-label={t('layout.topbar.search')}
         role="combobox"
         aria-autocomplete="list"
