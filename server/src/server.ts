@@ -196,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         now: options.now,
         uploadStallMs: config.uploadStallMs,
         firstAdmin: config.firstAccountAdmin,
+        membership: { domains: config.workspaceDomains },
         ...(auth
           ? {
               directory: firebaseDirectory({

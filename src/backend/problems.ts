@@ -11,6 +11,8 @@ export interface ProblemBody {
   fields?: Record<string, string>;
   /** 409 on a stale `version` only: the record as it is now (versions.ts). */
   current?: unknown;
+  /** A stable code for refusals a client tells apart (403 `not_a_member`, `email_not_verified`). */
+  code?: string;
 }
 
 export class ApiProblem extends Error {
