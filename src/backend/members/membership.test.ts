@@ -1,8 +1,8 @@
 import { API_AREAS, API_ROUTES } from '../api';
 import { ADMIN_OWNER, membersTable } from '../admin/table';
 import { memoryStore } from '../memory';
-import { runRoute, type BlobStore, type Caller } from '../route';
-import type { Store } from '../store';
+import { runRoute, type Caller } from '../route';
+import type { BlobStore, Store } from '../store';
 import { parseDomains } from './membership';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
