@@ -3,7 +3,7 @@ import { ADMIN_OWNER, membersTable } from '../admin/table';
 import { memoryStore } from '../memory';
 import { runRoute, type Caller } from '../route';
 import type { BlobStore, Store } from '../store';
-import { parseDomains } from './membership';
+import { MEMBERSHIP_MESSAGES, parseDomains } from './membership';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const blobs = {
@@ -54,7 +54,7 @@ describe('the membership rule', () => {
         route: `${r.method} ${r.path}`,
         answer: {
           status: 403,
-          body: { code: 'not_a_member', message: expect.stringMatching(/not a member/) },
+          body: { code: 'not_a_member', message: MEMBERSHIP_MESSAGES.notAMember },
         },
       });
     }
