@@ -37,6 +37,11 @@ export interface LiveStreamOptions {
   database: Pick<DatabaseHandle, 'db'>;
   /** Why this session is refused now (disabled, revoked), or null: the app's own check. */
   sessionRefusal?(principal: Principal): Promise<string | null>;
+  /**
+   * Is the account a member (issue 49)? A non-member's stream carries only its own key, never
+   * the workspace's (`WORKSPACE_OWNER`): it stored nothing, so it receives nothing. Omitted: member.
+   */
+  isMember?(principal: Principal): Promise<boolean>;
   heartbeatMs?: number;
   /** How often an open stream checks its session again (ms). */
   checkMs?: number;
@@ -110,7 +115,8 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
       }
       const { uid } = principal;
       openPerAccount.set(uid, held + 1);
-      const keys = streamKeys(principal);
+      const member = options.isMember ? await options.isMember(principal) : true;
+      const keys = member ? streamKeys(principal) : [uid];
       const header = request.headers['last-event-id'];
       const resumeFrom = (Array.isArray(header) ? header[header.length - 1] : header)?.trim();
 

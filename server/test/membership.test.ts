@@ -5,10 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { CALENDAR_API } from '@/contract/calendar';
+import { EVENTS_API } from '@/contract/events';
 import { MEMBERS_API } from '@/contract/members';
 import { PROJECTS_API } from '@/contract/projects';
 import type { RunningServer } from '../src/server';
 import { call, createAccount, serve } from './helpers';
+import { openStream } from './sse';
 
 const path = (api: string) => `/${api}`;
 
@@ -48,6 +51,36 @@ describe('membership on the server', () => {
     for (const account of [member, admin]) {
       const projects = await call(server, 'GET', path(PROJECTS_API.list), { account });
       assert.equal(projects.status, 200);
+    }
+  });
+
+  it("carries nothing of the workspace on a stranger's stream, while a member's receives it", async () => {
+    const stranger = await createAccount('user', 'watcher', { domain: 'elsewhere.test' });
+    const member = await createAccount('user', 'writer');
+    const url = `${server.url}/${EVENTS_API.stream}`;
+    const [theirs, ours] = [
+      await openStream(url, stranger.token),
+      await openStream(url, member.token),
+    ];
+    try {
+      for (const stream of [theirs, ours]) await stream.next((frame) => frame.event === 'ready');
+      const created = await call(server, 'POST', path(CALENDAR_API.events), {
+        account: member,
+        body: {
+          title: 'Team only',
+          category: 'primary',
+          allDay: false,
+          start: '2026-12-01T09:00:00.000Z',
+          end: '2026-12-01T10:00:00.000Z',
+        },
+      });
+      assert.equal(created.status, 201);
+      await ours.next((frame) => frame.event === 'change');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      assert.deepEqual(theirs.changes(), []);
+    } finally {
+      theirs.close();
+      ours.close();
     }
   });
 });
