@@ -14,6 +14,7 @@ import { ApiProblem, badRequest, tooLarge, unauthorized } from '@/backend/proble
 import { runRoute, type AnyRoute, type IncomingPart, type MultipartSource } from '@/backend/route';
 import type { BlobStore, ByteStream, Store } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';
+import type { MembershipRules } from '@/backend/members/membership';
 import { MESSAGES } from './errors';
 import { routeSchemaOptions } from './openapi';
 import { sanitizeHtml } from './sanitize';
@@ -27,6 +28,8 @@ export interface ApiOptions {
   directory?: AccountDirectory;
   /** The first account of an empty server may make itself Admin (FIRST_ACCOUNT_ADMIN). */
   firstAdmin?: boolean;
+  /** The membership rule's team domains (WORKSPACE_DOMAINS); omitted: no membership check. */
+  membership?: MembershipRules;
   /**
    * An upload whose body sends no byte for this long (ms) is cut: 408, its buffers let go,
    * nothing kept (`UPLOAD_STALL_TIMEOUT_MS`; 0: never). Default 30 s.
@@ -234,7 +237,14 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
             ? multipartSource(request, stallMs)
             : null;
         const work = runRoute(route, {
-          caller: { uid: principal.uid, role: principal.role },
+          caller: {
+            uid: principal.uid,
+            role: principal.role,
+            ...(principal.email !== undefined ? { email: principal.email } : {}),
+            ...(principal.emailVerified !== undefined
+              ? { emailVerified: principal.emailVerified }
+              : {}),
+          },
           params: (request.params ?? {}) as Record<string, string>,
           query: lastValues(request.query),
           body: route.body === 'multipart' ? (source ?? undefined) : request.body,
@@ -245,6 +255,7 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
           ...(route.file ? { range: parseRange(request.headers.range) } : {}),
           ...(options.directory ? { directory: options.directory } : {}),
           firstAdmin: options.firstAdmin === true,
+          ...(options.membership ? { membership: options.membership } : {}),
         });
         running.add(work);
         const answer = await work.finally(() => running.delete(work));

@@ -17,6 +17,9 @@ export type Role = 'Admin' | 'user';
 export interface Principal {
   uid: string;
   role: Role;
+  /** The token's e-mail and `email_verified`: the membership rule reads them (issue 49). */
+  email?: string;
+  emailVerified?: boolean;
   /** When this session signed in (the token's `auth_time`, seconds): revocations compare it. */
   authTime?: number;
   /** When this token was issued (its `iat`, seconds): a role changed after it overrides its claim. */
@@ -124,6 +127,8 @@ export function firebaseVerifier(options: FirebaseVerifierOptions): TokenVerifie
         principal: {
           uid: decoded.uid,
           role: roleOf(decoded),
+          ...(decoded.email ? { email: decoded.email } : {}),
+          emailVerified: decoded.email_verified === true,
           authTime: decoded.auth_time,
           issuedAt: decoded.iat,
           expiresAt: decoded.exp * 1000,

@@ -23,6 +23,7 @@ import {
 } from './configValues';
 
 export { ConfigError } from './configValues';
+import { parseDomains } from '@/backend/members/membership';
 
 export const CONFIG_KEYS = [
   'API_HOST',
@@ -50,6 +51,7 @@ export const CONFIG_KEYS = [
   'FIRESTORE_EMULATOR_HOST',
   'FIRST_ACCOUNT_ADMIN',
   'SEED_DEMO_DATA',
+  'WORKSPACE_DOMAINS',
   'LOG_LEVEL',
   // File bytes in a bucket (blobConfig below).
   'BLOB_BUCKET',
@@ -146,6 +148,11 @@ export interface ServerConfig {
    * starts with an empty workspace, and an Admin may load the sample data later.
    */
   seedDemoData: boolean;
+  /**
+   * `WORKSPACE_DOMAINS`: the team's e-mail domains (comma-separated; empty: none). An account
+   * whose verified address is of one of them is a member (src/backend/members/membership.ts).
+   */
+  workspaceDomains: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** File bytes: null = the local directory `dataDir/blobs`; else an S3-compatible bucket. */
   blobBucket: BlobBucketConfig | null;
@@ -324,6 +331,11 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
       'is only allowed with the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, as npm run dev:full sets): a real project makes its first Admin with npm run server:grant-admin',
     );
   }
+  const workspaceDomains = parseDomains(raw.WORKSPACE_DOMAINS ?? '');
+  const badDomain = workspaceDomains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
+  if (badDomain !== undefined) {
+    throw new ConfigError('WORKSPACE_DOMAINS', `"${badDomain}" is not an e-mail domain`);
+  }
   const database = databaseUrl(raw.DATABASE_URL);
   checkScatter(raw, host, database);
   return {
@@ -371,6 +383,7 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
     profileWrites,
     firstAccountAdmin,
     seedDemoData: flag('SEED_DEMO_DATA', raw.SEED_DEMO_DATA) ?? false,
+    workspaceDomains,
     logLevel: level as ServerConfig['logLevel'],
     blobBucket: blobConfig(raw),
   };

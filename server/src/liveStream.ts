@@ -37,6 +37,11 @@ export interface LiveStreamOptions {
   database: Pick<DatabaseHandle, 'db'>;
   /** Why this session is refused now (disabled, revoked), or null: the app's own check. */
   sessionRefusal?(principal: Principal): Promise<string | null>;
+  /**
+   * Is the account a member (issue 49)? A non-member's stream carries only its own key, never
+   * the workspace's (`WORKSPACE_OWNER`): it stored nothing, so it receives nothing. Omitted: member.
+   */
+  isMember?(principal: Principal): Promise<boolean>;
   heartbeatMs?: number;
   /** How often an open stream checks its session again (ms). */
   checkMs?: number;
@@ -108,6 +113,9 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
     async (request, reply) => {
       const principal = request.principal;
       if (!principal) throw unauthorized();
+      // Asked before the caps are read and counted (no await between the two): a stranger's
+      // stream carries only its own key.
+      const member = options.isMember ? await options.isMember(principal) : true;
       const held = openPerAccount.get(principal.uid) ?? 0;
       if (held >= maxPerAccount) {
         throw new ApiProblem(
@@ -126,7 +134,7 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
       const { uid } = principal;
       openPerAccount.set(uid, held + 1);
       openStreams += 1;
-      const keys = streamKeys(principal);
+      const keys = member ? streamKeys(principal) : [uid];
       const header = request.headers['last-event-id'];
       const resumeFrom = (Array.isArray(header) ? header[header.length - 1] : header)?.trim();
 

@@ -30,6 +30,7 @@ import { pendingBlobStore, startBlobSweep, sweepPendingBlobs } from './pendingBl
 import { AREAS, ROUTES } from './registry';
 import path from 'node:path';
 import type { BlobStore } from '@/backend/store';
+import { standingOf } from '@/backend/members/membership';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -191,10 +192,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     state,
     logger: { level: config.logLevel },
     mountApi: async (api) => {
+      const store = sqlStore(database.db, AREAS, {
+        now: options.now,
+        seedDemoData: config.seedDemoData,
+        log: (message, error) => app.log.warn({ err: error }, message),
+      });
+      const membership = { domains: config.workspaceDomains };
       mountLiveStream(api, {
         hub: live,
         database,
         sessionRefusal,
+        isMember: async (principal) =>
+          (await standingOf(store, { ...principal }, membership)).member,
         heartbeatMs: options.live?.heartbeatMs,
         checkMs: options.live?.checkMs,
         maxStreamsPerAccount: options.live?.maxStreamsPerAccount,
@@ -204,15 +213,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       api.addHook('preClose', async () => live.close());
       await mountApi(api, {
         routes: ROUTES,
-        store: sqlStore(database.db, AREAS, {
-          now: options.now,
-          seedDemoData: config.seedDemoData,
-          log: (message, error) => app.log.warn({ err: error }, message),
-        }),
+        store,
         blobs,
         now: options.now,
         uploadStallMs: config.uploadStallMs,
         firstAdmin: config.firstAccountAdmin,
+        membership,
         ...(auth
           ? {
               directory: firebaseDirectory({

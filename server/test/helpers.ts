@@ -75,16 +75,25 @@ async function identity(method: string, body: Record<string, unknown>) {
   return { idToken: json.idToken, uid: json.localId, refreshToken: json.refreshToken ?? '' };
 }
 
-/** A new account in the emulator, with this role claim (none for `user`), and its ID token. */
-export async function createAccount(role: Role, label: string = role): Promise<Account> {
+/**
+ * A new account in the emulator, with this role claim (none for `user`), and its ID token.
+ * Its address is verified and of the test servers' team domain (`testConfig`: example.com),
+ * so it is a member (issue 49); `domain`/`verified` make a stranger.
+ */
+export async function createAccount(
+  role: Role,
+  label: string = role,
+  { domain = 'example.com', verified = true }: { domain?: string; verified?: boolean } = {},
+): Promise<Account> {
   if (!EMULATOR) throw new Error('run through npm run test:server (it starts the Auth emulator)');
-  const email = `${label.toLowerCase()}-${randomBytes(6).toString('hex')}@example.com`;
+  const email = `${label.toLowerCase()}-${randomBytes(6).toString('hex')}@${domain}`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const created = await identity('signUp', { email, password, returnSecureToken: true });
-  if (role === 'Admin') {
+  if (role === 'Admin' || verified) {
     const auth = firebaseAuth({ projectId: PROJECT, emulatorHost: EMULATOR });
-    await auth.setCustomUserClaims(created.uid, { role: 'Admin' });
-    // A token issued after the claim carries it.
+    if (role === 'Admin') await auth.setCustomUserClaims(created.uid, { role: 'Admin' });
+    if (verified) await auth.updateUser(created.uid, { emailVerified: true });
+    // A token issued after the claim (and the verification) carries it.
     const signedIn = await identity('signInWithPassword', {
       email,
       password,
@@ -115,7 +124,14 @@ export const localVerifier: TokenVerifier = {
       }
       const authTime = typeof claims.auth_time === 'number' ? claims.auth_time : undefined;
       const issuedAt = typeof claims.iat === 'number' ? claims.iat : undefined;
-      return Promise.resolve({ uid: claims.sub, role: roleOf(claims), authTime, issuedAt });
+      return Promise.resolve({
+        uid: claims.sub,
+        role: roleOf(claims),
+        ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+        emailVerified: claims.email_verified === true,
+        authTime,
+        issuedAt,
+      });
     } catch {
       return Promise.resolve(null);
     }
@@ -160,6 +176,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimitPerAddressPerMinute: 100_000,
     // The tests read the demo rows (an empty start has its own test: seed.test.ts).
     seedDemoData: true,
+    // The accounts of createAccount are verified example.com addresses: members.
+    workspaceDomains: ['example.com'],
     ...overrides,
   };
 }

@@ -16,7 +16,8 @@ export interface ProblemBody {
   /**
    * A stable machine code where the status alone does not say what the client should do: a
    * 403 `not_yours` (a record not this member's to change: said beside the form) against
-   * `role_required` (an area the account may not open at all: the app's access-denied page).
+   * `role_required` (an area the account may not open at all: the app's access-denied page);
+   * `not_a_member` / `email_not_verified` (an account outside the workspace: the waiting page).
    */
   code?: string;
 }

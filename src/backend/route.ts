@@ -25,6 +25,7 @@ import type {
   UpdateOptions,
 } from './store';
 import { bodyObject, nulField, parseWith, type Schema } from './validate';
+import { outsideProblem, standingOf, type MembershipRules } from './members/membership';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -36,6 +37,9 @@ export interface Caller {
    * and cloud builds, knows no profiles), and then no role is checked.
    */
   role: Role | null;
+  /** The token's e-mail and `email_verified` (the server: firebase-admin's decoded token). */
+  email?: string;
+  emailVerified?: boolean;
 }
 
 export {
@@ -80,6 +84,8 @@ export interface RouteContext<Q, B> {
   workspace<R extends Row>(spec: TableSpec<R>): OwnedTable<R>;
   /** File bytes (routes that keep files). */
   blobs: BlobStore;
+  /** The deployment's membership rules (no team domain when the adapter gives none). */
+  membership: MembershipRules;
   /** Sanitises HTML before it is stored (the policy: `EMAIL_HTML_POLICY`). */
   sanitizeHtml: HtmlSanitizer;
   /** The request's time (ms): seeds and `createdAt` use it. */
@@ -142,6 +148,11 @@ export interface Route<Q = unknown, B = unknown> {
   description?: string;
   /** Only these roles (when the caller's role is known: see `Caller.role`). */
   roles?: readonly Role[];
+  /**
+   * Open to a signed-in account that is not a member (members/membership.ts): its own
+   * membership status and its request to join. Every other route is members only.
+   */
+  outside?: true;
   query?: QuerySpec<Q>;
   /** A JSON body's schema (a missing or non-object body is read as `{}`), or multipart. */
   body?: Schema<B> | 'multipart';
@@ -241,6 +252,12 @@ export interface RouteInput {
    * server's FIRST_ACCOUNT_ADMIN under `npm run dev:full` (Auth emulator only); off elsewhere.
    */
   firstAdmin?: boolean;
+  /**
+   * The deployment's membership rules: given, every route but the `outside` ones answers a
+   * non-member 403 (`not_a_member`, `email_not_verified`). Omitted: no membership check (the
+   * adapters that do not know accounts yet).
+   */
+  membership?: MembershipRules;
 }
 
 export type RouteAnswer = { status: number; body?: unknown } | { status: 200; file: FileAnswer };
@@ -292,6 +309,12 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
   let succeeded = false;
   try {
     const { caller } = input;
+    // The one membership rule (issue 49): first, so a stranger meets the same 403 (with its
+    // code) on every route, Admin-only ones included, before any input is read or stored.
+    if (input.membership && !route.outside) {
+      const standing = await standingOf(input.store, caller, input.membership);
+      if (!standing.member) throw outsideProblem(standing);
+    }
     // PostgreSQL refuses a NUL in text, and no field means one: refused before anything runs,
     // the same in the demo API and on the server.
     const nul =
@@ -324,6 +347,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       ...(input.range ? { range: input.range } : {}),
       directory: input.directory ?? missingDirectory,
       firstAdmin: input.firstAdmin === true,
+      membership: input.membership ?? { domains: [] },
     });
     let body: unknown = input.body;
     if (route.body === 'multipart') {

@@ -2,4 +2,6 @@
 export const MEMBERS_API = {
   /** GET → MemberList, every member, by name (401, 503) */
   list: 'api/members',
+  /** GET → MembershipStatus, the caller's own standing; open to a non-member too (401) */
+  me: 'api/members/me',
 } as const;

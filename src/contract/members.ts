@@ -21,3 +21,10 @@ export type Member = z.infer<typeof memberSchema>;
 
 export const memberListSchema = z.object({ items: z.array(memberSchema) });
 export type MemberList = z.infer<typeof memberListSchema>;
+
+/** The caller's own standing (issue 49): a member, or why not (`not_a_member`, `email_not_verified`). */
+export const membershipStatusSchema = z.object({
+  member: z.boolean(),
+  code: z.nullable(z.enum(['not_a_member', 'email_not_verified'])),
+});
+export type MembershipStatus = z.infer<typeof membershipStatusSchema>;

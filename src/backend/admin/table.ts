@@ -61,11 +61,30 @@ export const revocationsTable = defineTable<RevocationRow>({
   indexes: [],
 });
 
+/** The workspace's members (members/membership.ts). How an account came in: the migration (it used the deployment before), an invitation, a request, the domain. */
+export type JoinedBy = 'existing' | 'invitation' | 'request' | 'domain';
+
+export interface MemberRow {
+  /** The account's uid. */
+  id: string;
+  joinedBy: JoinedBy;
+  /** The Admin who let it in (invitation, request); null for `existing` and `domain`. */
+  letInBy: string | null;
+  joinedAt: string;
+}
+
+export const membersTable = defineTable<MemberRow>({
+  name: 'workspace_members',
+  area: 'admin',
+  columns: { id: 'text', joinedBy: 'text', letInBy: 'text?', joinedAt: 'timestamp' },
+  indexes: [],
+});
+
 /** Nothing is seeded: the trail starts empty. */
 export const adminArea = defineArea({
   name: 'admin',
-  tables: [auditTable, revocationsTable],
-  seed: () => ({ admin_audit: [], admin_revocations: [] }),
+  tables: [auditTable, revocationsTable, membersTable],
+  seed: () => ({ admin_audit: [], admin_revocations: [], workspace_members: [] }),
 });
 
 export const auditEntry = (row: AuditRow): AuditEntry =>

@@ -16,6 +16,8 @@ const byCreation = (a: AdminUser, b: AdminUser) =>
 
 export const firstAdminRoute = defineRoute({
   method: 'post',
+  // The first account of an empty dev:full server is no member yet: this is how it becomes one.
+  outside: true,
   path: routePath(FIRST_ADMIN_API.claim),
   summary: 'Makes the caller Admin when they are the first account of an empty server',
   description:

@@ -4,7 +4,13 @@
  * `AccountDirectory` (the same one as the users page, admin/directory.ts). No role check and
  * no sign-in times: the users page (admin/routes.ts) stays apart and Admin-only.
  */
-import { MEMBERS_API, memberListSchema, type Member } from '@/contract/members';
+import {
+  MEMBERS_API,
+  memberListSchema,
+  membershipStatusSchema,
+  type Member,
+} from '@/contract/members';
+import { standingOf } from './membership';
 import type { AdminUser } from '@/contract/admin';
 import { routePath } from '../path';
 import { defineRoute, type AnyRoute } from '../route';
@@ -39,6 +45,19 @@ export const membersRoutes: AnyRoute[] = [
     async handle({ directory }) {
       const members = (await directory.list()).map(memberOf);
       return { items: members.sort(byName) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: routePath(MEMBERS_API.me),
+    summary: "The caller's own membership: a member, or why not",
+    description:
+      'Open to a signed-in account that is not a member (the waiting page reads it); every other workspace route answers it 403 `not_a_member` or `email_not_verified`.',
+    outside: true,
+    response: membershipStatusSchema,
+    async handle({ caller, store, membership }) {
+      const standing = await standingOf(store, caller, membership);
+      return { member: standing.member, code: standing.member ? null : standing.code };
     },
   }),
   firstAdminRoute,

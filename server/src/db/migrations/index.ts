@@ -37,6 +37,7 @@ import * as workspace from './0013_workspace';
 import * as chatMembers from './0014_chat_members';
 import * as versions from './0015_versions';
 import * as rowCountParts from './0016_row_count_parts';
+import * as workspaceMembers from './0017_workspace_members';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -63,6 +64,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0014_chat_members': chatMembers,
   '0015_versions': versions,
   '0016_row_count_parts': rowCountParts,
+  '0017_workspace_members': workspaceMembers,
 };
 
 const TABLE = 'kysely_migration';
