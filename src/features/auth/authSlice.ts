@@ -167,6 +167,8 @@ const authSlice = createSlice({
       reducer: (state) => {
         start(state, 'register');
         state.registering = true;
+        // A new account: the last one's address waiting for its link is not this one's.
+        state.verification = null;
       },
       prepare: (input: RegisterInput) => ({ payload: input }),
     },

@@ -70,6 +70,19 @@ describe('verified e-mail', () => {
     expect(await verifyMails('ada@shreyu.test')).toEqual([]);
   });
 
+  it('a second registration in the same tab goes by its own address', async () => {
+    const rendered = renderApp({ route: pagePath('auth-register') });
+    await register(rendered, 'ada@example.com');
+    await screen.findByText(/We have sent a verification e-mail to ada@example.com/);
+    await act(() => rendered.router.navigate(pagePath('auth-logout')));
+    await screen.findByText('You are now successfully signed out.');
+    await act(() => rendered.router.navigate(pagePath('auth-register')));
+    await register(rendered, 'grace@shreyu.test');
+    await waitFor(() =>
+      expect(rendered.router.state.location.pathname).toBe(pagePath('dashboard-ecommerce')),
+    );
+  });
+
   it('resends the e-mail, and says so when Firebase limits the sends', async () => {
     const rendered = renderApp({ route: pagePath('auth-register') });
     await register(rendered, 'ada@example.com');
