@@ -352,10 +352,10 @@ export const PAGES = {
   },
   'auth-reset-password': {
     path: '/auth/reset-password',
-    titleKey: 'auth.resetPassword.title',
+    titleKey: 'authLinks.resetPassword.title',
     layout: 'auth',
   },
-  'auth-outbox': { path: '/auth/outbox', titleKey: 'auth.outbox.title', layout: 'auth' },
+  'auth-outbox': { path: '/auth/outbox', titleKey: 'authLinks.outbox.title', layout: 'auth' },
   'auth-lock-screen': {
     path: '/auth/lock-screen',
     titleKey: 'auth.lockScreen.title',

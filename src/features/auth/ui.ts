@@ -11,3 +11,4 @@ export { ForgetPasswordForm } from './components/ForgetPasswordForm';
 export { LockScreenForm } from './components/LockScreenForm';
 export { useAuthFormOpened, useAuthRequest } from './hooks/useAuthRequest';
 export { NewPasswordForm } from './components/NewPasswordForm';
+export { emailLinkMessages } from './messages';

@@ -11,7 +11,7 @@ import {
   selectVerification,
   verificationEmailRequested,
 } from '@/features/auth';
-import { AuthCard, AuthErrorAlert, useAuthRequest } from '@/features/auth/ui';
+import { AuthCard, AuthErrorAlert, emailLinkMessages, useAuthRequest } from '@/features/auth/ui';
 
 function MailIcon() {
   return (
@@ -36,7 +36,7 @@ function OutboxLink() {
   if (env.backend !== 'demo') return null;
   return (
     <p className="text-center mt-3 mb-0">
-      <Link to={pagePath('auth-outbox')}>{t('auth.confirm.outbox')}</Link>
+      <Link to={pagePath('auth-outbox')}>{t('authLinks.confirm.outbox')}</Link>
     </p>
   );
 }
@@ -56,17 +56,17 @@ function ApplyVerification({ code }: { code: string }) {
   }, [code, dispatch]);
   if (succeeded)
     return (
-      <AuthCard heading={t('auth.confirm.verifiedHeading')}>
+      <AuthCard heading={t('authLinks.confirm.verifiedHeading')}>
         <p className="text-body-secondary" role="status">
-          {t('auth.confirm.verified')}
+          {t('authLinks.confirm.verified')}
         </p>
         <Link to={signedIn ? HOME_PATH : pagePath('auth-login')} className="btn btn-primary w-100">
-          {signedIn ? t('auth.confirm.continue') : t('auth.confirm.back')}
+          {signedIn ? t('authLinks.confirm.continue') : t('auth.confirm.back')}
         </Link>
       </AuthCard>
     );
   return (
-    <AuthCard heading={t('auth.confirm.verifyHeading')}>
+    <AuthCard heading={t('authLinks.confirm.verifyHeading')}>
       <AuthErrorAlert error={error} />
       {error ? (
         signedIn ? (
@@ -78,7 +78,7 @@ function ApplyVerification({ code }: { code: string }) {
         )
       ) : (
         <p className="text-body-secondary" role="status">
-          {t('auth.confirm.verifying')}
+          {t('authLinks.confirm.verifying')}
         </p>
       )}
     </AuthCard>
@@ -96,7 +96,7 @@ function ResendButton() {
       disabled={loading}
       onClick={() => dispatch(verificationEmailRequested())}
     >
-      {t('auth.confirm.resend')}
+      {t('authLinks.confirm.resend')}
     </Button>
   );
 }
@@ -107,23 +107,25 @@ function VerificationSent({ email, sent }: { email: string; sent: boolean }) {
   const signedIn = useAppSelector(selectIsAuthenticated);
   const resend = useAuthRequest('verificationEmail');
   return (
-    <AuthCard heading={t('auth.confirm.verifyHeading')}>
+    <AuthCard heading={t('authLinks.confirm.verifyHeading')}>
       <div className="text-center text-primary my-3">
         <MailIcon />
       </div>
       <AuthErrorAlert error={resend.error} />
       <p className="text-body-secondary" role="status">
         {resend.succeeded
-          ? t('auth.confirm.resent', { email })
+          ? t('authLinks.confirm.resent', { email })
           : sent
-            ? t('auth.confirm.verifyText', { email })
-            : t('auth.confirm.verifyNotSent', { email })}
+            ? t('authLinks.confirm.verifyText', { email })
+            : t('authLinks.confirm.verifyNotSent', { email })}
       </p>
       {signedIn ? <ResendButton /> : null}
       <OutboxLink />
     </AuthCard>
   );
 }
+
+export const messages = emailLinkMessages;
 
 export default function ConfirmPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@/i18n/useTranslation';
 import { env } from '@/config/env';
 import { pagePath } from '@/config/pages';
-import { AuthCard } from '@/features/auth/ui';
+import { AuthCard, emailLinkMessages } from '@/features/auth/ui';
 // The demo backend's outbox: loaded only when __DEMO_BACKEND__ (a build-time constant, so a
 // build with a Firebase config has none of it; scripts/check-firebase-build.mjs checks).
 // eslint-disable-next-line no-restricted-imports
@@ -21,6 +21,8 @@ function appPath(link: string): string {
   }
 }
 
+export const messages = emailLinkMessages;
+
 /**
  * The offline demo's outbox: the e-mails its identity backend "sent" (verifications, password
  * resets), newest first, each with the link to follow. The demo backend's code loads only here.
@@ -29,13 +31,14 @@ export default function OutboxPage() {
   const { t } = useTranslation();
   const [mails, setMails] = useState<OutboxMail[] | null>(null);
   useEffect(() => {
-    if (!__DEMO_BACKEND__ || env.backend !== 'demo') return;
     let live = true;
-    void import(/* webpackChunkName: "demo-outbox" */ '@/mocks/db')
-      .then(({ snapshotDb }) => snapshotDb())
-      .then((state) => {
-        if (live) setMails([...state.outbox].reverse());
-      });
+    // Inside `if (__DEMO_BACKEND__ ...)`: webpack drops the import itself from other builds.
+    if (__DEMO_BACKEND__ && env.backend === 'demo')
+      void import(/* webpackChunkName: "demo-outbox" */ '@/mocks/db')
+        .then(({ snapshotDb }) => snapshotDb())
+        .then((state) => {
+          if (live) setMails([...state.outbox].reverse());
+        });
     return () => {
       live = false;
     };
@@ -43,23 +46,24 @@ export default function OutboxPage() {
 
   let body;
   if (!__DEMO_BACKEND__ || env.backend !== 'demo')
-    body = <p className="text-body-secondary">{t('auth.outbox.only')}</p>;
+    body = <p className="text-body-secondary">{t('authLinks.outbox.only')}</p>;
   else if (mails && mails.length === 0)
-    body = <p className="text-body-secondary">{t('auth.outbox.empty')}</p>;
+    body = <p className="text-body-secondary">{t('authLinks.outbox.empty')}</p>;
   else
     body = (
       <ul className="list-unstyled mb-0">
         {(mails ?? []).map((mail, index) => (
           <li key={mail.oobCode ?? index} className="border rounded p-2 mb-2">
-            <div className="fw-semibold">{t(`auth.outbox.${mail.requestType}`)}</div>
+            <div className="fw-semibold">{t(`authLinks.outbox.${mail.requestType}`)}</div>
             <div className="small text-body-secondary">
-              {t('auth.outbox.to', { email: mail.email })} · {new Date(mail.at).toLocaleString()}
+              {t('authLinks.outbox.to', { email: mail.email })} ·{' '}
+              {new Date(mail.at).toLocaleString()}
             </div>
             {mail.link ? (
               mail.used ? (
-                <span className="badge text-bg-secondary">{t('auth.outbox.used')}</span>
+                <span className="badge text-bg-secondary">{t('authLinks.outbox.used')}</span>
               ) : (
-                <Link to={appPath(mail.link)}>{t('auth.outbox.open')}</Link>
+                <Link to={appPath(mail.link)}>{t('authLinks.outbox.open')}</Link>
               )
             ) : null}
           </li>
@@ -67,7 +71,7 @@ export default function OutboxPage() {
       </ul>
     );
   return (
-    <AuthCard heading={t('auth.outbox.heading')} subtitle={t('auth.outbox.text')}>
+    <AuthCard heading={t('authLinks.outbox.heading')} subtitle={t('authLinks.outbox.text')}>
       {body}
     </AuthCard>
   );

@@ -7,6 +7,26 @@ import { HOME_PATH, pagePath } from '@/config/pages';
 import { selectIsAuthenticated, selectVerification } from '@/features/auth';
 import { AuthCard, RegisterForm, useAuthFormOpened, useAuthRequest } from '@/features/auth/ui';
 
+// The demo's note, with this page's chunk rather than the sign-in pages' shared texts.
+export const messages = {
+  en: {
+    auth: {
+      register: {
+        demoVerified:
+          "Demo: an address @{{domain}} is the demo team's and registers already verified; any other address gets its verification e-mail in the demo outbox.",
+      },
+    },
+  },
+  it: {
+    auth: {
+      register: {
+        demoVerified:
+          "Demo: un indirizzo @{{domain}} è del team della demo e si registra già verificato; ogni altro indirizzo riceve l'e-mail di verifica nella posta in uscita della demo.",
+      },
+    },
+  },
+};
+
 export default function RegisterPage() {
   const { t } = useTranslation();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);

@@ -4,7 +4,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { pagePath } from '@/config/pages';
 import { resetCodeCheckRequested, selectResetEmail } from '@/features/auth';
-import { AuthCard, AuthErrorAlert, NewPasswordForm, useAuthRequest } from '@/features/auth/ui';
+import {
+  AuthCard,
+  AuthErrorAlert,
+  emailLinkMessages,
+  NewPasswordForm,
+  useAuthRequest,
+} from '@/features/auth/ui';
+
+export const messages = emailLinkMessages;
 
 /**
  * Where the password-reset e-mail's link lands (`?mode=resetPassword&oobCode=...`): the code
@@ -24,19 +32,19 @@ export default function ResetPasswordPage() {
 
   const login = (
     <Link to={pagePath('auth-login')} className="btn btn-primary w-100">
-      {t('auth.resetPassword.login')}
+      {t('authLinks.resetPassword.login')}
     </Link>
   );
   const askAgain = (
     <Link to={pagePath('auth-forget-password')} className="btn btn-primary w-100">
-      {t('auth.resetPassword.askAgain')}
+      {t('authLinks.resetPassword.askAgain')}
     </Link>
   );
   let body;
   if (!code)
     body = (
       <>
-        <p className="text-body-secondary">{t('auth.resetPassword.noCode')}</p>
+        <p className="text-body-secondary">{t('authLinks.resetPassword.noCode')}</p>
         {askAgain}
       </>
     );
@@ -44,7 +52,7 @@ export default function ResetPasswordPage() {
     body = (
       <>
         <p className="text-body-secondary" role="status">
-          {t('auth.resetPassword.done')}
+          {t('authLinks.resetPassword.done')}
         </p>
         {login}
       </>
@@ -59,15 +67,15 @@ export default function ResetPasswordPage() {
   else if (email)
     body = (
       <>
-        <p className="text-body-secondary">{t('auth.resetPassword.forAccount', { email })}</p>
+        <p className="text-body-secondary">{t('authLinks.resetPassword.forAccount', { email })}</p>
         <NewPasswordForm code={code} />
       </>
     );
   else
     body = (
       <p className="text-body-secondary" role="status">
-        {t('auth.resetPassword.checking')}
+        {t('authLinks.resetPassword.checking')}
       </p>
     );
-  return <AuthCard heading={t('auth.resetPassword.heading')}>{body}</AuthCard>;
+  return <AuthCard heading={t('authLinks.resetPassword.heading')}>{body}</AuthCard>;
 }

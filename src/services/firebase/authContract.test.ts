@@ -184,7 +184,7 @@ describe.each(backends)('auth contract: $name', (backend) => {
     expect(decodeJwt(await auth.getIdToken())).toMatchObject({ email_verified: true });
     expect(await failure(auth.applyEmailVerification(code))).toEqual({
       code: 'auth/invalid-action-code',
-      messageKey: 'auth.errors.invalidActionCode',
+      messageKey: 'authLinks.errors.invalidActionCode',
     });
     await auth.signOut();
     const again = await auth.signIn(email, 'secret-123');
@@ -209,11 +209,11 @@ describe.each(backends)('auth contract: $name', (backend) => {
     await auth.signOut();
     expect(await failure(auth.confirmPasswordReset(code, 'brand-new-2'))).toEqual({
       code: 'auth/invalid-action-code',
-      messageKey: 'auth.errors.invalidActionCode',
+      messageKey: 'authLinks.errors.invalidActionCode',
     });
     expect(await failure(auth.checkPasswordResetCode('made-up-code'))).toEqual({
       code: 'auth/invalid-action-code',
-      messageKey: 'auth.errors.invalidActionCode',
+      messageKey: 'authLinks.errors.invalidActionCode',
     });
   });
 

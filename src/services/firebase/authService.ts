@@ -198,7 +198,7 @@ export function createFirebaseAuthService(
         const user = await requireUser();
         await sdk.sendEmailVerification(user, { url: continueUrl });
         return user.email ?? '';
-      }, 'auth.errors.verifySend'),
+      }, 'authLinks.errors.verifySend'),
     applyEmailVerification: (code) =>
       mapped(async () => {
         const { auth, sdk } = await load();
@@ -210,17 +210,17 @@ export function createFirebaseAuthService(
           await user.reload();
           await user.getIdToken(true);
         }
-      }, 'auth.errors.verifyApply'),
+      }, 'authLinks.errors.verifyApply'),
     checkPasswordResetCode: (code) =>
       mapped(async () => {
         const { auth, sdk } = await load();
         return sdk.verifyPasswordResetCode(auth, code);
-      }, 'auth.errors.resetCode'),
+      }, 'authLinks.errors.resetCode'),
     confirmPasswordReset: (code, newPassword) =>
       mapped(async () => {
         const { auth, sdk } = await load();
         await sdk.confirmPasswordReset(auth, code, newPassword);
-      }, 'auth.errors.resetCode'),
+      }, 'authLinks.errors.resetCode'),
     reauthenticate: (password) =>
       mapped(async () => {
         await confirmPassword(password);

@@ -15,17 +15,17 @@ export function NewPasswordForm({ code }: { code: string }) {
     <AuthForm
       form={form}
       request="newPassword"
-      submitLabel={t('auth.resetPassword.submit')}
+      submitLabel={t('authLinks.resetPassword.submit')}
       onSubmit={({ password }) => dispatch(newPasswordRequested({ code, password }))}
     >
       <FormField
         name="password"
-        label={t('auth.resetPassword.password')}
+        label={t('authLinks.resetPassword.password')}
         autoComplete="new-password"
       />
       <FormField
         name="confirmPassword"
-        label={t('auth.resetPassword.confirmPassword')}
+        label={t('authLinks.resetPassword.confirmPassword')}
         autoComplete="new-password"
       />
     </AuthForm>

@@ -26,12 +26,12 @@ export function* sendVerificationEmail() {
     yield* put(verificationEmailSent(sentTo));
     return true;
   } catch (error) {
-    const failure = toAppError(error, 'auth.errors.verifySend');
+    const failure = toAppError(error, 'authLinks.errors.verifySend');
     // Firebase's limit on these mails is no failed sign-in: said in its own words.
     yield* put(
       verificationEmailFailed(
         failure.code === 'auth/too-many-requests'
-          ? { ...failure, messageKey: 'auth.errors.tooManyVerificationMails' }
+          ? { ...failure, messageKey: 'authLinks.errors.tooManyVerificationMails' }
           : failure,
       ),
     );
@@ -47,7 +47,7 @@ export function* handleEmailVerificationRequested({
     yield* call([svc.auth, svc.auth.applyEmailVerification], payload.code);
     yield* put(emailVerified());
   } catch (error) {
-    yield* put(emailVerificationFailed(toAppError(error, 'auth.errors.verifyApply')));
+    yield* put(emailVerificationFailed(toAppError(error, 'authLinks.errors.verifyApply')));
   }
 }
 
@@ -59,7 +59,7 @@ export function* handleResetCodeCheckRequested({
     const email = yield* call([svc.auth, svc.auth.checkPasswordResetCode], payload.code);
     yield* put(resetCodeChecked(email));
   } catch (error) {
-    yield* put(resetCodeCheckFailed(toAppError(error, 'auth.errors.resetCode')));
+    yield* put(resetCodeCheckFailed(toAppError(error, 'authLinks.errors.resetCode')));
   }
 }
 
@@ -69,6 +69,6 @@ export function* handleNewPasswordRequested({ payload }: ReturnType<typeof newPa
     yield* call([svc.auth, svc.auth.confirmPasswordReset], payload.code, payload.password);
     yield* put(newPasswordSet());
   } catch (error) {
-    yield* put(newPasswordFailed(toAppError(error, 'auth.errors.resetCode')));
+    yield* put(newPasswordFailed(toAppError(error, 'authLinks.errors.resetCode')));
   }
 }
