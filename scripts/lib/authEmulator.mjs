@@ -21,8 +21,10 @@ async function isUp() {
 /**
  * Starts the emulator and resolves once it answers, with `stop()` (SIGINT, then SIGKILL
  * after 10 s). Rejects when something already listens there or it does not come up in 60 s.
+ * `printLinks`: the links of the e-mails it "sends" (address verification, password reset)
+ * are printed, since the emulator sends no mail (`npm run dev:full`).
  */
-export async function startAuthEmulator(label) {
+export async function startAuthEmulator(label, { printLinks = false } = {}) {
   if (await isUp())
     throw new Error(`something already listens on ${AUTH_EMULATOR_HOST}; stop it first.`);
   console.log(
@@ -38,7 +40,13 @@ export async function startAuthEmulator(label) {
     },
   );
   let output = '';
-  emulator.stdout.on('data', (chunk) => (output += chunk));
+  emulator.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (!printLinks) return;
+    // The emulator logs "To verify the email address ..., follow this link: http://...".
+    for (const line of String(chunk).split('\n'))
+      if (/follow this link/i.test(line)) console.log(`${label}: ${line.trim()}`);
+  });
   emulator.stderr.on('data', (chunk) => (output += chunk));
   let exited = false;
   emulator.on('exit', () => (exited = true));

@@ -63,7 +63,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  emulator = await startAuthEmulator('dev:full');
+  emulator = await startAuthEmulator('dev:full', { printLinks: true });
   await buildServer();
   start('server', ['--enable-source-maps', 'build-server/main.mjs'], {
     API_PORT,

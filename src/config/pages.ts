@@ -350,6 +350,12 @@ export const PAGES = {
     titleKey: 'auth.forgetPassword.title',
     layout: 'auth',
   },
+  'auth-reset-password': {
+    path: '/auth/reset-password',
+    titleKey: 'authLinks.resetPassword.title',
+    layout: 'auth',
+  },
+  'auth-outbox': { path: '/auth/outbox', titleKey: 'authLinks.outbox.title', layout: 'auth' },
   'auth-lock-screen': {
     path: '/auth/lock-screen',
     titleKey: 'auth.lockScreen.title',

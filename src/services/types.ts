@@ -11,6 +11,8 @@ export interface AuthAccount {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** The address is confirmed (`email_verified`); absent where a backend does not say. */
+  emailVerified?: boolean;
 }
 
 /** Accounts: e-mail + password sign-in against Firebase Authentication (or msw / the emulator). */
@@ -19,7 +21,26 @@ export interface AuthService {
   signIn(email: string, password: string, options?: { remember?: boolean }): Promise<AuthAccount>;
   createAccount(email: string, password: string): Promise<AuthAccount>;
   updateDisplayName(name: string): Promise<void>;
-  sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Sends the password-reset e-mail; its link continues to `continueUrl` (the app's reset
+   * page). The same answer whether or not the address has an account.
+   */
+  sendPasswordReset(email: string, continueUrl?: string): Promise<void>;
+  /**
+   * Sends the signed-in account's verification e-mail (its link continues to `continueUrl`).
+   * Firebase's limit: `auth/too-many-requests`. Resolves with the address it went to.
+   */
+  sendEmailVerification(continueUrl: string): Promise<string>;
+  /**
+   * Applies a verification link's code (`applyActionCode`); when signed in, the account is
+   * reloaded and a fresh ID token taken, so the server sees `email_verified`. Fails with
+   * `auth/invalid-action-code` / `auth/expired-action-code`.
+   */
+  applyEmailVerification(code: string): Promise<void>;
+  /** Whose password-reset code this is (`verifyPasswordResetCode`): the address. */
+  checkPasswordResetCode(code: string): Promise<string>;
+  /** Sets the new password with a reset link's code (`confirmPasswordReset`). */
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   /** Re-checks the current user's password (lock screen). */
   reauthenticate(password: string): Promise<void>;
   /**

@@ -62,6 +62,8 @@ export const PAGE_LOADERS = {
   'auth-register': () => import('@/pages/auth/Register'),
   'auth-confirm': () => import('@/pages/auth/Confirm'),
   'auth-forget-password': () => import('@/pages/auth/ForgetPassword'),
+  'auth-reset-password': () => import('@/pages/auth/ResetPassword'),
+  'auth-outbox': () => import('@/pages/auth/Outbox'),
   'auth-lock-screen': () => import('@/pages/auth/LockScreen'),
   'auth-logout': () => import('@/pages/auth/Logout'),
 } satisfies Record<PageId, PageLoader>;

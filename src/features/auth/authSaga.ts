@@ -1,4 +1,4 @@
-import { all, fork, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, takeLatest, takeLeading } from 'redux-saga/effects';
 import { profileNameChanged } from '@/features/events';
 import {
   authStateChanged,
@@ -12,7 +12,26 @@ import {
   tokenRefreshed,
   sessionRoleRead,
   unlockRequested,
+  verificationEmailRequested,
+  emailVerificationRequested,
+  resetCodeCheckRequested,
+  newPasswordRequested,
 } from './authSlice';
+import type { Action } from '@reduxjs/toolkit';
+
+// The e-mail link flows run on few visits (the confirm and reset pages): their code loads
+// with their first action, not with every page's store.
+type EmailActions = typeof EmailActionsModule;
+const emailActions = (): Promise<EmailActions> =>
+  import(/* webpackChunkName: "auth-email-actions" */ './saga/emailActions');
+function lazy(name: keyof EmailActions) {
+  return function* run(action: Action) {
+    const handlers = (yield call(emailActions)) as EmailActions;
+    // Each handler takes the action it is registered for (see authSaga below).
+    yield call(handlers[name] as (action: Action) => Generator, action);
+  };
+}
+import type * as EmailActionsModule from './saga/emailActions';
 import {
   syncSessionStorage,
   watchAuthState,
@@ -61,6 +80,10 @@ export function* authSaga() {
     takeLeading(logoutRequested.type, handleLogoutRequested),
     takeLatest(passwordResetRequested.type, handlePasswordResetRequested),
     takeLatest(unlockRequested.type, handleUnlockRequested),
+    takeLeading(verificationEmailRequested.type, lazy('sendVerificationEmail')),
+    takeLeading(emailVerificationRequested.type, lazy('handleEmailVerificationRequested')),
+    takeLatest(resetCodeCheckRequested.type, lazy('handleResetCodeCheckRequested')),
+    takeLeading(newPasswordRequested.type, lazy('handleNewPasswordRequested')),
     takeLatest(screenLocked.type, handleScreenLocked),
   ]);
 }

@@ -7,7 +7,20 @@ import type { Role, SessionUser } from '@/services/types';
 export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** The form request the `status` and `error` fields describe. */
-export type AuthRequest = 'login' | 'register' | 'logout' | 'passwordReset' | 'unlock';
+export type AuthRequest =
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'passwordReset'
+  | 'unlock'
+  /** Sending (again) the verification e-mail. */
+  | 'verificationEmail'
+  /** Applying a verification link's code. */
+  | 'verifyEmail'
+  /** Checking a password-reset link's code. */
+  | 'resetCode'
+  /** Setting the new password with it. */
+  | 'newPassword';
 
 export interface AuthState {
   /** False until the first auth state report: guards and AuthProvider wait instead of guessing. */
@@ -30,6 +43,13 @@ export interface AuthState {
    * waits for the check (the HTTP helper holds requests), and a refused check signs out.
    */
   restoring: ShellUser | null;
+  /**
+   * The new account's address waits for its verification link (set by registration); `sent`:
+   * the e-mail went out (else the confirm page says so and offers to send it again).
+   */
+  verification: { email: string; sent: boolean } | null;
+  /** The address a checked password-reset code belongs to. */
+  resetEmail: string | null;
 }
 
 /** What the frame shows of a session user: no token. */
@@ -48,6 +68,8 @@ const initialState: AuthState = {
   endedBecause: null,
   roleChecks: 0,
   restoring: null,
+  verification: null,
+  resetEmail: null,
 };
 
 export interface LoginInput {
@@ -145,6 +167,8 @@ const authSlice = createSlice({
       reducer: (state) => {
         start(state, 'register');
         state.registering = true;
+        // A new account: the last one's address waiting for its link is not this one's.
+        state.verification = null;
       },
       prepare: (input: RegisterInput) => ({ payload: input }),
     },
@@ -167,6 +191,47 @@ const authSlice = createSlice({
     passwordResetSucceeded: (state) => succeed(state, 'passwordReset'),
     passwordResetFailed: (state, action: PayloadAction<AppError>) =>
       fail(state, 'passwordReset', action.payload),
+    /** Registration made an unverified account (does not touch the register request's state). */
+    verificationNeeded(state, action: PayloadAction<{ email: string; sent: boolean }>) {
+      state.verification = action.payload;
+    },
+    verificationEmailRequested: (state) => start(state, 'verificationEmail'),
+    verificationEmailSent(state, action: PayloadAction<string>) {
+      succeed(state, 'verificationEmail');
+      state.verification = { email: action.payload, sent: true };
+    },
+    verificationEmailFailed: (state, action: PayloadAction<AppError>) =>
+      fail(state, 'verificationEmail', action.payload),
+    emailVerificationRequested: {
+      reducer: (state) => start(state, 'verifyEmail'),
+      prepare: (code: string) => ({ payload: { code } }),
+    },
+    emailVerified(state) {
+      succeed(state, 'verifyEmail');
+      state.verification = null;
+    },
+    emailVerificationFailed: (state, action: PayloadAction<AppError>) =>
+      fail(state, 'verifyEmail', action.payload),
+    resetCodeCheckRequested: {
+      reducer(state) {
+        start(state, 'resetCode');
+        state.resetEmail = null;
+      },
+      prepare: (code: string) => ({ payload: { code } }),
+    },
+    resetCodeChecked(state, action: PayloadAction<string>) {
+      succeed(state, 'resetCode');
+      state.resetEmail = action.payload;
+    },
+    resetCodeCheckFailed: (state, action: PayloadAction<AppError>) =>
+      fail(state, 'resetCode', action.payload),
+    newPasswordRequested: {
+      reducer: (state) => start(state, 'newPassword'),
+      prepare: (input: { code: string; password: string }) => ({ payload: input }),
+    },
+    newPasswordSet: (state) => succeed(state, 'newPassword'),
+    newPasswordFailed: (state, action: PayloadAction<AppError>) =>
+      fail(state, 'newPassword', action.payload),
     screenLocked(state) {
       if (state.user) state.locked = true;
     },
@@ -205,6 +270,8 @@ const authSlice = createSlice({
     selectSessionEndReason: (state) => state.endedBecause,
     selectRoleChecks: (state) => state.roleChecks,
     selectRestoringUser: (state) => state.restoring,
+    selectVerification: (state) => state.verification,
+    selectResetEmail: (state) => state.resetEmail,
     /** The user the frame shows: the session's, else the one being restored. */
     selectShownUser: (state): ShellUser | null => state.user ?? state.restoring,
   },
@@ -237,6 +304,19 @@ export const {
   passwordResetRequested,
   passwordResetSucceeded,
   passwordResetFailed,
+  verificationNeeded,
+  verificationEmailRequested,
+  verificationEmailSent,
+  verificationEmailFailed,
+  emailVerificationRequested,
+  emailVerified,
+  emailVerificationFailed,
+  resetCodeCheckRequested,
+  resetCodeChecked,
+  resetCodeCheckFailed,
+  newPasswordRequested,
+  newPasswordSet,
+  newPasswordFailed,
   screenLocked,
   unlockRequested,
   unlockSucceeded,
@@ -256,5 +336,7 @@ export const {
   selectRoleChecks,
   selectRestoringUser,
   selectShownUser,
+  selectVerification,
+  selectResetEmail,
 } = authSlice.selectors;
 export default authSlice;

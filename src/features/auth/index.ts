@@ -16,6 +16,11 @@ export {
   selectRoleChecks,
   selectRestoringUser,
   selectShownUser,
+  selectVerification,
+  selectResetEmail,
+  verificationEmailRequested,
+  emailVerificationRequested,
+  resetCodeCheckRequested,
 } from './authSlice';
 export { authSaga } from './authSaga';
 export { safeRedirect, loginPathFor } from './redirect';

@@ -50,3 +50,17 @@ export const passwordSchema = z.object({
   password: z.string().check(z.minLength(1, { error: 'auth.validation.required' })),
 });
 export type PasswordValues = z.infer<typeof passwordSchema>;
+
+/** The new password of a reset link, twice. */
+export const newPasswordSchema = z
+  .object({
+    password,
+    confirmPassword: z.string().check(z.minLength(1, { error: 'auth.validation.required' })),
+  })
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      error: 'auth.validation.passwordsMatch',
+      path: ['confirmPassword'],
+    }),
+  );
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

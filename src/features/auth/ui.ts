@@ -10,3 +10,5 @@ export { RegisterForm } from './components/RegisterForm';
 export { ForgetPasswordForm } from './components/ForgetPasswordForm';
 export { LockScreenForm } from './components/LockScreenForm';
 export { useAuthFormOpened, useAuthRequest } from './hooks/useAuthRequest';
+export { NewPasswordForm } from './components/NewPasswordForm';
+export { emailLinkMessages } from './messages';

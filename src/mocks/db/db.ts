@@ -36,6 +36,11 @@ export interface AccountRecord {
    * the profile's `userRole` only).
    */
   customClaims?: CustomClaims;
+  /**
+   * The address was confirmed (the link of the verification e-mail, or an address of the
+   * demo's own domain, which registers verified). Absent in accounts saved before: not verified.
+   */
+  emailVerified?: boolean;
 }
 
 /** A Firestore document as the REST API carries it (`fields` in the typed-value JSON). */
@@ -49,6 +54,15 @@ export interface OutboxMail {
   requestType: string;
   email: string;
   at: number;
+  /**
+   * The one-time code the link carries (`oobCode`); absent in mails saved before links existed.
+   * Used once: applying or confirming it marks the mail `used`.
+   */
+  oobCode?: string;
+  /** The link to open, in the app (`continueUrl` + mode + code). */
+  link?: string;
+  /** The code was used (a verification applied, a password changed). */
+  used?: boolean;
 }
 
 /** A refresh token the backend still honours: whose it is, and until when (ms). */
@@ -66,7 +80,10 @@ export interface DbState {
   documents: Record<string, StoredDocument>;
   /** Lower-cased e-mail -> times (ms) of recent failed sign-ins. */
   failedSignIns: Record<string, number[]>;
-  /** E-mails the backend "sent" (password resets). Only for accounts that exist. */
+  /**
+   * E-mails the backend "sent" (password resets, address verifications), the demo outbox.
+   * Only for accounts that exist.
+   */
   outbox: OutboxMail[];
 }
 
@@ -110,6 +127,8 @@ async function seededState(): Promise<DbState> {
       createdAt: SEED_TIME,
       lastLoginAt: SEED_TIME,
       passwordUpdatedAt: SEED_TIME,
+      // The seeded accounts are the demo's team: their addresses count as confirmed.
+      emailVerified: true,
     };
     state.documents[`users/${uid}`] = {
       fields: {

@@ -33,6 +33,7 @@ export { hashPassword, newSalt, randomId, sameHash } from './crypto';
 export {
   signIdToken,
   verifyIdToken,
+  isEmailVerified,
   type CustomClaims,
   type IdTokenClaims,
   type TokenCheck,

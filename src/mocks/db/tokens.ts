@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { isDemoTeamAddress } from '@/config/demoDomain';
 import { decodeJwtPayload } from '@/services/session/jwt';
 import type { Role } from '@/services/types';
 
@@ -29,6 +30,14 @@ const encode = (value: unknown): string =>
     .replace(/=+$/, '');
 
 /**
+ * Whether the account's address counts as confirmed. Accounts saved before verification
+ * existed have no flag: those of the demo's own domain (the seeded team) count as verified.
+ */
+export function isEmailVerified(account: { email: string; emailVerified?: boolean }): boolean {
+  return account.emailVerified ?? isDemoTeamAddress(account.email);
+}
+
+/**
  * An unsigned JWT (`alg: none`), like the Auth emulator's: the SDK reads its claims and
  * never checks a signature on the client, and the handlers check `exp` themselves.
  */
@@ -37,6 +46,8 @@ export function signIdToken(
     uid: string;
     email: string;
     displayName?: string | null;
+    /** Absent: not verified (accounts saved before verification existed). */
+    emailVerified?: boolean;
     authTime: number;
     customClaims?: CustomClaims;
   },
@@ -54,7 +65,7 @@ export function signIdToken(
     iat,
     exp: iat + lifetimeSeconds,
     email: account.email,
-    email_verified: false,
+    email_verified: isEmailVerified(account),
     ...(account.displayName ? { name: account.displayName } : {}),
     firebase: { identities: { email: [account.email] }, sign_in_provider: 'password' },
     ...account.customClaims,

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   hashPassword,
+  isEmailVerified,
   newSalt,
   pruneRefreshTokens,
   REFRESH_TOKEN_LIFETIME_MS,
@@ -13,7 +14,9 @@ import {
   withDb,
   type AccountRecord,
   type DbState,
+  type OutboxMail,
 } from '../db';
+import { isDemoTeamAddress } from '@/config/demoDomain';
 import { googleError } from './identityErrors';
 
 /** Every Identity Toolkit v1 call: `POST .../v1/accounts:<method>?key=...`. */
@@ -22,6 +25,11 @@ export const IDENTITY_URL = /^https:\/\/identitytoolkit\.googleapis\.com\/v1\/ac
 /** Failed sign-ins of one address within the window before Firebase says "try later". */
 export const MAX_FAILED_SIGN_INS = 5;
 const FAILURE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Verification e-mails one address may be sent within the window (Firebase limits them too). */
+export const MAX_VERIFY_MAILS = 3;
+const VERIFY_CODE_LIFETIME_MS = 3 * 24 * 3600 * 1000; // Firebase: three days
+const RESET_CODE_LIFETIME_MS = 3600 * 1000; // Firebase: one hour
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -67,7 +75,7 @@ function userInfo(account: AccountRecord) {
     email: account.email,
     ...(account.displayName ? { displayName: account.displayName } : {}),
     passwordHash: 'UkVEQUNURUQ=', // "REDACTED", as Google answers
-    emailVerified: false,
+    emailVerified: isEmailVerified(account),
     passwordUpdatedAt: account.passwordUpdatedAt,
     providerUserInfo: [
       {
@@ -122,6 +130,8 @@ const methods: Record<
       createdAt: now,
       lastLoginAt: now,
       passwordUpdatedAt: now,
+      // The demo's own domain registers verified (an offline demo sends no real mail).
+      emailVerified: isDemoTeamAddress(email),
     };
     state.accounts[account.uid] = account;
     return {
@@ -174,6 +184,19 @@ const methods: Record<
   },
 
   async update(state, body, now) {
+    // applyActionCode(): the verification link's code, no session needed.
+    if (typeof body.oobCode === 'string') {
+      const mail = takeCode(state, body.oobCode, 'VERIFY_EMAIL', now);
+      const verified = findByEmail(state, mail.email);
+      if (!verified) throw new ApiError('USER_NOT_FOUND');
+      verified.emailVerified = true;
+      mail.used = true;
+      return {
+        kind: 'identitytoolkit#SetAccountInfoResponse',
+        email: verified.email,
+        emailVerified: true,
+      };
+    }
     const account = accountFromToken(state, body.idToken, now);
     if (typeof body.displayName === 'string') account.displayName = body.displayName || null;
     // updatePassword(): the SDK sends the new password here (and asks for fresh tokens).
@@ -195,16 +218,91 @@ const methods: Record<
 
   sendOobCode(state, body, now) {
     const requestType = text(body, 'requestType');
+    const continueUrl = text(body, 'continueUrl');
+    if (requestType === 'VERIFY_EMAIL') {
+      // sendEmailVerification(): for the signed-in account, by its ID token.
+      const account = accountFromToken(state, body.idToken, now);
+      const recent = state.outbox.filter(
+        (m) =>
+          m.requestType === requestType &&
+          m.email === account.email &&
+          now - m.at < FAILURE_WINDOW_MS,
+      );
+      if (recent.length >= MAX_VERIFY_MAILS) throw new ApiError('TOO_MANY_ATTEMPTS_TRY_LATER');
+      send(state, { requestType, email: account.email, at: now }, continueUrl, 'verifyEmail');
+      return { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email: account.email };
+    }
     const email = text(body, 'email').trim();
     if (requestType !== 'PASSWORD_RESET') throw new ApiError('INVALID_REQ_TYPE');
     validateEmail(email);
     // Same answer whether or not the account exists (e-mail enumeration protection);
     // only a real account gets the mail.
     if (findByEmail(state, email))
-      state.outbox.push({ requestType, email: email.toLowerCase(), at: now });
+      send(
+        state,
+        { requestType, email: email.toLowerCase(), at: now },
+        continueUrl,
+        'resetPassword',
+      );
     return { kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email };
   },
+
+  // verifyPasswordResetCode() (no newPassword: only says whose code it is) and
+  // confirmPasswordReset() (with newPassword: sets it, and the code is used).
+  async resetPassword(state, body, now) {
+    const mail = takeCode(state, text(body, 'oobCode'), 'PASSWORD_RESET', now);
+    const account = findByEmail(state, mail.email);
+    if (!account) throw new ApiError('EMAIL_NOT_FOUND');
+    if (typeof body.newPassword === 'string') {
+      if (body.newPassword.length < 6)
+        throw new ApiError('WEAK_PASSWORD : Password should be at least 6 characters');
+      account.salt = newSalt();
+      account.passwordHash = await hashPassword(body.newPassword, account.salt);
+      account.passwordUpdatedAt = now;
+      // Opening the link proved the address, as Firebase counts it.
+      account.emailVerified = true;
+      delete state.failedSignIns[account.email];
+      mail.used = true;
+    }
+    return {
+      kind: 'identitytoolkit#ResetPasswordResponse',
+      email: account.email,
+      requestType: 'PASSWORD_RESET',
+    };
+  },
 };
+
+/** Puts a mail with its one-time code and link in the demo outbox. */
+function send(state: DbState, mail: OutboxMail, continueUrl: string, mode: string): void {
+  const oobCode = randomId(40);
+  let link = '';
+  try {
+    // The link lands on the continue URL with Firebase's action parameters, as a
+    // custom action URL in the Firebase console makes the real mails do.
+    const url = new URL(
+      continueUrl || '/auth/confirm',
+      globalThis.location?.origin ?? 'http://localhost',
+    );
+    url.searchParams.set('mode', mode);
+    url.searchParams.set('oobCode', oobCode);
+    link = url.toString();
+  } catch {
+    link = `/auth/confirm?mode=${mode}&oobCode=${oobCode}`;
+  }
+  state.outbox.push({ ...mail, oobCode, link });
+}
+
+/** The unused, unexpired mail of this code and kind, or Firebase's refusal. */
+function takeCode(state: DbState, code: string, requestType: string, now: number): OutboxMail {
+  const mail = code
+    ? state.outbox.find((m) => m.oobCode === code && m.requestType === requestType)
+    : undefined;
+  if (!mail || mail.used) throw new ApiError('INVALID_OOB_CODE');
+  const lifetime =
+    requestType === 'VERIFY_EMAIL' ? VERIFY_CODE_LIFETIME_MS : RESET_CODE_LIFETIME_MS;
+  if (now - mail.at > lifetime) throw new ApiError('EXPIRED_OOB_CODE');
+  return mail;
+}
 
 export const identityHandlers = [
   http.post(IDENTITY_URL, async ({ request }) => {

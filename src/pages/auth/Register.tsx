@@ -1,19 +1,44 @@
 import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { env } from '@/config/env';
+import { DEMO_TEAM_DOMAIN } from '@/config/demoDomain';
 import { HOME_PATH, pagePath } from '@/config/pages';
-import { selectIsAuthenticated } from '@/features/auth';
+import { selectIsAuthenticated, selectVerification } from '@/features/auth';
 import { AuthCard, RegisterForm, useAuthFormOpened, useAuthRequest } from '@/features/auth/ui';
+
+// The demo's note, with this page's chunk rather than the sign-in pages' shared texts.
+export const messages = {
+  en: {
+    auth: {
+      register: {
+        demoVerified:
+          "Demo: an address @{{domain}} is the demo team's and registers already verified; any other address gets its verification e-mail in the demo outbox.",
+      },
+    },
+  },
+  it: {
+    auth: {
+      register: {
+        demoVerified:
+          "Demo: un indirizzo @{{domain}} è del team della demo e si registra già verificato; ogni altro indirizzo riceve l'e-mail di verifica nella posta in uscita della demo.",
+      },
+    },
+  },
+};
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const registering = useAuthRequest('register').loading;
+  const verification = useAppSelector(selectVerification);
   useAuthFormOpened();
 
   // Signed in (just registered, or already): the dashboard. Mid-registration the session
   // exists a moment before the profile is written, so wait for the saga to finish.
-  if (isAuthenticated && !registering) return <Navigate to={HOME_PATH} replace />;
+  // An address still to confirm: the confirm page, which says where its e-mail went.
+  if (isAuthenticated && !registering)
+    return <Navigate to={verification ? pagePath('auth-confirm') : HOME_PATH} replace />;
 
   return (
     <AuthCard
@@ -25,6 +50,11 @@ export default function RegisterPage() {
         label: t('auth.register.login'),
       }}
     >
+      {env.backend === 'demo' ? (
+        <p className="small text-body-secondary">
+          {t('auth.register.demoVerified', { domain: DEMO_TEAM_DOMAIN })}
+        </p>
+      ) : null}
       <RegisterForm />
     </AuthCard>
   );

@@ -6,7 +6,7 @@
 import { http, passthrough } from 'msw';
 import { env, type AppEnv } from '@/config/env';
 import { server } from '@/mocks/node';
-import { DEMO_USER } from '@/mocks/db';
+import { DEMO_USER, snapshotDb } from '@/mocks/db';
 import { isTokenValid, decodeJwt } from '@/services/session/jwt';
 import type { AppError } from '@/services/errors';
 import { createFirebaseServices } from './index';
@@ -45,6 +45,27 @@ const freshServices = (backend: Backend) => {
 const uniqueEmail = () =>
   `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@shreyu.test`;
 
+/** An address outside the demo's own domain: unverified on both backends. */
+const foreignEmail = () =>
+  `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * The code of the last e-mail of `requestType` to `email`: the emulator keeps them at its
+ * REST API (`/emulator/v1/projects/<id>/oobCodes`); the demo backend in its outbox.
+ */
+async function lastCode(backend: Backend, email: string, requestType: string): Promise<string> {
+  let codes: { email: string; requestType: string; oobCode?: string }[];
+  if (emulatorHost && !backend.seeded) {
+    const response = await fetch(
+      `http://${emulatorHost}/emulator/v1/projects/${backend.env.firebase.projectId}/oobCodes`,
+    );
+    codes = ((await response.json()) as { oobCodes: typeof codes }).oobCodes;
+  } else codes = (await snapshotDb()).outbox;
+  const code = codes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
+  if (!code?.oobCode) throw new Error(`no ${requestType} code for ${email}`);
+  return code.oobCode;
+}
+
 async function failure(promise: Promise<unknown>): Promise<Pick<AppError, 'code' | 'messageKey'>> {
   try {
     await promise;
@@ -67,7 +88,12 @@ describe.each(backends)('auth contract: $name', (backend) => {
     const unsubscribe = auth.subscribe((account) => reports.push(account?.email ?? null));
 
     const created = await auth.createAccount(email, 'secret-123');
-    expect(created).toEqual({ uid: created.uid, email, displayName: null });
+    expect(created).toEqual({
+      uid: created.uid,
+      email,
+      displayName: null,
+      emailVerified: expect.any(Boolean) as unknown,
+    });
     expect(created.uid).toMatch(/^\w{20,}$/);
     await auth.updateDisplayName('Contract Person');
 
@@ -83,7 +109,7 @@ describe.each(backends)('auth contract: $name', (backend) => {
     expect(await auth.getIdToken()).toBeNull();
 
     const again = await auth.signIn(email, 'secret-123');
-    expect(again).toEqual({ uid: created.uid, email, displayName: 'Contract Person' });
+    expect(again).toMatchObject({ uid: created.uid, email, displayName: 'Contract Person' });
     await auth.signOut();
     unsubscribe();
     expect(reports.filter((r) => r !== null)).toContain(email);
@@ -146,6 +172,51 @@ describe.each(backends)('auth contract: $name', (backend) => {
     await expect(auth.sendPasswordReset(uniqueEmail())).resolves.toBeUndefined();
   });
 
+  it('sends the verification e-mail, applies its code once, and the fresh token says verified', async () => {
+    const { auth } = freshServices(backend);
+    const email = foreignEmail();
+    const created = await auth.createAccount(email, 'secret-123');
+    expect(created.emailVerified).toBe(false);
+    expect(decodeJwt(await auth.getIdToken())).toMatchObject({ email_verified: false });
+    await expect(auth.sendEmailVerification('http://localhost/auth/confirm')).resolves.toBe(email);
+    const code = await lastCode(backend, email, 'VERIFY_EMAIL');
+    await auth.applyEmailVerification(code);
+    expect(decodeJwt(await auth.getIdToken())).toMatchObject({ email_verified: true });
+    expect(await failure(auth.applyEmailVerification(code))).toEqual({
+      code: 'auth/invalid-action-code',
+      messageKey: 'authLinks.errors.invalidActionCode',
+    });
+    await auth.signOut();
+    const again = await auth.signIn(email, 'secret-123');
+    expect(again.emailVerified).toBe(true);
+    await auth.signOut();
+  });
+
+  it('a reset code says whose it is, sets the new password once, and a made-up code is refused', async () => {
+    const { auth } = freshServices(backend);
+    const email = foreignEmail();
+    await auth.createAccount(email, 'secret-123');
+    await auth.signOut();
+    await auth.sendPasswordReset(email, 'http://localhost/auth/reset-password');
+    const code = await lastCode(backend, email, 'PASSWORD_RESET');
+    await expect(auth.checkPasswordResetCode(code)).resolves.toBe(email);
+    expect(await failure(auth.confirmPasswordReset(code, '123'))).toEqual({
+      code: 'auth/weak-password',
+      messageKey: 'auth.errors.weakPassword',
+    });
+    await auth.confirmPasswordReset(code, 'brand-new-1');
+    expect((await auth.signIn(email, 'brand-new-1')).email).toBe(email);
+    await auth.signOut();
+    expect(await failure(auth.confirmPasswordReset(code, 'brand-new-2'))).toEqual({
+      code: 'auth/invalid-action-code',
+      messageKey: 'authLinks.errors.invalidActionCode',
+    });
+    expect(await failure(auth.checkPasswordResetCode('made-up-code'))).toEqual({
+      code: 'auth/invalid-action-code',
+      messageKey: 'authLinks.errors.invalidActionCode',
+    });
+  });
+
   (backend.seeded ? it : it.skip)('knows the seeded demo accounts', async () => {
     const { auth } = freshServices(backend);
     const account = await auth.signIn(DEMO_USER.email, DEMO_USER.password);
@@ -153,6 +224,8 @@ describe.each(backends)('auth contract: $name', (backend) => {
       uid: DEMO_USER.uid,
       email: DEMO_USER.email,
       displayName: DEMO_USER.name,
+      // The demo's team accounts count as verified.
+      emailVerified: true,
     });
     await auth.signOut();
   });

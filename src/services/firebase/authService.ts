@@ -10,6 +10,7 @@ const toAccount = (user: User): AuthAccount => ({
   uid: user.uid,
   email: user.email,
   displayName: user.displayName,
+  emailVerified: user.emailVerified,
 });
 
 async function mapped<T>(work: () => Promise<T>, fallbackKey: string): Promise<T> {
@@ -177,16 +178,49 @@ export function createFirebaseAuthService(
         const { sdk } = await load();
         await sdk.updateProfile(await requireUser(), { displayName: name });
       }, 'auth.errors.register'),
-    sendPasswordReset: (email) =>
+    sendPasswordReset: (email, continueUrl) =>
       mapped(async () => {
         const { auth, sdk } = await load();
         try {
-          await sdk.sendPasswordResetEmail(auth, email);
+          await sdk.sendPasswordResetEmail(
+            auth,
+            email,
+            continueUrl ? { url: continueUrl } : undefined,
+          );
         } catch (error) {
           // Same answer whether or not the address has an account: nobody learns who signed up.
           if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
         }
       }, 'auth.errors.reset'),
+    sendEmailVerification: (continueUrl) =>
+      mapped(async () => {
+        const { sdk } = await load();
+        const user = await requireUser();
+        await sdk.sendEmailVerification(user, { url: continueUrl });
+        return user.email ?? '';
+      }, 'authLinks.errors.verifySend'),
+    applyEmailVerification: (code) =>
+      mapped(async () => {
+        const { auth, sdk } = await load();
+        await sdk.applyActionCode(auth, code);
+        const user = auth.currentUser;
+        if (user) {
+          // The account's `emailVerified` and the token's claim change only on a reload and a
+          // new token: the server reads `email_verified` from the token it is sent.
+          await user.reload();
+          await user.getIdToken(true);
+        }
+      }, 'authLinks.errors.verifyApply'),
+    checkPasswordResetCode: (code) =>
+      mapped(async () => {
+        const { auth, sdk } = await load();
+        return sdk.verifyPasswordResetCode(auth, code);
+      }, 'authLinks.errors.resetCode'),
+    confirmPasswordReset: (code, newPassword) =>
+      mapped(async () => {
+        const { auth, sdk } = await load();
+        await sdk.confirmPasswordReset(auth, code, newPassword);
+      }, 'authLinks.errors.resetCode'),
     reauthenticate: (password) =>
       mapped(async () => {
         await confirmPassword(password);

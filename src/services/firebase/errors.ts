@@ -18,6 +18,8 @@ const KNOWN: Record<string, string> = {
   unauthenticated: 'auth.errors.sessionExpired',
   'auth/user-disabled': 'auth.errors.userDisabled',
   'auth/network-request-failed': 'auth.errors.network',
+  'auth/invalid-action-code': 'authLinks.errors.invalidActionCode',
+  'auth/expired-action-code': 'authLinks.errors.expiredActionCode',
   'permission-denied': 'auth.errors.permissionDenied',
   unavailable: 'auth.errors.network',
 };

@@ -8,7 +8,9 @@ import {
   type registerRequested,
   registerSucceeded,
   registrationSettled,
+  verificationNeeded,
 } from '../authSlice';
+import { pageUrl } from './pageUrl';
 import { PROFILE_WRITE_LOG, type NewProfile } from './profile';
 import {
   SESSION_EXPIRED,
@@ -16,6 +18,8 @@ import {
   syncSessionStorage,
   waitForSessionUser,
 } from './session';
+
+export const VERIFY_SEND_LOG = 'The verification e-mail could not be sent:';
 
 export function* handleRegisterRequested({ payload }: ReturnType<typeof registerRequested>) {
   const svc = yield* getServices();
@@ -46,6 +50,19 @@ export function* handleRegisterRequested({ payload }: ReturnType<typeof register
   yield* put(registrationSettled({ uid: account.uid, name: payload.name }));
   const ok = yield* call(waitForSessionUser, account.uid);
   if (ok) {
+    // An address not yet confirmed gets its verification e-mail now; a failed send is said on
+    // the confirm page, which offers to send it again. The registration itself stands.
+    if (account.emailVerified !== true) {
+      const email = account.email ?? payload.email;
+      let sent = true;
+      try {
+        yield* call([svc.auth, svc.auth.sendEmailVerification], pageUrl('auth-confirm'));
+      } catch (error) {
+        console.error(VERIFY_SEND_LOG, error);
+        sent = false;
+      }
+      yield* put(verificationNeeded({ email, sent }));
+    }
     // A new account is remembered (Firebase's default persistence is local).
     svc.storage.set(SESSION_HINT_KEY, account.uid);
     yield* call(syncSessionStorage); // and its shell, for the next visit's frame

@@ -3,6 +3,7 @@ import { call, put } from 'typed-redux-saga';
 import { sessionEnded } from '@/features/events';
 import { getServices } from '@/lib/services';
 import { toAppError } from '@/services/errors';
+import { pageUrl } from './pageUrl';
 import {
   authStateChanged,
   loginFailed,
@@ -62,7 +63,12 @@ export function* handlePasswordResetRequested({
 }: ReturnType<typeof passwordResetRequested>) {
   const svc = yield* getServices();
   try {
-    yield* call([svc.auth, svc.auth.sendPasswordReset], payload.email);
+    // The link lands on the app's reset page (with a custom action URL in the console).
+    yield* call(
+      [svc.auth, svc.auth.sendPasswordReset],
+      payload.email,
+      pageUrl('auth-reset-password'),
+    );
     yield* put(passwordResetSucceeded());
   } catch (error) {
     yield* put(passwordResetFailed(toAppError(error, 'auth.errors.reset')));
