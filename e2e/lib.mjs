@@ -363,3 +363,21 @@ export async function axeViolations(page, { include, exclude = [] } = {}) {
   );
   return violations.map((v) => `${v.rule}: ${v.nodes.join(' | ')}`);
 }
+
+/**
+ * After a registration against the Auth emulator: the app is on its confirm page; the link
+ * of the verification e-mail (its code read from the emulator) is opened in the same tab, as a
+ * person would from their inbox, and the confirmed account continues to the dashboard.
+ */
+export async function confirmAddress(page, email, verifyCode) {
+  await page.waitForURL((url) => url.pathname.endsWith('/auth/confirm'), { timeout: 30000 });
+  await page.getByText(email).first().waitFor({ timeout: 15000 });
+  const code = await verifyCode(email);
+  await page.goto(appUrl(`auth/confirm?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`));
+  await page.getByRole('heading', { name: 'Address confirmed' }).waitFor({ timeout: 30000 });
+  await page
+    .getByRole('link', { name: 'Continue' })
+    .or(page.getByRole('button', { name: 'Continue' }))
+    .click();
+  await page.waitForURL((url) => url.pathname.endsWith('/dashboard/ecommerce'), { timeout: 30000 });
+}

@@ -44,6 +44,10 @@ export async function startApiServer({
         FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         LOG_LEVEL: 'warn',
+        // As `npm run dev:full`: the sample rows, and the test accounts' verified
+        // @shreyu.test addresses are the team's.
+        SEED_DEMO_DATA: 'true',
+        WORKSPACE_DOMAINS: 'shreyu.test',
         ...env,
       },
     },

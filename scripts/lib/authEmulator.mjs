@@ -84,3 +84,24 @@ export async function startAuthEmulator(label, { printLinks = false } = {}) {
   console.log(`${label}: emulator ready (pid ${emulator.pid})`);
   return { stop };
 }
+
+/**
+ * The newest e-mail-verification code the Auth emulator holds for `email` (it sends no mail:
+ * it keeps each e-mail's code at its REST API), waiting up to `timeout` ms for it to appear.
+ */
+export async function emulatorVerifyCode(email, { timeout = 15000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const response = await fetch(
+      `http://${AUTH_EMULATOR_HOST}/emulator/v1/projects/${EMULATOR_PROJECT}/oobCodes`,
+    );
+    const { oobCodes = [] } = await response.json();
+    const code = oobCodes
+      .filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL')
+      .at(-1)?.oobCode;
+    if (code) return code;
+    if (Date.now() > deadline)
+      throw new Error(`no verification e-mail for ${email} in the emulator`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

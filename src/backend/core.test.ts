@@ -57,7 +57,7 @@ describe('parseList', () => {
     expect(problem).toBeInstanceOf(ApiProblem);
     expect((problem as ApiProblem).status).toBe(422);
     expect((problem as ApiProblem).body.fields).toEqual({
-      page: 'page must be a whole number from 1',
+      page: 'page must be a whole number from 1 to 1000000',
       sort: 'sort must be one of size',
       colour: 'colour is not a parameter of this list',
     });

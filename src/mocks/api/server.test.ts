@@ -123,7 +123,7 @@ describe('the demo API behaves like a server', () => {
     ]);
     const bad = await failureOf(admin().get('api/test/items', { page: 0, sort: 'secret' }));
     expect(bad.fields).toEqual({
-      page: 'page must be a whole number from 1',
+      page: 'page must be a whole number from 1 to 1000000',
       sort: 'sort must be one of n, name',
     });
   });
