@@ -6,6 +6,7 @@ import {
   SESSION_MESSAGES,
 } from '@/backend/admin/directory';
 import { FILE_MESSAGES } from '@/backend/files/routes';
+import { MEMBERSHIP_MESSAGES } from '@/backend/members/membership';
 import { PROBLEM_MESSAGES } from '@/backend/problems';
 import { pagePath } from '@/config/pages';
 import { STALE_MESSAGE } from '@/contract/versions';
@@ -27,6 +28,7 @@ const SENT = [
   ...Object.values(DIRECTORY_MESSAGES),
   ...Object.values(FILE_MESSAGES),
   ...Object.values(NOT_YOURS),
+  ...Object.values(MEMBERSHIP_MESSAGES),
   NO_DIRECTORY_MESSAGE,
   STALE_MESSAGE,
 ];
@@ -40,6 +42,10 @@ describe("the API's words in Italian", () => {
     const shown: Record<string, string> = en_.serverWords;
     expect(Object.entries(shown).filter(([sent, words]) => sent !== words)).toEqual([]);
     expect(Object.values(NOT_YOURS).filter((words) => shown[words] !== words)).toEqual([]);
+    // A stranger's refusal (not a member, address not verified) says what to do: as written.
+    expect(Object.values(MEMBERSHIP_MESSAGES).filter((words) => shown[words] !== words)).toEqual(
+      [],
+    );
   });
 
   it('a refusal reads as the server wrote it in English, and as the app\'s own "access denied" before the words are loaded', () => {
