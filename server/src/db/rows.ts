@@ -1,11 +1,11 @@
 /** A stored row's id and its insert: the statements every table's writes share (sqlStore.ts). */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TableInfo } from '@/backend/store';
+import type { AreaSpec, SeedRows, TableInfo } from '@/backend/store';
 import { checked, param } from './sqlQuery';
 import type { Database } from './schema';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-type Values = Record<string, unknown>;
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type Values = Record<string, unknown>;
 
 /**
  * Ids: one sequence for every table (migration 0009): unique everywhere, never reused, and
@@ -31,4 +31,19 @@ export async function insertRow(executor: Executor, spec: TableInfo, owner: stri
     returning ${select}
   `.execute(executor);
   return result.rows[0];
+}
+
+/** An area's rows, just claimed in `seeded_areas`, and its kept counts. */
+export async function fillArea(trx: Executor, owner: string, spec: AreaSpec, rows: SeedRows) {
+  for (const table of spec.tables) {
+    const seeded = rows[table.name] ?? [];
+    for (const row of seeded) {
+      await insertRow(trx, table, owner, row);
+    }
+    // The kept count starts here and moves with each insert and delete (same transaction).
+    await sql`
+      insert into row_counts (owner, table_name, n) values (${owner}, ${table.name}, ${seeded.length})
+      on conflict (owner, table_name) do update set n = excluded.n
+    `.execute(trx);
+  }
 }

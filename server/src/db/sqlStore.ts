@@ -9,14 +9,13 @@
  * case-insensitive substring of any of its columns, `orderBy` keys in turn (nulls as asked,
  * `rank` by position in the list) and then insertion order (`row_seq`).
  */
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type {
   AreaSpec,
   Change,
   ListQuery,
   Page,
   Row,
-  SeedRows,
   Store,
   Table,
   TableInfo,
@@ -42,11 +41,9 @@ import { isVersioned } from '@/backend/versions';
 import { isDatabaseUnavailable } from './database';
 import { WORKSPACE_OWNER } from '@/backend/workspace';
 import { notifyEvents, recordEvents } from './events';
-import { insertRow, nextId } from './rows';
+import { committed, currentTxid } from './commitStatus';
+import { fillArea, insertRow, nextId, type Executor, type Values } from './rows';
 import type { Database } from './schema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
-type Values = Record<string, unknown>;
 
 export interface SqlStoreOptions {
   /** The time seeds are made relative to (tests pin it). */
@@ -70,21 +67,6 @@ export function sqlStore(
   const log = options.log ?? ((message, error) => console.warn(message, error));
   const areaOf = new Map(areas.map((area) => [area.name, area]));
   const seedDemoData = options.seedDemoData ?? true;
-
-  /** An area's rows, just claimed in `seeded_areas`, and its kept counts. */
-  async function fillArea(trx: Executor, owner: string, spec: AreaSpec, rows: SeedRows) {
-    for (const table of spec.tables) {
-      const seeded = rows[table.name] ?? [];
-      for (const row of seeded) {
-        await insertRow(trx, table, owner, row);
-      }
-      // The kept count starts here and moves with each insert and delete (same transaction).
-      await sql`
-        insert into row_counts (owner, table_name, n) values (${owner}, ${table.name}, ${seeded.length})
-        on conflict (owner, table_name) do update set n = excluded.n
-      `.execute(trx);
-    }
-  }
 
   /** Seeds the owner's area the first time (in the caller's transaction, or its own). */
   async function ensureSeeded(
@@ -334,9 +316,8 @@ export function sqlStore(
             return done;
           })
           .catch(async (error: unknown) => {
-            // The connection was lost with the work done: the COMMIT may have landed before
-            // its answer was lost. Asked on another connection, so a write the database kept
-            // is answered as done, not refused (a retry would write it twice).
+            // The connection was lost with the work done: its COMMIT may have landed before
+            // the answer was lost (commitStatus.ts: asked on another connection).
             const ended = finished;
             if (ended && isDatabaseUnavailable(error) && (await committed(db, ended.txid))) {
               return ended.done;
@@ -416,25 +397,4 @@ export function sqlStore(
   }
 
   return makeStore(db, false);
-}
-
-const currentTxid = async (executor: Kysely<Database>): Promise<string> =>
-  (await sql<{ id: string }>`select txid_current()::text as id`.execute(executor)).rows[0]?.id ??
-  '';
-
-/** Whether transaction `txid` committed (asked again while the database still finishes it). */
-async function committed(db: Kysely<Database>, txid: string): Promise<boolean> {
-  if (!txid) return false;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const status = await sql<{ status: string | null }>`
-      select txid_status(${txid}::bigint) as status
-    `
-      .execute(db)
-      .then((answer) => answer.rows[0]?.status ?? null)
-      .catch(() => null);
-    if (status === 'committed') return true;
-    if (status === 'aborted') return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
 }
