@@ -43,7 +43,14 @@ export async function startInstance(name: string, env: Record<string, string>): 
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     // Only these settings: the test runner's environment (and a .env) must not leak in.
-    env: { PATH: process.env.PATH ?? '', API_HOST: '127.0.0.1', API_PORT: String(port), ...env },
+    // The accounts of createAccount (helpers.ts) are verified example.com addresses: members.
+    env: {
+      PATH: process.env.PATH ?? '',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      WORKSPACE_DOMAINS: 'example.com',
+      ...env,
+    },
     cwd: os.tmpdir(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

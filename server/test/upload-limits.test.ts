@@ -28,7 +28,14 @@ const tokens: TokenVerifier = {
     const authTime = Math.floor(Date.now() / 1000);
     if (token === ADMIN.token) return Promise.resolve({ uid: ADMIN_UID, role: 'Admin', authTime });
     if (token === USER.token)
-      return Promise.resolve({ uid: 'limits-user', role: 'user', authTime });
+      // A member (testConfig's team domain), so the role is what refuses it.
+      return Promise.resolve({
+        uid: 'limits-user',
+        role: 'user',
+        email: 'limits-user@example.com',
+        emailVerified: true,
+        authTime,
+      });
     return Promise.resolve(null);
   },
 };
