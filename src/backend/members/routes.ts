@@ -57,7 +57,11 @@ export const membersRoutes: AnyRoute[] = [
     response: membershipStatusSchema,
     async handle({ caller, store, membership }) {
       const standing = await standingOf(store, caller, membership);
-      return { member: standing.member, code: standing.member ? null : standing.code };
+      return {
+        member: standing.member,
+        code: standing.member ? null : standing.code,
+        request: null,
+      };
     },
   }),
   firstAdminRoute,
