@@ -68,7 +68,10 @@ describe('the membership rule', () => {
     const answer = await call(store, unverified, 'get', 'projects');
     expect(answer).toMatchObject({ status: 403, body: { code: 'email_not_verified' } });
     const status = await call(store, unverified, 'get', 'members/me');
-    expect(status).toEqual({ status: 200, body: { member: false, code: 'email_not_verified' } });
+    expect(status).toEqual({
+      status: 200,
+      body: { member: false, code: 'email_not_verified', request: null },
+    });
   });
 
   it('lets in a verified address of the team domain (any case), an Admin and a recorded member', async () => {
@@ -91,7 +94,7 @@ describe('the membership rule', () => {
       expect((await call(store, caller, 'get', 'projects')).status).toBe(200);
       expect(await call(store, caller, 'get', 'members/me')).toEqual({
         status: 200,
-        body: { member: true, code: null },
+        body: { member: true, code: null, request: null },
       });
     }
   });
