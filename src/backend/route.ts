@@ -26,6 +26,7 @@ import type {
 } from './store';
 import { bodyObject, nulField, parseWith, type Schema } from './validate';
 import { outsideProblem, standingOf, type MembershipRules } from './members/membership';
+import type { Mailer } from './members/mail';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -99,6 +100,8 @@ export interface RouteContext<Q, B> {
   directory: AccountDirectory;
   /** The adapter lets the first account of an empty server make itself Admin (`RouteInput`). */
   firstAdmin: boolean;
+  /** Sends invitations by e-mail (members/mail.ts); null: none (the invitation's `mail` is `off`). */
+  mailer: Mailer | null;
 }
 
 /**
@@ -258,6 +261,8 @@ export interface RouteInput {
    * adapters that do not know accounts yet).
    */
   membership?: MembershipRules;
+  /** Sends invitations by e-mail (the server's nodemailer over SMTP_URL, the demo's outbox). */
+  mailer?: Mailer;
 }
 
 export type RouteAnswer = { status: number; body?: unknown } | { status: 200; file: FileAnswer };
@@ -348,6 +353,7 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       directory: input.directory ?? missingDirectory,
       firstAdmin: input.firstAdmin === true,
       membership: input.membership ?? { domains: [] },
+      mailer: input.mailer ?? null,
     });
     let body: unknown = input.body;
     if (route.body === 'multipart') {

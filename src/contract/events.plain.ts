@@ -44,4 +44,17 @@ export const ALL_AREAS = '*';
  * a new token at once, with the role in it); `members` to the workspace (its member lists are
  * read again).
  */
-export const DIRECTORY_AREAS = { role: 'role', members: 'members' } as const;
+export const DIRECTORY_AREAS = {
+  role: 'role',
+  members: 'members',
+  /**
+   * To the account whose membership changed (issue 49: let in by an invitation or a request,
+   * declined, removed): its app reads `api/members/me` again and takes a fresh token (the
+   * waiting page turns into the dashboard, or the dashboard into the waiting page).
+   */
+  membership: 'membership',
+  /** To the workspace: a request to join came, or was accepted or declined (Admins read the list again). */
+  joinRequests: 'join-requests',
+  /** To the workspace: an invitation was made, revoked or accepted (Admins read the list again). */
+  invitations: 'invitations',
+} as const;
