@@ -25,7 +25,8 @@ import type {
   UpdateOptions,
 } from './store';
 import { bodyObject, nulField, parseWith, type Schema } from './validate';
-import { outsideProblem, standingOf, type MembershipRules } from './members/membership';
+import { outsideProblem, type MembershipRules } from './members/membership';
+import { admittedStanding } from './members/admit';
 import type { Mailer } from './members/mail';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -317,7 +318,13 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
     // The one membership rule (issue 49): first, so a stranger meets the same 403 (with its
     // code) on every route, Admin-only ones included, before any input is read or stored.
     if (input.membership && !route.outside) {
-      const standing = await standingOf(input.store, caller, input.membership);
+      const standing = await admittedStanding(
+        input.store,
+        caller,
+        input.membership,
+        input.directory,
+        input.now,
+      );
       if (!standing.member) throw outsideProblem(standing);
     }
     // PostgreSQL refuses a NUL in text, and no field means one: refused before anything runs,

@@ -50,8 +50,22 @@ const accountStatus = z.enum(['active', 'disabled']);
 const roleChange = { field: z.literal('role'), from: roleSchema, to: roleSchema };
 const statusChange = { field: z.literal('status'), from: accountStatus, to: accountStatus };
 
-/** What changed: the role (`Admin` / `user`) or the status (`active` / `disabled`). */
-export const auditChangeSchema = z.union([z.object(roleChange), z.object(statusChange)]);
+const membershipState = z.enum(['outside', 'member']);
+const membershipChange = {
+  field: z.literal('membership'),
+  from: membershipState,
+  to: membershipState,
+};
+
+/**
+ * What changed: the role (`Admin` / `user`), the status (`active` / `disabled`) or the
+ * membership (`outside` / `member`: let in by an invitation or a request, or removed).
+ */
+export const auditChangeSchema = z.union([
+  z.object(roleChange),
+  z.object(statusChange),
+  z.object(membershipChange),
+]);
 export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 const party = z.object({ uid: z.string(), email: z.string() });
@@ -61,6 +75,7 @@ const auditBase = { id: z.string(), at: z.string(), actor: party, target: party 
 export const auditEntrySchema = z.union([
   z.object({ ...auditBase, ...roleChange }),
   z.object({ ...auditBase, ...statusChange }),
+  z.object({ ...auditBase, ...membershipChange }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { roleSchema } from './common';
+import { JOIN_NOTE_MAX } from './members.plain';
 
 export { MEMBERS_API, INVITATION_TTL_MS, JOIN_NOTE_MAX, INVITE_PARAM } from './members.plain';
 
@@ -98,3 +99,72 @@ export const MEMBERSHIP_CONFLICTS = [
   'already_requested',
   'not_pending',
 ] as const;
+
+/** Fields of a body, each with what is wrong with it: `{ message, fields }` 422 (validate.ts). */
+type Fail = (field: string, message: string) => void;
+
+const asRecord = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+
+/** An e-mail address as invitations accept it: one `@`, a dotted domain, no spaces, at most 254 characters. */
+export const EMAIL_MAX = 254;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+const onlyKeys = (raw: Record<string, unknown>, keys: readonly string[], fail: Fail) => {
+  for (const key of Object.keys(raw))
+    if (!keys.includes(key)) fail(key, `${key} is not a field of this request`);
+};
+
+const readRole = (raw: Record<string, unknown>, fail: Fail) => {
+  if (raw.role === 'Admin' || raw.role === 'user') return raw.role;
+  fail('role', 'role must be Admin or user');
+  return 'user' as const;
+};
+
+/** POST api/members/invitations: `{ email, role }`, the address trimmed and lower-cased. */
+export const invitationInputBody = z.pipe(
+  z.unknown(),
+  z.transform((body, ctx): InvitationInput => {
+    const raw = asRecord(body);
+    const fail: Fail = (field, message) =>
+      ctx.issues.push({ code: 'custom', message, path: [field], input: body });
+    onlyKeys(raw, ['email', 'role'], fail);
+    const email = typeof raw.email === 'string' ? raw.email.trim().toLowerCase() : '';
+    if (typeof raw.email !== 'string' || email === '')
+      fail('email', 'Enter the e-mail address to invite');
+    else if (email.length > EMAIL_MAX)
+      fail('email', `An e-mail address has at most ${EMAIL_MAX} characters`);
+    else if (!EMAIL_SHAPE.test(email))
+      fail('email', 'This is not an e-mail address (name@example.com)');
+    return { email, role: readRole(raw, fail) };
+  }),
+);
+
+/** POST api/members/requests: `{ note? }`, trimmed, at most `JOIN_NOTE_MAX` characters. */
+export const joinRequestInputBody = z.pipe(
+  z.unknown(),
+  z.transform((body, ctx): Required<JoinRequestInput> => {
+    const raw = asRecord(body);
+    const fail: Fail = (field, message) =>
+      ctx.issues.push({ code: 'custom', message, path: [field], input: body });
+    onlyKeys(raw, ['note'], fail);
+    if (raw.note !== undefined && typeof raw.note !== 'string') fail('note', 'note must be text');
+    const note = typeof raw.note === 'string' ? raw.note.trim() : '';
+    if (note.length > JOIN_NOTE_MAX) fail('note', `A note has at most ${JOIN_NOTE_MAX} characters`);
+    return { note };
+  }),
+);
+
+/** POST api/members/requests/:uid/accept: `{ role }`. */
+export const acceptRequestInputBody = z.pipe(
+  z.unknown(),
+  z.transform((body, ctx): AcceptRequestInput => {
+    const raw = asRecord(body);
+    const fail: Fail = (field, message) =>
+      ctx.issues.push({ code: 'custom', message, path: [field], input: body });
+    onlyKeys(raw, ['role'], fail);
+    return { role: readRole(raw, fail) };
+  }),
+);

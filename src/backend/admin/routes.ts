@@ -23,13 +23,14 @@ import { defineRoute, listRoute, type AnyRoute } from '../route';
 import { columnSorts, pageAnswer } from '../list';
 import { asc, desc, type Store } from '../store';
 import { WORKSPACE_OWNER } from '../workspace';
+import { ADMIN_LOCK, writeAudit } from './audit';
 import type { AccountDirectory } from './directory';
-import { ADMIN_OWNER, auditEntry, auditTable, revocationsTable, type AuditRow } from './table';
+
+import { ADMIN_OWNER, auditEntry, auditTable, removalsTable, revocationsTable } from './table';
+
+export { ADMIN_LOCK, writeAudit };
 
 const ADMIN = ['Admin'] as const;
-
-/** The lock every account change takes, so two of them never decide on the same state. */
-export const ADMIN_LOCK = 'admin:accounts';
 
 export const ADMIN_MESSAGES = {
   notAdminNow: 'Only an active Admin may manage accounts, and this account no longer is one',
@@ -43,7 +44,7 @@ export const ADMIN_MESSAGES = {
 const status = (disabled: boolean) => (disabled ? 'disabled' : 'active');
 
 /** The caller, as the directory knows them now: an active Admin, or 403. */
-async function currentAdmin(directory: AccountDirectory, uid: string): Promise<AdminUser> {
+export async function currentAdmin(directory: AccountDirectory, uid: string): Promise<AdminUser> {
   const me = await directory.get(uid);
   if (!me || me.role !== 'Admin' || me.disabled)
     throw forbidden(ADMIN_MESSAGES.notAdminNow, REFUSAL_CODES.roleRequired);
@@ -51,36 +52,9 @@ async function currentAdmin(directory: AccountDirectory, uid: string): Promise<A
 }
 
 /** Would this change leave no active Admin? (Only asked when it removes one.) */
-async function isLastActiveAdmin(directory: AccountDirectory, target: AdminUser) {
+export async function isLastActiveAdmin(directory: AccountDirectory, target: AdminUser) {
   const accounts = await directory.list();
   return !accounts.some((a) => a.uid !== target.uid && a.role === 'Admin' && !a.disabled);
-}
-
-async function writeAudit(
-  store: Store,
-  actor: AdminUser,
-  target: AdminUser,
-  changes: AuditChange[],
-  now: number,
-) {
-  const audit = store.table(auditTable);
-  const at = new Date(now).toISOString();
-  for (const change of changes) {
-    const id = await audit.newId(ADMIN_OWNER, 'a');
-    const row: AuditRow = {
-      id,
-      serial: Number(id.replace(/\D/g, '')),
-      at,
-      actorUid: actor.uid,
-      actorEmail: actor.email,
-      targetUid: target.uid,
-      targetEmail: target.email,
-      field: change.field,
-      from: change.from,
-      to: change.to,
-    };
-    await audit.insert(ADMIN_OWNER, row);
-  }
 }
 
 /**
@@ -160,6 +134,8 @@ export const adminRoutes: AnyRoute[] = [
         throw conflict(patch.role ? ADMIN_MESSAGES.selfDemote : ADMIN_MESSAGES.selfDisable);
       }
       const updated = await directory.update(target.uid, patch);
+      // An Admin is a member: one an Admin removed earlier is let in again by being made one.
+      if (patch.role === 'Admin') await store.table(removalsTable).remove(ADMIN_OWNER, target.uid);
       if (patch.disabled !== undefined)
         await writeRevocation(store, target.uid, patch.disabled, now);
       await writeAudit(store, actor, target, changes, now);

@@ -7,6 +7,7 @@
  * ever reach these rows.
  */
 import type { AuditEntry } from '@/contract/admin';
+import type { Role } from '@/contract/roles';
 import { defineArea, defineTable } from '../store';
 
 export const ADMIN_OWNER = '';
@@ -20,7 +21,7 @@ export interface AuditRow {
   actorEmail: string;
   targetUid: string;
   targetEmail: string;
-  field: 'role' | 'status';
+  field: 'role' | 'status' | 'membership';
   from: string;
   to: string;
 }
@@ -80,11 +81,109 @@ export const membersTable = defineTable<MemberRow>({
   indexes: [],
 });
 
+/** An invitation (members/invitations.ts); its status follows from the times (`invitationStatus`). */
+export interface InvitationRow {
+  id: string;
+  /** The order of writing (lists: newest first). */
+  serial: number;
+  /** Lower case. */
+  email: string;
+  role: Role;
+  invitedByUid: string;
+  invitedByEmail: string;
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  acceptedUid: string | null;
+  revokedAt: string | null;
+  mail: 'sent' | 'failed' | 'off';
+  mailError: string | null;
+}
+
+export const invitationsTable = defineTable<InvitationRow>({
+  name: 'workspace_invitations',
+  area: 'admin',
+  columns: {
+    id: 'text',
+    serial: 'integer',
+    email: 'text',
+    role: 'text',
+    invitedByUid: 'text',
+    invitedByEmail: 'text',
+    createdAt: 'timestamp',
+    expiresAt: 'timestamp',
+    acceptedAt: 'timestamp?',
+    acceptedUid: 'text?',
+    revokedAt: 'timestamp?',
+    mail: 'text',
+    mailError: 'text?',
+  },
+  indexes: [['serial'], ['email']],
+});
+
+/** A request to join (`id`: the asking account's uid: one per account); accepted ones are deleted. */
+export interface JoinRequestRow {
+  id: string;
+  serial: number;
+  email: string;
+  name: string;
+  note: string;
+  status: 'pending' | 'declined';
+  createdAt: string;
+}
+
+export const joinRequestsTable = defineTable<JoinRequestRow>({
+  name: 'workspace_join_requests',
+  area: 'admin',
+  columns: {
+    id: 'text',
+    serial: 'integer',
+    email: 'text',
+    name: 'text',
+    note: 'text',
+    status: 'text',
+    createdAt: 'timestamp',
+  },
+  indexes: [['serial']],
+});
+
+/**
+ * An account an Admin removed (`id`: its uid): it stays outside whatever its domain or an Admin
+ * claim still in its token say, until an invitation or an accepted request lets it in again
+ * (or an Admin makes it an Admin on the users page), which deletes this row.
+ */
+export interface RemovalRow {
+  id: string;
+  removedAt: string;
+  removedBy: string;
+}
+
+export const removalsTable = defineTable<RemovalRow>({
+  name: 'workspace_removals',
+  area: 'admin',
+  columns: { id: 'text', removedAt: 'timestamp', removedBy: 'text' },
+  indexes: [],
+});
+
 /** Nothing is seeded: the trail starts empty. */
 export const adminArea = defineArea({
   name: 'admin',
-  tables: [auditTable, revocationsTable, membersTable],
-  seed: () => ({ admin_audit: [], admin_revocations: [], workspace_members: [] }),
+  tables: [
+    auditTable,
+    revocationsTable,
+    membersTable,
+    invitationsTable,
+    joinRequestsTable,
+    removalsTable,
+  ],
+  seed: () => ({
+    admin_audit: [],
+    admin_revocations: [],
+    workspace_members: [],
+    workspace_invitations: [],
+    workspace_join_requests: [],
+    workspace_removals: [],
+  }),
 });
 
 export const auditEntry = (row: AuditRow): AuditEntry =>

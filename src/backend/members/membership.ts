@@ -3,16 +3,18 @@
  * marked `outside` (a stranger's own status and its request to join): one rule, in one place,
  * so a new route cannot forget it.
  *
- * An account is a member when it is an Admin (the `role` claim), when a row of
- * `workspace_members` names it (kept under `ADMIN_OWNER`, like the users page's tables), or
- * when its e-mail is verified and of one of the deployment's team domains (`WORKSPACE_DOMAINS`).
- * An account with an unverified address of a team domain is told so (`email_not_verified`):
- * verifying is all it lacks.
+ * An account is a member when a row of `workspace_members` names it (kept under
+ * `ADMIN_OWNER`, like the users page's tables: the migration's existing accounts, those let in
+ * by an invitation or a request), when it is an Admin (the `role` claim), or when its e-mail is
+ * verified and of one of the deployment's team domains (`WORKSPACE_DOMAINS`). An account an
+ * Admin removed (`workspace_removals`) is outside whatever its domain or its token's claim say,
+ * until it is let in again. An account with an unverified address of a team domain is told so
+ * (`email_not_verified`): verifying is all it lacks.
  */
 import { ApiProblem } from '../problems';
 import type { Caller } from '../route';
 import type { Store } from '../store';
-import { ADMIN_OWNER, membersTable } from '../admin/table';
+import { ADMIN_OWNER, membersTable, removalsTable } from '../admin/table';
 
 export { membersTable, type MemberRow, type JoinedBy } from '../admin/table';
 
@@ -40,7 +42,7 @@ export const parseDomains = (value: string): string[] =>
     .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
     .filter(Boolean);
 
-const domainOf = (email: string | undefined): string | null => {
+export const domainOf = (email: string | undefined): string | null => {
   const at = email?.lastIndexOf('@') ?? -1;
   return email && at > 0 ? email.slice(at + 1).toLowerCase() : null;
 };
@@ -49,22 +51,21 @@ export type Standing =
   | { member: true; by: 'admin' | 'row' | 'domain' }
   | { member: false; code: (typeof MEMBERSHIP_CODES)[keyof typeof MEMBERSHIP_CODES] };
 
-/** Is `caller` a member, and if not, why not. */
+/** Is `caller` a member, and if not, why not. (Reads only: `enterByInvitation` may then let it in.) */
 export async function standingOf(
   store: Store,
   caller: Caller,
   rules: MembershipRules,
 ): Promise<Standing> {
-  if (caller.role === 'Admin') return { member: true, by: 'admin' };
   if (await store.table(membersTable).get(ADMIN_OWNER, caller.uid))
     return { member: true, by: 'row' };
+  const outside = { member: false, code: MEMBERSHIP_CODES.notAMember } as const;
+  if (await store.table(removalsTable).get(ADMIN_OWNER, caller.uid)) return outside;
+  if (caller.role === 'Admin') return { member: true, by: 'admin' };
   const domain = domainOf(caller.email);
   const teamDomain = domain !== null && rules.domains.includes(domain);
   if (teamDomain && caller.emailVerified === true) return { member: true, by: 'domain' };
-  return {
-    member: false,
-    code: teamDomain ? MEMBERSHIP_CODES.emailNotVerified : MEMBERSHIP_CODES.notAMember,
-  };
+  return teamDomain ? { member: false, code: MEMBERSHIP_CODES.emailNotVerified } : outside;
 }
 
 /** The 403 a stranger gets, with its stable `code`. */

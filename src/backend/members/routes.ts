@@ -4,35 +4,18 @@
  * `AccountDirectory` (the same one as the users page, admin/directory.ts). No role check and
  * no sign-in times: the users page (admin/routes.ts) stays apart and Admin-only.
  */
-import {
-  MEMBERS_API,
-  memberListSchema,
-  membershipStatusSchema,
-  type Member,
-} from '@/contract/members';
-import { standingOf } from './membership';
-import type { AdminUser } from '@/contract/admin';
+import { MEMBERS_API, memberListSchema, membershipStatusSchema } from '@/contract/members';
 import { routePath } from '../path';
 import { defineRoute, type AnyRoute } from '../route';
 import { firstAdminRoute } from './firstAdmin';
+import { admittedStanding } from './admit';
+import { invitationRoutes } from './invitations';
+import { byName, memberOf } from './member';
+import { requestRoutes } from './requests';
+import { removalRoute } from './removal';
+import { ADMIN_OWNER, joinRequestsTable } from '../admin/table';
 
-/** By name, then e-mail, then uid (a total order); a nameless account sorts by its e-mail. */
-export function byName(a: Member, b: Member): number {
-  return (
-    (a.name || a.email).localeCompare(b.name || b.email) ||
-    a.email.localeCompare(b.email) ||
-    (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0)
-  );
-}
-
-/** What the directory shows of an account: never its times. */
-export const memberOf = ({ uid, name, email, role, disabled }: AdminUser): Member => ({
-  uid,
-  name,
-  email,
-  role,
-  disabled,
-});
+export { byName, memberOf };
 
 export const membersRoutes: AnyRoute[] = [
   defineRoute({
@@ -55,14 +38,22 @@ export const membersRoutes: AnyRoute[] = [
       'Open to a signed-in account that is not a member (the waiting page reads it); every other workspace route answers it 403 `not_a_member` or `email_not_verified`.',
     outside: true,
     response: membershipStatusSchema,
-    async handle({ caller, store, membership }) {
-      const standing = await standingOf(store, caller, membership);
+    async handle({ caller, store, membership, directory, now }) {
+      const standing = await admittedStanding(store, caller, membership, directory, now);
+      const request = standing.member
+        ? null
+        : await store.table(joinRequestsTable).get(ADMIN_OWNER, caller.uid);
       return {
         member: standing.member,
         code: standing.member ? null : standing.code,
-        request: null,
+        request: request
+          ? { status: request.status, note: request.note, createdAt: request.createdAt }
+          : null,
       };
     },
   }),
   firstAdminRoute,
+  ...invitationRoutes,
+  ...requestRoutes,
+  removalRoute,
 ];

@@ -38,6 +38,7 @@ import * as chatMembers from './0014_chat_members';
 import * as versions from './0015_versions';
 import * as rowCountParts from './0016_row_count_parts';
 import * as workspaceMembers from './0017_workspace_members';
+import * as membershipWays from './0018_membership_ways';
 
 export interface MigrationModule {
   // Kysely<unknown>: a migration sees the schema as it was then, not today's types.
@@ -65,6 +66,7 @@ export const MIGRATIONS: Record<string, MigrationModule> = {
   '0015_versions': versions,
   '0016_row_count_parts': rowCountParts,
   '0017_workspace_members': workspaceMembers,
+  '0018_membership_ways': membershipWays,
 };
 
 const TABLE = 'kysely_migration';

@@ -20,10 +20,12 @@ function useDescribeChange() {
           from: t(`layout.user.roles.${entry.from}`),
           to: t(`layout.user.roles.${entry.to}`),
         })
-      : t('admin.audit.status', {
-          from: t(`admin.status.${entry.from}`),
-          to: t(`admin.status.${entry.to}`),
-        });
+      : entry.field === 'status'
+        ? t('admin.audit.status', {
+            from: t(`admin.status.${entry.from}`),
+            to: t(`admin.status.${entry.to}`),
+          })
+        : t(entry.to === 'member' ? 'admin.audit.joined' : 'admin.audit.removed');
 }
 
 /** Who changed what for whom, and when: newest first, paged by the API. */
