@@ -18,6 +18,7 @@ import { SESSION_MESSAGES } from '@/backend/admin/directory';
 import { QUOTA } from '@/backend/files/routes';
 import { ADMIN_API } from '@/contract/admin';
 import { DASHBOARD_API } from '@/contract/dashboard';
+import { MEMBERS_API } from '@/contract/members';
 import { FILES_API, MAX_UPLOAD_BYTES, type FileEntry, type FileListing } from '@/contract/files';
 import {
   createAccount,
@@ -305,6 +306,21 @@ describe('two instances, one database, one bucket, one Redis', async () => {
       );
     },
   );
+
+  it('a removal from the workspace made on A is refused on B within 3 s', { skip }, async () => {
+    const [admin, removed] = await Promise.all([
+      createAccount('Admin', 'remover'),
+      createAccount('user', 'removed'),
+    ]);
+    assert.equal((await call(b, 'GET', DASHBOARD_API.tasks, removed)).status, 200);
+    const since = Date.now();
+    const removal = await call(a, 'DELETE', MEMBERS_API.member(removed.uid), admin);
+    assert.equal(removal.status, 204, JSON.stringify(removal.body));
+    const refused = await refusedOnB(DASHBOARD_API.tasks, removed, 403, since);
+    assert.equal((refused.body as { code?: string }).code, 'not_a_member');
+    assert.ok(refused.after < 3000, `refused on B only ${refused.after} ms after the removal`);
+    console.log(`instances: a removal on A refused on B ${refused.after} ms later`);
+  });
 
   it(
     'an instance killed in the middle of an upload leaves no row and no object',

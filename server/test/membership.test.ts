@@ -87,4 +87,84 @@ describe('membership on the server', () => {
       ours.close();
     }
   });
+
+  it('lets an invited verified address in at its first request, once, and refuses a revoked one', async () => {
+    const admin = await createAccount('Admin', 'inviter');
+    const guest = await createAccount('user', 'guest', { domain: 'elsewhere.test' });
+    const late = await createAccount('user', 'late', { domain: 'elsewhere.test' });
+    const invite = (email: string) =>
+      call(server, 'POST', path(MEMBERS_API.invitations), {
+        account: admin,
+        body: { email: email.toUpperCase(), role: 'user' },
+      });
+    const invited = await invite(guest.email);
+    assert.equal(invited.status, 201, JSON.stringify(invited.body));
+    assert.equal((invited.body as { mail: string }).mail, 'off');
+    const again = await invite(guest.email);
+    assert.equal((again.body as { code?: string }).code, 'already_invited');
+    const bad = await call(server, 'POST', path(MEMBERS_API.invitations), {
+      account: admin,
+      body: { email: 'nobody', role: 'user' },
+    });
+    assert.equal(bad.status, 422);
+    const projects = await call(server, 'GET', path(PROJECTS_API.list), { account: guest });
+    assert.equal(projects.status, 200);
+    const revoked = await invite(late.email);
+    const id = (revoked.body as { id: string }).id;
+    const revoke = await call(server, 'DELETE', path(MEMBERS_API.invitation(id)), {
+      account: admin,
+    });
+    assert.equal(revoke.status, 204);
+    const refused = await call(server, 'GET', path(PROJECTS_API.list), { account: late });
+    assert.equal(refused.status, 403);
+    const list = await call(server, 'GET', path(MEMBERS_API.invitations), { account: admin });
+    const statuses = (list.body as { items: { email: string; status: string }[] }).items
+      .filter((item) => item.email === guest.email || item.email === late.email)
+      .map((item) => item.status);
+    assert.deepEqual(statuses, ['revoked', 'accepted']);
+  });
+
+  it('a request to join accepted by an Admin: the person hears it live and is in; removed, out again', async () => {
+    const admin = await createAccount('Admin', 'accepter');
+    const asker = await createAccount('user', 'asker', { domain: 'elsewhere.test' });
+    const asked = await call(server, 'POST', path(MEMBERS_API.requests), {
+      account: asker,
+      body: { note: 'Ana sent me' },
+    });
+    assert.equal(asked.status, 201, JSON.stringify(asked.body));
+    const twice = await call(server, 'POST', path(MEMBERS_API.requests), {
+      account: asker,
+      body: {},
+    });
+    assert.equal((twice.body as { code?: string }).code, 'already_requested');
+    const stream = await openStream(`${server.url}/${EVENTS_API.stream}`, asker.token);
+    try {
+      await stream.next((frame) => frame.event === 'ready');
+      const accepted = await call(server, 'POST', path(MEMBERS_API.acceptRequest(asker.uid)), {
+        account: admin,
+        body: { role: 'user' },
+      });
+      assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+      await stream.next(
+        (frame) =>
+          frame.event === 'change' && (frame.data as { area?: string }).area === 'membership',
+      );
+    } finally {
+      stream.close();
+    }
+    assert.equal(
+      (await call(server, 'GET', path(PROJECTS_API.list), { account: asker })).status,
+      200,
+    );
+    const removed = await call(server, 'DELETE', path(MEMBERS_API.member(asker.uid)), {
+      account: admin,
+    });
+    assert.equal(removed.status, 204);
+    const after = await call(server, 'GET', path(PROJECTS_API.list), { account: asker });
+    assert.equal((after.body as { code?: string }).code, 'not_a_member');
+    const last = await call(server, 'DELETE', path(MEMBERS_API.member(admin.uid)), {
+      account: admin,
+    });
+    assert.equal(last.status, 409);
+  });
 });

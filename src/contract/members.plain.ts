@@ -4,8 +4,7 @@ export const MEMBERS_API = {
   list: 'api/members',
   /** GET → MembershipStatus, the caller's own standing; open to a non-member too (401) */
   me: 'api/members/me',
-  // The six paths below are the agreed contract of issue 49's items 4-6 (invitations, requests
-  // to join, removal): the server does not serve them yet, so no feature may call them yet.
+  // Issue 49's ways in and out (src/backend/members: invitations.ts, requests.ts, removal.ts).
   /** DELETE (Admin) → 204: ends the account's membership on every instance (403, 404, 409 `last_admin`) */
   member: (uid: string) => `api/members/${encodeURIComponent(uid)}`,
   /** GET (Admin) → InvitationList, newest first; POST InvitationInput → 201 Invitation (403, 409 `already_member` / `already_invited`, 422) */
