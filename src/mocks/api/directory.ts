@@ -7,6 +7,7 @@
  */
 import type { AdminUser, AdminUserPatch } from '@/contract/admin';
 import type { AccountDirectory } from '@/backend/admin/directory';
+import type { Mailer } from '@/backend/members/mail';
 import { identityCollection, profileRole, type AccountRecord, type DbState } from '../db';
 import type { CollectionSession } from '../db/collections';
 
@@ -75,6 +76,19 @@ export function demoDirectory(session: CollectionSession, now: number): AccountD
         delete account.disabled;
       }
       return adminUser(db, account);
+    },
+  };
+}
+
+/**
+ * The demo's invitations "by e-mail" (issue 49): an offline demo sends no mail, so the mail
+ * goes to the demo outbox (`/auth/outbox`), whose link opens registration with the address.
+ */
+export function demoMailer(session: CollectionSession, now: number): Mailer {
+  return {
+    async sendInvitation(mail) {
+      const db = await session.open(identityCollection);
+      db.outbox.push({ requestType: 'INVITATION', email: mail.to, at: now, link: `/${mail.link}` });
     },
   };
 }

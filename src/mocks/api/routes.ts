@@ -9,6 +9,7 @@ import { downloadHead, parseRange } from '@/backend/bytes';
 import { runRoute, type AnyRoute, type IncomingPart, type MultipartSource } from '@/backend/route';
 import type { ByteStream, Change, Store } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';
+import type { Mailer } from '@/backend/members/mail';
 import { EMAIL_HTML_POLICY } from '@/backend/email/sanitize';
 import { withCollections, type CollectionSession } from '../db/collections';
 import { browserBlobs } from './browserBlobs';
@@ -71,14 +72,21 @@ async function sanitizeEmailHtml(html: string): Promise<string> {
 
 type DirectoryFactory = (session: CollectionSession, now: number) => AccountDirectory;
 let directoryOf: DirectoryFactory | null = null;
+/** Where invitations are "e-mailed": the whole demo backend's outbox (none: `mail: off`). */
+type MailerFactory = (session: CollectionSession, now: number) => Mailer;
+let mailerOf: MailerFactory | null = null;
 
 /**
  * Where the admin routes find the accounts: the whole demo backend (handlers/index.ts) sets
  * its identity collection's directory. The demo API alone (emulator and cloud builds) has
  * none, and the admin routes answer 503 saying so.
  */
-export function setAccountDirectory(factory: DirectoryFactory | null): void {
+export function setAccountDirectory(
+  factory: DirectoryFactory | null,
+  mailer: MailerFactory | null = null,
+): void {
   directoryOf = factory;
+  mailerOf = mailer;
 }
 
 /**
@@ -121,6 +129,7 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
         now,
         ...(route.file ? { range: parseRange(request.headers.get('range')) } : {}),
         ...(directoryOf ? { directory: directoryOf(session, now) } : {}),
+        ...(mailerOf ? { mailer: mailerOf(session, now) } : {}),
       }),
     );
     publishChanges(announced);

@@ -1,5 +1,5 @@
 import { SESSION_MESSAGES } from '@/backend/admin/directory';
-import { demoDirectory } from '../api/directory';
+import { demoDirectory, demoMailer } from '../api/directory';
 import { setAccountDirectory } from '../api/routes';
 import { setCallerLookup } from '../api/server';
 import { profileRole, sessionRefusal, withDb } from '../db';
@@ -18,8 +18,8 @@ setCallerLookup((uid, authTime) =>
     return { role: profileRole(state, uid) };
   }),
 );
-// Its accounts are the users page's directory (the admin routes).
-setAccountDirectory(demoDirectory);
+// Its accounts are the users page's directory (the admin routes); its outbox gets invitations.
+setAccountDirectory(demoDirectory, demoMailer);
 
 /**
  * Every handler of the demo backend: the same list serves jest, the browser and e2e. The demo
