@@ -140,6 +140,7 @@ export const invitationRoutes: AnyRoute[] = [
     method: 'delete',
     path: routePath(MEMBERS_API.invitation, 'id'),
     roles: ADMIN,
+    status: 204,
     summary: 'Revokes a pending invitation: its link no longer lets anyone in',
     async handle({ caller, params, directory, store, now }) {
       await store.lock?.(MEMBERSHIP_LOCK);

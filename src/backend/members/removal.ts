@@ -27,6 +27,7 @@ export const removalRoute = defineRoute({
   method: 'delete',
   path: routePath(MEMBERS_API.member, 'uid'),
   roles: ['Admin'],
+  status: 204,
   summary: 'Removes an account from the workspace at once (its records stay)',
   description:
     '409 `last_admin` for the last active Admin, and for oneself; 404 for an account that is not a member. The person is outside on every instance from this answer on, and comes back only by a new invitation or request.',

@@ -133,6 +133,7 @@ export const requestRoutes: AnyRoute[] = [
     method: 'post',
     path: routePath(MEMBERS_API.declineRequest, 'uid'),
     roles: ADMIN,
+    status: 204,
     summary: 'Declines a request to join: the person stays outside and may not ask again',
     async handle({ caller, params, directory, store }) {
       await store.lock?.(MEMBERSHIP_LOCK);
