@@ -16,6 +16,7 @@ export const memberSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** Disabled, or removed from the workspace: greyed on old records, offered for no new pick. */
   disabled: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;

@@ -288,8 +288,21 @@ describe('removal', () => {
       body: { code: 'not_a_member' },
     });
     expect((await w.send(boss, 'delete', 'members/ana')).status).toBe(404);
+    const directory = await w.send(boss, 'get', 'members');
+    expect(directory).toMatchObject({
+      status: 200,
+      body: {
+        items: expect.arrayContaining([expect.objectContaining({ uid: 'ana', disabled: true })]),
+      },
+    });
     await invite(w, 'ana@team.test');
     expect((await w.send(ana, 'get', 'projects')).status).toBe(200);
+    const back = await w.send(boss, 'get', 'members');
+    expect(back).toMatchObject({
+      body: {
+        items: expect.arrayContaining([expect.objectContaining({ uid: 'ana', disabled: false })]),
+      },
+    });
   });
 
   it('refuses the last active Admin and oneself; another Admin loses the role', async () => {

@@ -13,7 +13,7 @@ import { invitationRoutes } from './invitations';
 import { byName, memberOf } from './member';
 import { requestRoutes } from './requests';
 import { removalRoute } from './removal';
-import { ADMIN_OWNER, joinRequestsTable } from '../admin/table';
+import { ADMIN_OWNER, joinRequestsTable, removalsTable } from '../admin/table';
 
 export { byName, memberOf };
 
@@ -23,10 +23,16 @@ export const membersRoutes: AnyRoute[] = [
     path: routePath(MEMBERS_API.list),
     summary: 'Every member of the workspace, by name (disabled accounts included, flagged)',
     description:
-      'Readable by every signed-in member, whatever the role. A member without a display name has `name` `""` (show the e-mail).',
+      'Readable by every signed-in member, whatever the role. A member without a display name has `name` `""` (show the e-mail). `disabled`: the account is disabled, or was removed from the workspace (greyed on its old records, offered for no new pick).',
     response: memberListSchema,
-    async handle({ directory }) {
-      const members = (await directory.list()).map(memberOf);
+    async handle({ directory, store }) {
+      // Removed from the workspace: listed greyed like a disabled account (its records stay).
+      const removed = await store.table(removalsTable).list(ADMIN_OWNER);
+      const gone = new Set(removed.items.map((row) => row.id));
+      const members = (await directory.list()).map((account) => ({
+        ...memberOf(account),
+        ...(gone.has(account.uid) ? { disabled: true } : {}),
+      }));
       return { items: members.sort(byName) };
     },
   }),
