@@ -288,21 +288,16 @@ describe('removal', () => {
       body: { code: 'not_a_member' },
     });
     expect((await w.send(boss, 'delete', 'members/ana')).status).toBe(404);
-    const directory = await w.send(boss, 'get', 'members');
-    expect(directory).toMatchObject({
-      status: 200,
-      body: {
-        items: expect.arrayContaining([expect.objectContaining({ uid: 'ana', disabled: true })]),
-      },
-    });
+    const greyed = async () => {
+      const answer = (await w.send(boss, 'get', 'members')) as {
+        body: { items: { uid: string; disabled: boolean }[] };
+      };
+      return answer.body.items.find((item) => item.uid === 'ana')?.disabled;
+    };
+    expect(await greyed()).toBe(true);
     await invite(w, 'ana@team.test');
     expect((await w.send(ana, 'get', 'projects')).status).toBe(200);
-    const back = await w.send(boss, 'get', 'members');
-    expect(back).toMatchObject({
-      body: {
-        items: expect.arrayContaining([expect.objectContaining({ uid: 'ana', disabled: false })]),
-      },
-    });
+    expect(await greyed()).toBe(false);
   });
 
   it('refuses the last active Admin and oneself; another Admin loses the role', async () => {
