@@ -36,6 +36,24 @@ async function migrateWith(url: string, migrations: Record<string, MigrationModu
   }
 }
 
+/**
+ * Makes the account a member by its row (0017's table), as an account that used the
+ * deployment before is: the membership rule then looks no further, so the current code can
+ * play the previous release without 0018's removal marks (read for accounts without a row).
+ */
+async function recordMember(url: string, uid: string) {
+  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 1 });
+  try {
+    await sql`
+      insert into workspace_members (owner_uid, id, "joinedBy", "letInBy", "joinedAt")
+      values ('', ${uid}, 'existing', null, now())
+      on conflict do nothing
+    `.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('rolling deploys', { skip: !POSTGRES && 'PostgreSQL is not running' }, () => {
   let owner: Account;
   const servers: RunningServer[] = [];
@@ -62,6 +80,7 @@ describe('rolling deploys', { skip: !POSTGRES && 'PostgreSQL is not running' }, 
     const url = await database();
     const old = await serve({ databaseUrl: url, migrateOnStart: true }, { migrations: PREVIOUS });
     servers.push(old);
+    await recordMember(url, owner.uid);
     assert.equal((await list(old)).status, 200);
     assert.deepEqual(await migrateWith(url, MIGRATIONS), [LAST]);
     assert.equal((await list(old)).status, 200);
@@ -78,6 +97,7 @@ describe('rolling deploys', { skip: !POSTGRES && 'PostgreSQL is not running' }, 
   it('an instance that may not migrate answers 503 while the schema is behind, then serves', async () => {
     const url = await database();
     await migrateWith(url, PREVIOUS);
+    await recordMember(url, owner.uid);
     const server = await serve(
       { databaseUrl: url, migrateOnStart: false },
       { retryDelayMs: 100, awaitReady: false },
