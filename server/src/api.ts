@@ -15,6 +15,7 @@ import { runRoute, type AnyRoute, type IncomingPart, type MultipartSource } from
 import type { BlobStore, ByteStream, Store } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';
 import type { MembershipRules } from '@/backend/members/membership';
+import type { Mailer } from '@/backend/members/mail';
 import { MESSAGES } from './errors';
 import { routeSchemaOptions } from './openapi';
 import { sanitizeHtml } from './sanitize';
@@ -30,6 +31,8 @@ export interface ApiOptions {
   firstAdmin?: boolean;
   /** The membership rule's team domains (WORKSPACE_DOMAINS); omitted: no membership check. */
   membership?: MembershipRules;
+  /** Sends invitations by e-mail (SMTP_URL: mailer.ts); omitted: none, `mail: 'off'`. */
+  mailer?: Mailer;
   /**
    * An upload whose body sends no byte for this long (ms) is cut: 408, its buffers let go,
    * nothing kept (`UPLOAD_STALL_TIMEOUT_MS`; 0: never). Default 30 s.
@@ -256,6 +259,7 @@ export async function mountApi(api: FastifyInstance, options: ApiOptions): Promi
           ...(options.directory ? { directory: options.directory } : {}),
           firstAdmin: options.firstAdmin === true,
           ...(options.membership ? { membership: options.membership } : {}),
+          ...(options.mailer ? { mailer: options.mailer } : {}),
         });
         running.add(work);
         const answer = await work.finally(() => running.delete(work));

@@ -24,6 +24,7 @@ import {
 
 export { ConfigError } from './configValues';
 import { blobConfig, type BlobBucketConfig } from './blobConfig';
+import { mailConfig, type MailConfig } from './mailConfig';
 export type { BlobBucketConfig } from './blobConfig';
 import { parseDomains } from '@/backend/members/membership';
 
@@ -54,6 +55,10 @@ export const CONFIG_KEYS = [
   'FIRST_ACCOUNT_ADMIN',
   'SEED_DEMO_DATA',
   'WORKSPACE_DOMAINS',
+  // Invitations by e-mail (mailConfig.ts).
+  'SMTP_URL',
+  'MAIL_FROM',
+  'APP_URL',
   'LOG_LEVEL',
   // File bytes in a bucket (blobConfig below).
   'BLOB_BUCKET',
@@ -155,6 +160,8 @@ export interface ServerConfig {
    * whose verified address is of one of them is a member (src/backend/members/membership.ts).
    */
   workspaceDomains: string[];
+  /** Invitations by e-mail: null = no mail (the users page shows the links to send). */
+  mail: MailConfig | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** File bytes: null = the local directory `dataDir/blobs`; else an S3-compatible bucket. */
   blobBucket: BlobBucketConfig | null;
@@ -328,6 +335,7 @@ export function parseConfig(raw: RawConfig, cwd = process.cwd()): ServerConfig {
     firstAccountAdmin,
     seedDemoData: flag('SEED_DEMO_DATA', raw.SEED_DEMO_DATA) ?? false,
     workspaceDomains,
+    mail: mailConfig(raw),
     logLevel: level as ServerConfig['logLevel'],
     blobBucket: blobConfig(raw),
   };

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppState } from './app';
 import { firebaseAuth, firebaseVerifier, type Principal, type TokenVerifier } from './auth';
 import { firebaseDirectory } from './directory';
+import { smtpMailer } from './mailer';
 import { firestoreProfileWriter, noProfileWriter, type ProfileWriter } from './profiles';
 import { sqlRevocations, type Revocations } from './revocations';
 import { firebaseDisabledCheck } from './firebaseDisabled';
@@ -219,6 +220,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         uploadStallMs: config.uploadStallMs,
         firstAdmin: config.firstAccountAdmin,
         membership,
+        ...(config.mail ? { mailer: smtpMailer(config.mail) } : {}),
         ...(auth
           ? {
               directory: firebaseDirectory({
