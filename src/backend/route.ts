@@ -7,23 +7,13 @@ import * as z from 'zod/mini';
 import type { Role } from '@/contract/common';
 import { missingDirectory, type AccountDirectory } from './admin/directory';
 import { recording } from './events';
-import { afterFits } from './cursor';
-import { BAD_CURSOR, parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
-import { ApiProblem, forbidden, invalid, isProblem, notFound, PROBLEM_MESSAGES } from './problems';
+import { ownedTable, type OwnedTable } from './ownedTable';
+import { parseList, type ListRequest, type ListSpec, type RawQuery } from './list';
+import { ApiProblem, forbidden, invalid, isProblem, PROBLEM_MESSAGES } from './problems';
 import { forget, isSource, receive } from './uploads';
 import { REFUSAL_CODES } from '@/contract/workspace';
 import { WORKSPACE_OWNER } from './workspace';
-import type {
-  BlobRead,
-  BlobStore,
-  ListQuery,
-  Page,
-  RangeRequest,
-  Row,
-  Store,
-  TableSpec,
-  UpdateOptions,
-} from './store';
+import type { BlobRead, BlobStore, RangeRequest, Row, Store, TableSpec } from './store';
 import { bodyObject, nulField, parseWith, type Schema } from './validate';
 import { outsideProblem, type MembershipRules } from './members/membership';
 import { admittedStanding } from './members/admit';
@@ -54,18 +44,7 @@ export {
 } from './multipart';
 import type { MultipartBody, UploadRules } from './multipart';
 
-/** One owner's rows of a table: the port with the owner filled in (the caller's). */
-export interface OwnedTable<R extends Row> {
-  list(query?: ListQuery): Promise<Page<R>>;
-  get(id: R['id']): Promise<R | null>;
-  /** The row, or a 404 with this message. */
-  find(id: R['id'], message?: string): Promise<R>;
-  insert(row: R): Promise<R>;
-  /** See `Table.update` (a versioned row: one more version; `ifVersion`: only if still at it). */
-  update(id: R['id'], patch: Partial<R>, options?: UpdateOptions): Promise<R | null>;
-  remove(id: R['id']): Promise<boolean>;
-  newId(prefix: string): Promise<string>;
-}
+export type { OwnedTable };
 
 /** Makes HTML from data safe to keep (e-mail bodies): a port, as it needs a parser. */
 export type HtmlSanitizer = (html: string) => string | Promise<string>;
@@ -267,29 +246,6 @@ export interface RouteInput {
 }
 
 export type RouteAnswer = { status: number; body?: unknown } | { status: 200; file: FileAnswer };
-
-function ownedTable<R extends Row>(store: Store, spec: TableSpec<R>, owner: string): OwnedTable<R> {
-  const table = store.table(spec);
-  return {
-    list: async (query) => {
-      // Checked here, where the columns are known: both stores then compare like with like.
-      if (query && !afterFits(spec.columns, query)) {
-        throw invalid({ cursor: BAD_CURSOR }, 'Invalid list parameters');
-      }
-      return table.list(owner, query);
-    },
-    get: (id) => table.get(owner, id),
-    find: async (id, message) => {
-      const row = await table.get(owner, id);
-      if (!row) throw notFound(message);
-      return row;
-    },
-    insert: (row) => table.insert(owner, row),
-    update: (id, patch, options) => table.update(owner, id, patch, options),
-    remove: (id) => table.remove(owner, id),
-    newId: (prefix) => table.newId(owner, prefix),
-  };
-}
 
 const answerOf = (result: unknown): RouteAnswer => {
   if (isProblem(result)) return { status: result.status, body: result.body };
