@@ -5,7 +5,8 @@
  * a heartbeat comment every `heartbeatMs`, the session checked again every `checkMs` (a
  * disabled or signed-out-everywhere account gets `closed` and the stream ends), and a client
  * too slow to read (over `MAX_BUFFERED` bytes waiting) is cut: it resumes with Last-Event-ID,
- * and `renew` when its token expires (the client opens it again with a fresh one).
+ * and `renew` when its token expires or, checked every `checkMs` too, the account's membership
+ * is no longer what it was at open (the client opens it again with a fresh token).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
@@ -71,8 +72,9 @@ const DOCUMENTED: AnyRoute = {
     'text/event-stream. `event: change` (`id`, `data`: `{ id, area, op, recordId, by, at }`) for each committed ' +
     'change; `event: ready` first on a fresh stream (its `id` to resume from); `event: reset` when the ' +
     '`Last-Event-ID` sent is older than the events kept (10 minutes) or unknown: refetch; `event: closed` ' +
-    '(`{ message }`) when the session ends; `event: renew` when the token it was opened with expires: open it ' +
-    'again with a fresh token, resuming from the last id. A `:` comment line every 15 s. Send `Authorization` (a fetch-based ' +
+    '(`{ message }`) when the session ends; `event: renew` when the token it was opened with expires, or when the ' +
+    "account's membership of the workspace changed (removed, or let in): open it again with a fresh token, resuming " +
+    'from the last id. A `:` comment line every 15 s. Send `Authorization` (a fetch-based ' +
     'reader) and, to resume, the last id received as `Last-Event-ID`.',
   handle: () => undefined,
 };
@@ -220,12 +222,28 @@ export function mountLiveStream(api: FastifyInstance, options: LiveStreamOptions
       timers.push(setInterval(() => write(': heartbeat\n\n'), heartbeatMs));
       // The token's end is the stream's (an expired token is checked no more): `renew` says
       // so, and the client opens it again at once with a fresh token, from Last-Event-ID.
+      const renew = () => {
+        write(frame(EVENT_NAMES.renew, {}));
+        end();
+      };
       if (principal.expiresAt !== undefined) {
-        const renew = () => {
-          write(frame(EVENT_NAMES.renew, {}));
-          end();
-        };
         timers.push(setTimeout(renew, Math.max(0, principal.expiresAt - Date.now())));
+      }
+      // The keys were chosen by the standing at open: a member an Admin removes would keep
+      // the workspace's events, a stranger let in would miss them. So the standing is asked
+      // again with the session; changed, `renew` makes the client open a stream with the keys
+      // it has now. A failed check proves nothing and changes nothing (the next one asks).
+      if (options.isMember) {
+        const isMember = options.isMember;
+        timers.push(
+          setInterval(() => {
+            void isMember(principal)
+              .then((now) => {
+                if (now !== member) renew();
+              })
+              .catch(() => undefined);
+          }, checkMs),
+        );
       }
       if (options.sessionRefusal) {
         const refusal = options.sessionRefusal;

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
 import { CALENDAR_API } from '@/contract/calendar';
 import { EVENTS_API } from '@/contract/events';
 import { MEMBERS_API } from '@/contract/members';
@@ -166,5 +167,36 @@ describe('membership on the server', () => {
       account: admin,
     });
     assert.equal(last.status, 409);
+  });
+});
+
+describe('membership changed while a stream is open', () => {
+  let server: RunningServer;
+  before(async () => {
+    // The stream asks the standing again every 250 ms here (5 s by default).
+    server = await serve({}, { live: { checkMs: 250 } });
+  });
+  after(async () => {
+    await server.close();
+  });
+
+  it("ends a removed member's stream with `renew`: it was opened with the workspace's keys", async () => {
+    const admin = await createAccount('Admin', 'remover');
+    const member = await createAccount('user', 'leaving');
+    const stream = await openStream(`${server.url}/${EVENTS_API.stream}`, member.token);
+    try {
+      await stream.next((frame) => frame.event === 'ready');
+      const removed = await call(server, 'DELETE', path(MEMBERS_API.member(member.uid)), {
+        account: admin,
+      });
+      assert.equal(removed.status, 204);
+      await stream.next((frame) => frame.event === 'renew', 3000);
+      // Ended by the server (not left open to the workspace's events), within a few seconds.
+      const late = delay(3000, 'open', { ref: false });
+      assert.equal(await Promise.race([stream.ended.then(() => 'ended'), late]), 'ended');
+      assert.equal(stream.frames.filter((frame) => frame.event === 'closed').length, 0);
+    } finally {
+      stream.close();
+    }
   });
 });
