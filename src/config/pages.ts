@@ -356,6 +356,12 @@ export const PAGES = {
     layout: 'auth',
   },
   'auth-outbox': { path: '/auth/outbox', titleKey: 'authLinks.outbox.title', layout: 'auth' },
+  'auth-waiting': {
+    path: '/auth/waiting',
+    titleKey: 'membership.title',
+    layout: 'auth',
+    data: true,
+  },
   'auth-lock-screen': {
     path: '/auth/lock-screen',
     titleKey: 'auth.lockScreen.title',

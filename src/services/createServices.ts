@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AppEnv } from '@/config/env';
 import { pagePath } from '@/config/pages';
 import { createFirebaseServices } from './firebase';
-import { refusedInPlace } from './errors';
+import { outsideWorkspace, refusedInPlace } from './errors';
 import { createHttpClient } from './http';
 import { createSessionGate } from './session/sessionGate';
 import { createSessionStore } from './session/sessionStore';
@@ -55,7 +55,9 @@ export function createServices({
       timeout: env.apiTimeout,
       getToken: () => session.getToken(),
       onForbidden: (refusal) => {
-        if (!refusedInPlace(refusal)) navigator.navigate(pagePath('access-denied'));
+        if (refusedInPlace(refusal)) return;
+        // Outside the workspace (never let in, or removed): the waiting page, not an error.
+        navigator.navigate(pagePath(outsideWorkspace(refusal) ? 'auth-waiting' : 'access-denied'));
       },
       ready: startDemoApi ?? ready,
       heldUntil: () => sessionGate.passed(),

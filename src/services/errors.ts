@@ -64,3 +64,8 @@ export const refusedInPlace = (error: AppError): boolean =>
   error.code === 'http/forbidden' &&
   error.reason !== undefined &&
   IN_PLACE_REFUSALS.includes(error.reason);
+
+/** A 403 that says the account is not a member of the workspace (issue 49): the waiting page. */
+export const outsideWorkspace = (error: AppError): boolean =>
+  error.code === 'http/forbidden' &&
+  (error.reason === 'not_a_member' || error.reason === 'email_not_verified');

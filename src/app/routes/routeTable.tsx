@@ -64,6 +64,7 @@ export const PAGE_LOADERS = {
   'auth-forget-password': () => import('@/pages/auth/ForgetPassword'),
   'auth-reset-password': () => import('@/pages/auth/ResetPassword'),
   'auth-outbox': () => import('@/pages/auth/Outbox'),
+  'auth-waiting': () => import('@/pages/auth/Waiting'),
   'auth-lock-screen': () => import('@/pages/auth/LockScreen'),
   'auth-logout': () => import('@/pages/auth/Logout'),
 } satisfies Record<PageId, PageLoader>;

@@ -8,8 +8,8 @@
  * by an invitation or a request), when it is an Admin (the `role` claim), or when its e-mail is
  * verified and of one of the deployment's team domains (`WORKSPACE_DOMAINS`). An account an
  * Admin removed (`workspace_removals`) is outside whatever its domain or its token's claim say,
- * until it is let in again. An account with an unverified address of a team domain is told so
- * (`email_not_verified`): verifying is all it lacks.
+ * until it is let in again. An account with an unverified address is told so
+ * (`email_not_verified`): every way in needs a verified address.
  */
 import { ApiProblem } from '../problems';
 import type { Caller } from '../route';
@@ -65,7 +65,11 @@ export async function standingOf(
   const domain = domainOf(caller.email);
   const teamDomain = domain !== null && rules.domains.includes(domain);
   if (teamDomain && caller.emailVerified === true) return { member: true, by: 'domain' };
-  return teamDomain ? { member: false, code: MEMBERSHIP_CODES.emailNotVerified } : outside;
+  // Unverified, every way in is closed (a team domain, an invitation, a request to join all
+  // need a verified address): verifying comes first, whatever the domain.
+  return caller.emailVerified === true
+    ? outside
+    : { member: false, code: MEMBERSHIP_CODES.emailNotVerified };
 }
 
 /** The 403 a stranger gets, with its stable `code`. */

@@ -2,6 +2,9 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, fork, put, race, take, takeEvery } from 'typed-redux-saga';
 import type { LiveEvent } from '@/contract/events';
+import type { MembershipStatus } from '@/contract/members';
+import { MEMBERS_API } from '@/contract/members.plain';
+import { pagePath } from '@/config/pages';
 import { DIRECTORY_AREAS, EVENT_NAMES, EVENT_OPS } from '@/contract/events.plain';
 import {
   liveChanged,
@@ -196,6 +199,10 @@ export function* followStream() {
 const isRoleChange = (action: Action) =>
   liveChanged.match(action) && action.payload.area === DIRECTORY_AREAS.role;
 
+/** A `membership` change of this account (removed from the workspace, or let in). */
+const isMembershipChange = (action: Action) =>
+  liveChanged.match(action) && action.payload.area === DIRECTORY_AREAS.membership;
+
 /**
  * An Admin changed this account's role or status: the auth feature takes a new token at once
  * and the role it stands for, so the menu and the role guards follow without a reload.
@@ -207,12 +214,27 @@ function* checkRoleOnChange() {
 }
 
 /**
+ * This account's membership changed while a workspace page shows: its standing is read again
+ * and, removed, the open screen goes to the waiting page at once (not at its next request).
+ */
+function* checkMembershipOnChange() {
+  yield* takeEvery(isMembershipChange, function* check() {
+    yield* put(roleCheckRequested({ changed: true }));
+    const { http, navigator } = yield* getServices();
+    const answer = yield* call([http, http.get<MembershipStatus>], MEMBERS_API.me);
+    if (answer.kind === 'ok' && !answer.data.member)
+      yield* call([navigator, navigator.navigate], pagePath('auth-waiting'), { replace: true });
+  });
+}
+
+/**
  * Live updates (issue 40): one stream per signed-in session. It starts once someone is signed
  * in, stops at sign-out; closed by the server (account disabled, signed out everywhere), it is
  * not opened again with that token, only with a new one (a new sign-in).
  */
 export function* liveSaga() {
   yield* fork(checkRoleOnChange);
+  yield* fork(checkMembershipOnChange);
   let refused: string | null = null;
   for (;;) {
     yield* signedIn(refused);

@@ -6,6 +6,7 @@
  */
 import { HttpResponse, type PathParams } from 'msw';
 import { downloadHead, parseRange } from '@/backend/bytes';
+import { DEMO_TEAM_DOMAIN } from '@/config/demoDomain';
 import { runRoute, type AnyRoute, type IncomingPart, type MultipartSource } from '@/backend/route';
 import type { ByteStream, Change, Store } from '@/backend/store';
 import type { AccountDirectory } from '@/backend/admin/directory';
@@ -105,6 +106,9 @@ function announcing(inner: Store, announced: Change[]): Store {
   return store;
 }
 
+/** The offline demo's membership rules: `shreyu.test` is the team's domain. */
+const DEMO_MEMBERSHIP = { domains: [DEMO_TEAM_DOMAIN] };
+
 const queryOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
 
 /** One route of the shared layer as a demo API endpoint. */
@@ -127,6 +131,8 @@ export function routeEndpoint(route: AnyRoute): ApiEndpoint {
         blobs: browserBlobs,
         sanitizeHtml: sanitizeEmailHtml,
         now,
+        // The demo's rule (issue 49): its own domain is its team's; any other address waits.
+        membership: DEMO_MEMBERSHIP,
         ...(route.file ? { range: parseRange(request.headers.get('range')) } : {}),
         ...(directoryOf ? { directory: directoryOf(session, now) } : {}),
         ...(mailerOf ? { mailer: mailerOf(session, now) } : {}),

@@ -23,6 +23,9 @@ export interface Caller {
   uid: string;
   /** From the demo db's profile (`users/{uid}`); null when there is none (cloud builds). */
   role: Role | null;
+  /** The token's address and whether it is verified: the membership rule reads them. */
+  email?: string;
+  emailVerified?: boolean;
 }
 
 export interface ApiRequest {
@@ -81,7 +84,12 @@ export async function authenticate(request: Request): Promise<Caller | Response>
   }
   const found = await lookupCaller(check.claims.sub, check.claims.auth_time);
   if ('refused' in found) return unauthorized(found.refused);
-  return { uid: check.claims.sub, role: found.role };
+  return {
+    uid: check.claims.sub,
+    role: found.role,
+    email: check.claims.email,
+    emailVerified: check.claims.email_verified,
+  };
 }
 
 export interface ApiRouteOptions {
