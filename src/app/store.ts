@@ -5,6 +5,7 @@ import { demoDataSlice } from '@/features/demoData';
 import { layoutSlice } from '@/features/layout';
 import { localeSlice } from '@/features/locale';
 import { notificationsSlice } from '@/features/notifications';
+import type { accessFeature } from '@/features/access';
 import type { accountFeature } from '@/features/account';
 import type { adminFeature } from '@/features/admin';
 import type { analyticsFeature } from '@/features/analytics';
@@ -17,6 +18,7 @@ import type { formsFeature } from '@/features/forms';
 import type { liveFeature } from '@/features/live';
 import type { mapsFeature } from '@/features/maps';
 import type { membersFeature } from '@/features/members';
+import type { membershipFeature } from '@/features/membership';
 import type { projectsFeature } from '@/features/projects';
 import type { tablesFeature } from '@/features/tables';
 import type { tasksFeature } from '@/features/tasks';
@@ -29,6 +31,7 @@ import { keepAlive, rootSaga } from './rootSaga';
  * code is in this chunk). A new data feature adds its `typeof xFeature` here.
  */
 type LazyLoadedSlices = LazySliceStates<
+  | typeof accessFeature
   | typeof accountFeature
   | typeof adminFeature
   | typeof analyticsFeature
@@ -38,6 +41,7 @@ type LazyLoadedSlices = LazySliceStates<
   | typeof emailFeature
   | typeof filesFeature
   | typeof formsFeature
+  | typeof membershipFeature
   | typeof liveFeature
   | typeof mapsFeature
   | typeof membersFeature

@@ -10,7 +10,7 @@ import type { AuthService, Role, Services } from '@/services/types';
  * seconds; a negative lifetime gives an expired one).
  */
 export function testToken(
-  account: { uid: string; email: string; displayName?: string | null },
+  account: { uid: string; email: string; displayName?: string | null; emailVerified?: boolean },
   lifetime = 3600,
 ): string {
   const now = Date.now();

@@ -20,5 +20,5 @@ export default function WaitingPage() {
     if (!initialized) return <PagePlaceholder />;
     return <Navigate to={loginPathFor(location.pathname)} replace />;
   }
-  return <WaitingForAccess email={user.email ?? ''} verified={user.emailVerified !== false} />;
+  return <WaitingForAccess email={user.email ?? ''} />;
 }

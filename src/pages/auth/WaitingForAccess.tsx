@@ -78,10 +78,10 @@ function AskToJoin() {
 
 /**
  * The page of a signed-in account that is not (or no longer) a member: why, and what it can do
- * (verify its address, ask to join once, sign out). `verified`: the session's `email_verified`. Its standing is asked again every few
+ * (verify its address, ask to join once, sign out). Its standing is asked again every few
  * seconds; once let in, the saga takes a fresh token and opens the dashboard.
  */
-export function WaitingForAccess({ email, verified }: { email: string; verified: boolean }) {
+export function WaitingForAccess({ email }: { email: string }) {
   const { t, i18n } = useTranslation();
   const status = useAppSelector(selectMembershipStatus);
   const request = useAppSelector(selectMembershipRequest);
@@ -113,8 +113,8 @@ export function WaitingForAccess({ email, verified }: { email: string; verified:
 
   const own = status.request;
   let body;
-  // Unverified, no request can be sent (the server refuses it): the address comes first.
-  if (status.code === 'email_not_verified' || (!verified && !status.request))
+  // Unverified, every way in is closed (the server says so): the address comes first.
+  if (status.code === 'email_not_verified')
     body = (
       <>
         <h2 className="h6 mt-4">{t('membership.verify.heading')}</h2>

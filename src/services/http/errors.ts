@@ -111,11 +111,14 @@ function mapAnswer(error: unknown): AppError {
       const current =
         typeof data === 'object' && data !== null && 'current' in data ? data.current : undefined;
       // A stale version reads in the app's words; another 409 in the server's (a lock, a name).
+      // Its stable code (`last_admin`, `already_invited`...) lets a page say it in its words.
+      const reason = reasonOf(data);
       return {
         code: 'http/conflict',
         messageKey: HTTP_ERROR_KEYS.conflict,
         status,
         ...(current === undefined ? said : { current }),
+        ...(reason ? { reason } : {}),
       };
     }
     default:

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -43,8 +43,15 @@ const SKELETON_ROWS = 2;
 /**
  * Every account, paged, searched and sorted by the API; each row changes its role or its
  * status after a confirmation that names the account. `currentUid`: the Admin's own row.
+ * `rowActions`: more actions of another account's row (the users page: removal).
  */
-export function AdminUsers({ currentUid }: { currentUid: string | null }) {
+export function AdminUsers({
+  currentUid,
+  rowActions,
+}: {
+  currentUid: string | null;
+  rowActions?: (account: AdminUser) => ReactNode;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { users, total, query, request, changes } = useAdminUsers();
@@ -147,6 +154,7 @@ export function AdminUsers({ currentUid }: { currentUid: string | null }) {
                     change={changes[account.uid]}
                     onAsk={(patch) => ask({ user: account, patch })}
                     onDismiss={() => dispatch(accountChangeDismissed(account.uid))}
+                    more={account.uid === currentUid ? null : rowActions?.(account)}
                   />
                 ))}
               </tbody>
@@ -179,12 +187,14 @@ function UserRow({
   change,
   onAsk,
   onDismiss,
+  more,
 }: {
   account: AdminUser;
   isSelf: boolean;
   change: AccountChange | undefined;
   onAsk: (patch: AdminUserPatch) => void;
   onDismiss: () => void;
+  more?: ReactNode;
 }) {
   const { t } = useTranslation();
   const format = useAdminFormats();
@@ -238,6 +248,7 @@ function UserRow({
             {t(account.disabled ? 'admin.actions.enable' : 'admin.actions.disable')}
             {who}
           </Button>
+          {more}
         </div>
         {saving && change && (
           <div role="status" className="small text-body-secondary mt-1">
