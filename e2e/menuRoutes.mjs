@@ -27,14 +27,16 @@ export const SIGNED_OUT_ROUTES = [
 const PAGES_FILE = new URL('../src/config/pages.ts', import.meta.url);
 
 /**
- * The paths of the registry's pages that read the API as they load (`data: true` in
- * src/config/pages.ts): the pages a late answer can move.
+ * The paths of the registry's dashboard pages that read the API as they load (`data: true` in
+ * src/config/pages.ts): the pages a late answer can move. The waiting page reads it too, but
+ * it is a sign-in page a member never stays on (it opens the dashboard): not swept here.
  */
 export function dataPagePaths(source = fs.readFileSync(PAGES_FILE, 'utf8')) {
   const paths = new Set();
   for (const [, body] of source.matchAll(/^ {2}'[\w-]+': \{\n([\s\S]*?)^ {2}\},$/gm)) {
     const path = /^\s+path: '([^']+)',$/m.exec(body)?.[1];
-    if (path && /^\s+data: true,$/m.test(body)) paths.add(path);
+    if (path && /^\s+data: true,$/m.test(body) && /^\s+layout: 'dashboard',$/m.test(body))
+      paths.add(path);
   }
   return paths;
 }

@@ -31,6 +31,18 @@ const profileOf = async (email: string) => {
 };
 
 describe('register page', () => {
+  it("opened from an invitation's link, fills in the invited address and says so", async () => {
+    renderApp({
+      route: `${pagePath('auth-register')}?invite=inv-1&email=${encodeURIComponent('sam@elsewhere.example')}`,
+    });
+    expect(await screen.findByLabelText('Email address')).toHaveValue('sam@elsewhere.example');
+    expect(
+      screen.getByText(
+        'You were invited as sam@elsewhere.example: register with this address and verify it to come in.',
+      ),
+    ).toBeVisible();
+  });
+
   it('creates the account and its profile, signs in and opens the dashboard', async () => {
     const { user, router, store } = renderApp({ route: pagePath('auth-register') });
     await fillRegister(user, {

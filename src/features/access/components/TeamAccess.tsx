@@ -162,7 +162,7 @@ export function TeamAccess() {
             {t('access.invite.open')}
           </Button>
         </div>
-        <section aria-labelledby="access-requests">
+        <section aria-labelledby="access-requests" className="mb-3">
           <h3 id="access-requests" className="h6 d-flex align-items-center gap-2">
             {t('access.requests.heading')}
             {requests.length > 0 && (

@@ -7,13 +7,16 @@ import { useAuthForm } from './lazyResolver';
 import { AuthForm } from './AuthForm';
 import { FormField } from './FormField';
 
-/** Name, e-mail, password twice and the terms; the saga creates the account and profile. */
-export function RegisterForm() {
+/**
+ * Name, e-mail, password twice and the terms; the saga creates the account and profile.
+ * `email`: the address filled in (an invitation's link carries it).
+ */
+export function RegisterForm({ email = '' }: { email?: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const form = useAuthForm<RegisterValues>('register', {
     name: '',
-    email: '',
+    email,
     password: '',
     confirmPassword: '',
     terms: false,
