@@ -7,7 +7,13 @@ import * as z from 'zod/mini';
 import { roleSchema } from './common';
 import { JOIN_NOTE_MAX } from './members.plain';
 
-export { MEMBERS_API, INVITATION_TTL_MS, JOIN_NOTE_MAX, INVITE_PARAM } from './members.plain';
+export {
+  MEMBERS_API,
+  INVITATION_TTL_MS,
+  JOIN_NOTE_MAX,
+  INVITE_PARAM,
+  MEMBERSHIP_CONFLICTS,
+} from './members.plain';
 
 /** One member as the directory shows them; a disabled account stays listed, greyed. */
 export const memberSchema = z.object({
@@ -91,15 +97,6 @@ export interface JoinRequestInput {
 export interface AcceptRequestInput {
   role: z.infer<typeof roleSchema>;
 }
-
-/** The 409 codes of the membership endpoints (beside `not_a_member` / `email_not_verified`). */
-export const MEMBERSHIP_CONFLICTS = [
-  'last_admin',
-  'already_member',
-  'already_invited',
-  'already_requested',
-  'not_pending',
-] as const;
 
 /** Fields of a body, each with what is wrong with it: `{ message, fields }` 422 (validate.ts). */
 type Fail = (field: string, message: string) => void;
