@@ -127,9 +127,12 @@ export const LAYOUT_BUDGETS = {
 export const PAGE_BUDGETS = {
   // 402: live updates (LIVE, 3 KiB) are counted since they were found loaded and left out.
   // 404: the shared code of 2026-12-02 (see the login's budget).
-  'apps-calendar': { bytes: 404 * KiB, why: 'FullCalendar (its views, drag and resize)' },
+  // 405 (calendar 404.2, editors 445.2 on 2026-12-07): the signed-in shell's share of issue 49
+  // (the waiting page's route, the outsider's redirect in the HTTP helper, the live stream's
+  // membership check), about 0.2 KiB; the dashboard itself stays within its 361.
+  'apps-calendar': { bytes: 405 * KiB, why: 'FullCalendar (its views, drag and resize)' },
   'email-compose': { bytes: 443 * KiB, why: 'the rich-text editor (Tiptap + ProseMirror)' },
-  'forms-editors': { bytes: 445 * KiB, why: 'the rich-text editor (Tiptap + ProseMirror)' },
+  'forms-editors': { bytes: 446 * KiB, why: 'the rich-text editor (Tiptap + ProseMirror)' },
   'icons-unicons': { bytes: 472 * KiB, why: 'the Unicons set it lists (every icon, drawn)' },
   'icons-feather': { bytes: 478 * KiB, why: 'the Feather set it lists (every icon, drawn)' },
 };

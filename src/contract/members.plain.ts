@@ -27,12 +27,3 @@ export const JOIN_NOTE_MAX = 500;
 
 /** The registration link's query: `auth/register?invite=<id>&email=<address>` (the address filled in). */
 export const INVITE_PARAM = 'invite';
-
-/** The 409 codes of the membership endpoints (beside `not_a_member` / `email_not_verified`). */
-export const MEMBERSHIP_CONFLICTS = [
-  'last_admin',
-  'already_member',
-  'already_invited',
-  'already_requested',
-  'not_pending',
-] as const;

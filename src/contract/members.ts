@@ -7,13 +7,8 @@ import * as z from 'zod/mini';
 import { roleSchema } from './common';
 import { JOIN_NOTE_MAX } from './members.plain';
 
-export {
-  MEMBERS_API,
-  INVITATION_TTL_MS,
-  JOIN_NOTE_MAX,
-  INVITE_PARAM,
-  MEMBERSHIP_CONFLICTS,
-} from './members.plain';
+export { MEMBERS_API, INVITATION_TTL_MS, JOIN_NOTE_MAX, INVITE_PARAM } from './members.plain';
+export { MEMBERSHIP_CONFLICTS } from './membershipConflicts.plain';
 
 /** One member as the directory shows them; a disabled account stays listed, greyed. */
 export const memberSchema = z.object({

@@ -2,8 +2,6 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, fork, put, race, take, takeEvery } from 'typed-redux-saga';
 import type { LiveEvent } from '@/contract/events';
-import type { MembershipStatus } from '@/contract/members';
-import { MEMBERS_API } from '@/contract/members.plain';
 import { pagePath } from '@/config/pages';
 import { DIRECTORY_AREAS, EVENT_NAMES, EVENT_OPS } from '@/contract/events.plain';
 import {
@@ -214,16 +212,16 @@ function* checkRoleOnChange() {
 }
 
 /**
- * This account's membership changed while a workspace page shows: its standing is read again
- * and, removed, the open screen goes to the waiting page at once (not at its next request).
+ * This account's membership changed while a workspace page shows (on a member's screen that
+ * is a removal): a new token, and the waiting page at once, not at its next request. The
+ * waiting page reads the standing itself (a member it sends back to the dashboard), so this
+ * chunk, counted in every signed-in page's bytes, carries no request of its own.
  */
 function* checkMembershipOnChange() {
   yield* takeEvery(isMembershipChange, function* check() {
     yield* put(roleCheckRequested({ changed: true }));
-    const { http, navigator } = yield* getServices();
-    const answer = yield* call([http, http.get<MembershipStatus>], MEMBERS_API.me);
-    if (answer.kind === 'ok' && !answer.data.member)
-      yield* call([navigator, navigator.navigate], pagePath('auth-waiting'), { replace: true });
+    const { navigator } = yield* getServices();
+    yield* call([navigator, navigator.navigate], pagePath('auth-waiting'), { replace: true });
   });
 }
 
