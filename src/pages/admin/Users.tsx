@@ -28,13 +28,14 @@ export default function UsersPage() {
           />
         </Col>
         <Col xs={12} xxl={4}>
-          <TeamAccess />
-        </Col>
-        <Col xs={12} xxl={4}>
           <AuditLog />
         </Col>
         <Col xs={12} xxl={4}>
           <SampleDataCard />
+        </Col>
+        {/* Last: its lists arrive after the accounts, and move nothing below them. */}
+        <Col xs={12} xxl={8}>
+          <TeamAccess />
         </Col>
       </Row>
     </>

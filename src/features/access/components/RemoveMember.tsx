@@ -25,15 +25,18 @@ export function RemoveMember({ uid, who }: { uid: string; who: string }) {
     );
   return (
     <>
+      {/* "Remove" shown, "from workspace (name)" read out: the row's actions keep one line. */}
       <Button
         size="sm"
         variant="light"
-        className="text-danger-emphasis"
         disabled={removal?.status === 'saving'}
         onClick={() => setAsking(true)}
       >
-        {t('access.remove.action')}
-        <span className="visually-hidden"> ({who})</span>
+        {t('access.remove.short')}
+        <span className="visually-hidden">
+          {' '}
+          {t('access.remove.fromWorkspace')} ({who})
+        </span>
       </Button>
       {removal?.status === 'failed' && removal.error && (
         <div role="alert" className="small text-danger-emphasis mt-1">
