@@ -161,6 +161,12 @@ export interface Route<Q = unknown, B = unknown> {
    * thrown: 404, 409, 422...).
    */
   handle(ctx: RouteContext<Q, B>): unknown;
+  /**
+   * A write's work that must not run inside its transaction (a side effect the database cannot
+   * take back, e.g. an e-mail): runs once the transaction has committed, outside it, with the
+   * handler's result; what it answers is the route's answer. Not run when the handler refused.
+   */
+  afterCommit?(ctx: RouteContext<Q, B>, result: unknown): Promise<unknown>;
 }
 
 /** Routes of different query and body types, in one list (an area's, the whole API's). */
@@ -340,16 +346,21 @@ export async function runRoute(route: AnyRoute, input: RouteInput): Promise<Rout
       return result;
     };
     // A write's changes are announced in its transaction, just before it commits (events.ts).
-    const write = async (trx: Store) => {
-      if (!trx.announce) return run(trx);
-      const recorder = recording(trx);
-      const result = await run(recorder.store);
-      const changes = recorder.changes(caller.uid, new Date(input.now).toISOString());
-      if (changes.length) await trx.announce(changes);
-      return result;
-    };
-    const result: unknown =
-      route.method === 'get' ? await run(input.store) : await input.store.transaction(write);
+    const inTransaction = <T>(work: (trx: Store) => Promise<T>): Promise<T> =>
+      input.store.transaction(async (trx) => {
+        if (!trx.announce) return work(trx);
+        const recorder = recording(trx);
+        const result = await work(recorder.store);
+        const changes = recorder.changes(caller.uid, new Date(input.now).toISOString());
+        if (changes.length) await trx.announce(changes);
+        return result;
+      });
+    let result: unknown =
+      route.method === 'get' ? await run(input.store) : await inTransaction(run);
+    if (route.afterCommit) {
+      const after = { ...input.store, transaction: inTransaction };
+      result = await route.afterCommit(context(after, body), result);
+    }
     succeeded = true;
     return answerOf(result);
   } catch (error) {

@@ -45,7 +45,7 @@ export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
  * address signs in verified (then `accepted`), or `expired` / `revoked`. `link`: the path to
  * send, relative to the app's base (`auth/register?invite=<id>&email=<address>`). `mail`: how
  * the e-mail went (`off`: no `SMTP_URL`, send the link yourself; `failed`: `mailError` says why;
- * the invitation stays either way).
+ * `sending`: stored, its e-mail not answered yet; the invitation stays either way).
  */
 export const invitationSchema = z.object({
   id: z.string(),
@@ -57,7 +57,7 @@ export const invitationSchema = z.object({
   expiresAt: z.string(),
   acceptedAt: z.nullable(z.string()),
   link: z.string(),
-  mail: z.enum(['sent', 'failed', 'off']),
+  mail: z.enum(['sending', 'sent', 'failed', 'off']),
   mailError: z.nullable(z.string()),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

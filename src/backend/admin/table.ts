@@ -96,7 +96,7 @@ export interface InvitationRow {
   acceptedAt: string | null;
   acceptedUid: string | null;
   revokedAt: string | null;
-  mail: 'sent' | 'failed' | 'off';
+  mail: 'sending' | 'sent' | 'failed' | 'off';
   mailError: string | null;
 }
 

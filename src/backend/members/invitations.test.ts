@@ -204,6 +204,39 @@ describe('invitations', () => {
         invitedBy: { name: 'BOSS', email: 'boss@team.test' },
       },
     ]);
+    // The send starts once the invitation is stored, not inside its transaction: the list,
+    // read while the relay has not answered, has it as `sending`; then as `sent`.
+    let w2: World | null = null;
+    const seenDuringSend: unknown[] = [];
+    w2 = world({
+      async sendInvitation() {
+        const list = await w2?.send(boss, 'get', 'members/invitations');
+        seenDuringSend.push(...((list?.body as { items: unknown[] } | undefined)?.items ?? []));
+      },
+    });
+    expect(await invite(w2)).toMatchObject({ mail: 'sent', mailError: null });
+    expect(seenDuringSend).toMatchObject([{ email: 'guest@elsewhere.test', mail: 'sending' }]);
+    const after = await w2.send(boss, 'get', 'members/invitations');
+    expect(after.body).toMatchObject({ items: [{ mail: 'sent' }] });
+    // A refused invitation sends nothing.
+    const refusedSends: unknown[] = [];
+    const w3 = world({
+      sendInvitation: (mail) => {
+        refusedSends.push(mail);
+        return Promise.resolve();
+      },
+    });
+    await invite(w3);
+    expect(
+      (
+        await w3.send(boss, 'post', 'members/invitations', {
+          email: 'guest@elsewhere.test',
+          role: 'user',
+        })
+      ).status,
+    ).toBe(409);
+    expect(refusedSends).toHaveLength(1);
+
     const failing = world({
       sendInvitation: () => Promise.reject(new Error('The mail server refused the connection')),
     });
@@ -213,6 +246,10 @@ describe('invitations', () => {
       mailError: 'The mail server refused the connection',
     });
     expect((await failing.store.table(invitationsTable).list(ADMIN_OWNER)).total).toBe(1);
+    const listed = await failing.send(boss, 'get', 'members/invitations');
+    expect(listed.body).toMatchObject({
+      items: [{ mail: 'failed', mailError: 'The mail server refused the connection' }],
+    });
   });
 });
 

@@ -18,7 +18,7 @@ import { currentAdmin } from '../admin/routes';
 import { ADMIN_OWNER, invitationsTable, membersTable, type InvitationRow } from '../admin/table';
 import { routePath } from '../path';
 import { ApiProblem, notFound } from '../problems';
-import { created, defineRoute, type AnyRoute } from '../route';
+import { StatusAnswer, created, defineRoute, type AnyRoute } from '../route';
 import { desc } from '../store';
 import { WORKSPACE_OWNER } from '../workspace';
 import { MEMBERSHIP_LOCK, invitationStatus, pendingInvitation } from './admit';
@@ -83,7 +83,7 @@ export const invitationRoutes: AnyRoute[] = [
     summary:
       'Invites an address with a role: single use, open 7 days; e-mailed when the server has SMTP',
     description:
-      'Answers the invitation with its `link` (relative to the app) and how its e-mail went (`mail`: `sent`, `failed` with `mailError`, or `off` without SMTP_URL). 409 `already_member` for an address of a member, `already_invited` while one is pending.',
+      'Answers the invitation with its `link` (relative to the app) and how its e-mail went (`mail`: `sent`, `failed` with `mailError`, or `off` without SMTP_URL). The e-mail goes after the invitation is stored; while it is on its way the list says `sending`. 409 `already_member` for an address of a member, `already_invited` while one is pending.',
     response: invitationSchema,
     async handle({ caller, body, directory, store, mailer, now }) {
       await store.lock?.(MEMBERSHIP_LOCK);
@@ -113,27 +113,38 @@ export const invitationRoutes: AnyRoute[] = [
         acceptedAt: null,
         acceptedUid: null,
         revokedAt: null,
-        mail: mailer ? 'sent' : 'off',
+        mail: mailer ? 'sending' : 'off',
         mailError: null,
       };
-      if (mailer) {
-        try {
-          await mailer.sendInvitation({
-            to: row.email,
-            link: linkOf(row),
-            role: row.role,
-            invitedBy: { name: actor.name, email: actor.email },
-            expiresAt: row.expiresAt,
-          });
-        } catch (error) {
-          const message = error instanceof Error && error.message ? error.message : '';
-          row.mail = 'failed';
-          row.mailError = (message || INVITATION_MESSAGES.mailFailed).slice(0, MAIL_ERROR_MAX);
-        }
-      }
       await table.insert(ADMIN_OWNER, row);
       store.changed?.(WORKSPACE_OWNER, DIRECTORY_AREAS.invitations, 'create', id);
       return created(invitationOf(row, now));
+    },
+    // The e-mail goes once the invitation is stored (a send is not undone by a rollback, and
+    // a slow relay holds no lock); how it went is written to the row and answered.
+    async afterCommit({ store, mailer, directory, caller }, result) {
+      if (!mailer || !(result instanceof StatusAnswer)) return result;
+      const invitation = result.body as Invitation;
+      const actor = await directory.get(caller.uid);
+      const outcome: Pick<InvitationRow, 'mail' | 'mailError'> = { mail: 'sent', mailError: null };
+      try {
+        await mailer.sendInvitation({
+          to: invitation.email,
+          link: invitation.link,
+          role: invitation.role,
+          invitedBy: { name: actor?.name ?? '', email: invitation.invitedBy.email },
+          expiresAt: invitation.expiresAt,
+        });
+      } catch (error) {
+        const message = error instanceof Error && error.message ? error.message : '';
+        outcome.mail = 'failed';
+        outcome.mailError = (message || INVITATION_MESSAGES.mailFailed).slice(0, MAIL_ERROR_MAX);
+      }
+      await store.transaction(async (trx) => {
+        await trx.table(invitationsTable).update(ADMIN_OWNER, invitation.id, outcome);
+        trx.changed?.(WORKSPACE_OWNER, DIRECTORY_AREAS.invitations, 'update', invitation.id);
+      });
+      return created({ ...invitation, ...outcome });
     },
   }),
   defineRoute({
