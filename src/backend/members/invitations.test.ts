@@ -109,6 +109,9 @@ const other: Caller = {
   emailVerified: true,
 };
 
+const bodyOf = (answer: Awaited<ReturnType<typeof runRoute>>) =>
+  'body' in answer ? answer.body : undefined;
+
 async function invite(w: World, email = 'Guest@Elsewhere.test', role = 'user') {
   const answer = await w.send(boss, 'post', 'members/invitations', { email, role });
   expect(answer.status).toBe(201);
@@ -211,13 +214,13 @@ describe('invitations', () => {
     w2 = world({
       async sendInvitation() {
         const list = await w2?.send(boss, 'get', 'members/invitations');
-        seenDuringSend.push(...((list?.body as { items: unknown[] } | undefined)?.items ?? []));
+        seenDuringSend.push(...((list && bodyOf(list)) as { items: unknown[] }).items);
       },
     });
     expect(await invite(w2)).toMatchObject({ mail: 'sent', mailError: null });
     expect(seenDuringSend).toMatchObject([{ email: 'guest@elsewhere.test', mail: 'sending' }]);
     const after = await w2.send(boss, 'get', 'members/invitations');
-    expect(after.body).toMatchObject({ items: [{ mail: 'sent' }] });
+    expect(bodyOf(after)).toMatchObject({ items: [{ mail: 'sent' }] });
     // A refused invitation sends nothing.
     const refusedSends: unknown[] = [];
     const w3 = world({
@@ -247,7 +250,7 @@ describe('invitations', () => {
     });
     expect((await failing.store.table(invitationsTable).list(ADMIN_OWNER)).total).toBe(1);
     const listed = await failing.send(boss, 'get', 'members/invitations');
-    expect(listed.body).toMatchObject({
+    expect(bodyOf(listed)).toMatchObject({
       items: [{ mail: 'failed', mailError: 'The mail server refused the connection' }],
     });
   });
@@ -355,5 +358,36 @@ describe('removal', () => {
     };
     expect((await w.send(stale, 'get', 'projects')).status).toBe(403);
     expect((await w.send(guest, 'delete', 'members/boss')).status).toBe(403);
+  });
+});
+
+describe('the members directory', () => {
+  const listedEmails = async (w: World, caller: Caller) => {
+    const answer = await w.send(caller, 'get', 'members');
+    expect(answer.status).toBe(200);
+    return (bodyOf(answer) as { items: { email: string; disabled: boolean }[] }).items;
+  };
+
+  it('lists members only: an account outside appears once it is let in, greyed once removed', async () => {
+    const w = world();
+    w.accounts.push(account('mate', 'mate@team.test'));
+    const mate: Caller = {
+      uid: 'mate',
+      role: 'user',
+      email: 'mate@team.test',
+      emailVerified: true,
+    };
+    expect((await listedEmails(w, mate)).map((m) => m.email)).toEqual([
+      'boss@team.test',
+      'mate@team.test',
+    ]);
+    await invite(w);
+    expect((await w.send(guest, 'get', 'members/me')).status).toBe(200);
+    expect((await listedEmails(w, mate)).map((m) => m.email)).toContain('guest@elsewhere.test');
+    expect((await listedEmails(w, mate)).map((m) => m.email)).not.toContain('other@elsewhere.test');
+    expect((await w.send(boss, 'delete', 'members/guest')).status).toBe(204);
+    expect(await listedEmails(w, mate)).toContainEqual(
+      expect.objectContaining({ email: 'guest@elsewhere.test', disabled: true }),
+    );
   });
 });
