@@ -1,4 +1,5 @@
 /** Every contract case, by area: run them all with any `send` (see types.ts). */
+import { accessCases } from './access';
 import { adminCases } from './admin';
 import { authorsCases } from './authors';
 import { calendarCases } from './calendar';
@@ -25,6 +26,7 @@ export const contractCases: ContractCase[] = [
   ...otherCases,
   ...adminCases,
   ...membersCases,
+  ...accessCases,
   ...versionsCases,
   ...hostileCases,
   ...authorsCases,
