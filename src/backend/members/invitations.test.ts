@@ -317,6 +317,14 @@ describe('requests to join', () => {
 });
 
 describe('removal', () => {
+  it('answers 404 for an account that was never let in, and records nothing', async () => {
+    const w = world();
+    expect(await w.send(boss, 'delete', 'members/other')).toMatchObject({ status: 404 });
+    expect((await w.store.table(auditTable).list(ADMIN_OWNER)).total).toBe(0);
+    // It may still ask to join: it was not marked removed.
+    expect((await w.send(other, 'post', 'members/requests', {})).status).toBe(201);
+  });
+
   it('ends membership at once, whatever the domain says, until a new invitation', async () => {
     const w = world();
     const ana: Caller = { uid: 'ana', role: 'user', email: 'ana@team.test', emailVerified: true };

@@ -14,6 +14,7 @@ import { notFound } from '../problems';
 import { defineRoute } from '../route';
 import { MEMBERSHIP_LOCK, announceMembership } from './admit';
 import { membershipConflict } from './invitations';
+import { domainOf } from './membership';
 
 export const REMOVAL_MESSAGES = {
   noAccount: 'No account with this id',
@@ -31,7 +32,7 @@ export const removalRoute = defineRoute({
   summary: 'Removes an account from the workspace at once (its records stay)',
   description:
     '409 `last_admin` for the last active Admin, and for oneself; 404 for an account that is not a member. The person is outside on every instance from this answer on, and comes back only by a new invitation or request.',
-  async handle({ caller, params, directory, store, now }) {
+  async handle({ caller, params, directory, store, membership, now }) {
     await store.lock?.(MEMBERSHIP_LOCK);
     const actor = await currentAdmin(directory, caller.uid);
     const target = await directory.get(params.uid ?? '');
@@ -40,6 +41,10 @@ export const removalRoute = defineRoute({
     const hadRow = await store.table(membersTable).remove(ADMIN_OWNER, target.uid);
     const marked = await removals.get(ADMIN_OWNER, target.uid);
     if (marked && !hadRow) throw notFound(REMOVAL_MESSAGES.notAMember);
+    // Never let in (no row, no Admin role, no team domain): there is nothing to end.
+    const teamDomain = membership.domains.includes(domainOf(target.email) ?? '');
+    if (!hadRow && !marked && target.role !== 'Admin' && !teamDomain)
+      throw notFound(REMOVAL_MESSAGES.notAMember);
     if (target.uid === actor.uid) throw membershipConflict('last_admin', REMOVAL_MESSAGES.self);
     if (target.role === 'Admin') {
       if (!target.disabled && (await isLastActiveAdmin(directory, target)))
